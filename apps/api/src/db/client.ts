@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both engines: PGlite and node-postgres share drizzle's PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: what `db.transaction(async (tx) => …)` passes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export type DatabaseOptions =
+  | { engine: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { engine: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's network error must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { btree_gist },
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed migrations; on PostgreSQL under an advisory lock so racing instances take turns. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    await migratePg(tx as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  });
+}
+
+export function embeddedDataDir(dataDir: string) {
+  return path.join(dataDir, 'pglite');
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, date, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { subjects, tutors } from './catalog.ts';
+import { users } from './users.ts';
+
+export const reservationStatuses = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
+/** held: reserved during checkout; scheduled: paid; skipped: clashed at planning or late payment (never active). */
+export const sessionStatuses = ['held', 'scheduled', 'completed', 'cancelled', 'expired', 'skipped'] as const;
+/** The statuses that occupy a tutor's time; the exclusion constraint in the migrations covers exactly these. */
+export const activeSessionStatuses = ['held', 'scheduled', 'completed'] as const;
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    // Unguessable: the public payment page reads a reservation by this id.
+    id: uuid().primaryKey().defaultRandom(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id),
+    subjectId: integer().references(() => subjects.id),
+    familyUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: reservationStatuses }).notNull().default('pending_payment'),
+    // The first date, and its start time, as wall-clock values in the tutor's time zone.
+    date: date().notNull(),
+    time: text().notNull(),
+    durationMinutes: integer().notNull(),
+    days: jsonb().$type<string[]>().notNull().default([]),
+    daysTimes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    timeZone: text().notNull().default('Africa/Addis_Ababa'),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull().default(''),
+    subject: text().notNull().default(''),
+    subjectLevel: text().notNull().default(''),
+    studentFullName: text().notNull(),
+    studentGrade: text().notNull().default(''),
+    studentDob: date(),
+    studentAge: integer(),
+    studentSchool: text().notNull().default(''),
+    studentEmail: text().notNull().default(''),
+    studentPhone: text().notNull().default(''),
+    guardianFullName: text().notNull().default(''),
+    guardianRelationship: text().notNull().default('Parent/Guardian'),
+    guardianEmail: text().notNull().default(''),
+    guardianPhone: text().notNull().default(''),
+    guardianSecondaryName: text().notNull().default(''),
+    guardianSecondaryEmail: text().notNull().default(''),
+    guardianSecondaryPhone: text().notNull().default(''),
+    guardianAddressLine1: text().notNull().default(''),
+    guardianAddressLine2: text().notNull().default(''),
+    guardianCity: text().notNull().default(''),
+    guardianState: text().notNull().default(''),
+    guardianPostalCode: text().notNull().default(''),
+    guardianCountry: text().notNull().default(''),
+    communicationPreference: text().notNull().default(''),
+    billingName: text().notNull().default(''),
+    billingEmail: text().notNull().default(''),
+    // Computed by the server: hourly rate × hours × planned (not skipped) sessions.
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    // Value of sessions skipped after a late payment; refundable by an admin.
+    creditCents: integer().notNull().default(0),
+    holdExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_tutor_idx').on(t.tutorId),
+    index('reservations_family_idx').on(t.familyUserId),
+    index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
+    check('reservations_amount_nonnegative', sql`${t.amountCents} >= 0`),
+    check('reservations_duration_range', sql`${t.durationMinutes} BETWEEN 30 AND 480`),
+  ],
+);
+
+/**
+ * Planned occurrences. Two active sessions of one tutor never overlap: the migration adds
+ * `EXCLUDE USING gist (tutor_id WITH =, tstzrange(starts_at, ends_at) WITH &&) WHERE (status in active)`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: sessionStatuses }).notNull().default('held'),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    skipReason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_tutor_starts_idx').on(t.tutorId, t.startsAt),
+    index('sessions_reservation_idx').on(t.reservationId),
+    check('sessions_order', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const progressNotes = pgTable(
+  'progress_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    studentUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: uuid().references(() => reservations.id, { onDelete: 'cascade' }),
+    sessionId: uuid().references(() => sessions.id, { onDelete: 'set null' }),
+    note: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('progress_notes_student_idx').on(t.studentUserId)],
+);

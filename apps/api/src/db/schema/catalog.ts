@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const subjectCategories = ['Mathematics', 'Sciences', 'Languages', 'Coding'] as const;
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export const subjects = pgTable('subjects', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  category: text({ enum: subjectCategories }).notNull(),
+  description: text().notNull().default(''),
+  level: text().notNull().default(''),
+  // Money is integer cents with a currency code (DESIGN §1.3).
+  pricePerHourCents: integer().notNull(),
+  currency: text().notNull().default('USD'),
+  isActive: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tutors = pgTable(
+  'tutors',
+  {
+    id: serial().primaryKey(),
+    userId: uuid()
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    fullName: text().notNull(),
+    // The subject as the tutor names it ("math", "Chemistry", "Afaan Oromoo"); mapped to a category for filters.
+    subject: text().notNull(),
+    subjectId: integer().references(() => subjects.id, { onDelete: 'set null' }),
+    gradeFrom: integer().notNull().default(1),
+    gradeTo: integer().notNull().default(12),
+    bio: text().notNull().default(''),
+    education: text().notNull().default(''),
+    yearsOfExperience: integer().notNull().default(0),
+    teachingStyle: text().notNull().default(''),
+    hourlyRateCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    profileImage: text().notNull().default(''),
+    timeZone: text().notNull().default('Africa/Addis_Ababa'),
+    isPublished: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tutors_subject_idx').on(t.subjectId),
+    check('tutors_grade_range', sql`${t.gradeFrom} <= ${t.gradeTo}`),
+    check('tutors_rate_positive', sql`${t.hourlyRateCents} >= 0`),
+  ],
+);
+
+/** Weekly availability: wall-clock windows in the tutor's time zone, 'HH:MM'. */
+export const tutorAvailability = pgTable(
+  'tutor_availability',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    weekday: text({ enum: weekdays }).notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+  },
+  (t) => [
+    index('tutor_availability_tutor_idx').on(t.tutorId),
+    check(
+      'tutor_availability_hhmm',
+      sql`${t.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endTime} ~ '^[0-2][0-9]:[0-5][0-9]$'`,
+    ),
+    check('tutor_availability_order', sql`${t.startTime} < ${t.endTime}`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_tutor_idx').on(t.tutorId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const offers = pgTable('offers', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  description: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

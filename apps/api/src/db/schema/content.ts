@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  message: text().notNull(),
+  ip: text().notNull().default(''),
+  handledAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    unsubscribeToken: text().notNull().unique(),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+});
+
+export const blogTags = pgTable('blog_tags', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    body: text().notNull(),
+    excerpt: text().notNull().default(''),
+    coverImageUrl: text().notNull().default(''),
+    categoryId: integer().references(() => blogCategories.id, { onDelete: 'set null' }),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blog_posts_published_idx').on(t.status, t.publishedAt),
+    index('blog_posts_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.body})`,
+    ),
+  ],
+);
+
+export const blogPostTags = pgTable(
+  'blog_post_tags',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+);
+
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    body: text().notNull(),
+    // approved comments show at once; pending ones wait for moderation (spam checks, DESIGN §1.11).
+    status: text({ enum: ['approved', 'pending', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    ip: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_comments_post_idx').on(t.postId, t.status)],
+);
+
+/** Site settings (contact address, phone, e-mail, map) as key → JSON value, edited in the admin area. */
+export const siteSettings = pgTable('site_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

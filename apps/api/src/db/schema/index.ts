@@ -1,0 +1,7 @@
+// The schema entry point for drizzle-kit and the database client.
+export * from './users.ts';
+export * from './catalog.ts';
+export * from './bookings.ts';
+export * from './payments.ts';
+export * from './content.ts';
+export * from './messaging.ts';

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { reservations } from './bookings.ts';
+import { users } from './users.ts';
+
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['stripe', 'demo'] }).notNull(),
+    // The provider's checkout session id (Stripe `cs_…`, or the demo provider's own).
+    providerSessionId: text().notNull().unique(),
+    providerPaymentId: text(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    status: text({ enum: paymentStatuses }).notNull().default('pending'),
+    refundedCents: integer().notNull().default(0),
+    checkoutUrl: text().notNull().default(''),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_reservation_idx').on(t.reservationId),
+    check('payments_refund_bounds', sql`${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`),
+  ],
+);
+
+export const refunds = pgTable('refunds', {
+  id: uuid().primaryKey().defaultRandom(),
+  paymentId: uuid()
+    .notNull()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  amountCents: integer().notNull(),
+  providerRefundId: text().notNull().default(''),
+  reason: text().notNull().default(''),
+  createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each provider event is processed once: its id is inserted in the same transaction as its effects. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

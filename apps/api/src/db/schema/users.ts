@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const roles = ['admin', 'staff', 'superuser', 'tutor', 'student'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    username: text().notNull(),
+    email: text().notNull(),
+    // Null until the family sets a password (accounts created after a payment, DESIGN §1.9).
+    passwordHash: text(),
+    role: text({ enum: roles }).notNull().default('student'),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    isActive: boolean().notNull().default(true),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Only a SHA-256 of the token is stored; a token is shown once, to its owner.
+    tokenHash: text().notNull().unique(),
+    // All tokens rotated from one sign-in share a family; reuse of a rotated token revokes the family.
+    familyId: uuid().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    purpose: text({ enum: ['reset', 'set_password'] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,55 @@
+import { loadConfig, ConfigError } from './config.ts';
+import { buildApp } from './app.ts';
+import { embeddedDataDir, migrateDatabase, openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = config.databaseUrl
+    ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ engine: 'pglite', dataDir: embeddedDataDir(config.dataDir) });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, serveWeb: true });
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, config);
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemo) {
+    console.log(
+      `\n  Tibeb Tutoring is running at ${config.publicUrl}\n` +
+        `  Demo accounts (password demo1234): admin, tutor, student\n`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type AppInstance } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+
+/**
+ * The engine for API tests: PGlite by default; PostgreSQL when TEST_DB_ENGINE=postgres, each test database
+ * made fresh on the server named by TEST_DATABASE_URL and dropped afterwards.
+ */
+export const testEngine: 'pglite' | 'postgres' =
+  process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestDatabase = Database & { url?: string };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testEngine === 'pglite') {
+    const database = await openDatabase({ engine: 'pglite' });
+    await migrateDatabase(database);
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 20 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `tibeb-test-${process.pid}`),
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  return { ...base, ...overrides };
+}
+
+export type TestApp = {
+  app: AppInstance;
+  database: TestDatabase;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** A real app on a fresh, migrated database; call `close()` in afterAll. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Registers extra routes (test probes) before the app is ready. */
+  setup?: (app: AppInstance) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
