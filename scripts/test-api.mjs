@@ -12,4 +12,5 @@ const run = (engine) => {
 
 run('pglite');
 if (process.env.TEST_DATABASE_URL) run('postgres');
-else console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).');
+else
+  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped (CI sets it).');

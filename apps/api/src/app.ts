@@ -11,7 +11,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { tutorsRoutes } from './modules/tutors/tutors.routes.ts';
+import { subjectsRoutes } from './modules/subjects/subjects.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { Mailer } from './lib/mailer.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -20,6 +34,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: Database['engine'];
+    mailer: Mailer;
   }
 }
 
@@ -54,7 +69,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
+  app.decorate('mailer', new Mailer(config));
   registerErrorHandling(app);
+  registerAuth(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,6 +91,18 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
 
   // Every module, with its prefix, in one readable list.
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(tutorsRoutes, { prefix: '/api' });
+  await app.register(subjectsRoutes, { prefix: '/api' });
+  await app.register(offersRoutes, { prefix: '/api' });
+  await app.register(contactsRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api' });
+  await app.register(reservationsRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
 
   if (serveWeb) await registerWeb(app, config.webDist);
   return app;

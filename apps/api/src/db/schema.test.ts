@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
+import { queryRows } from './client.ts';
 import { reservations, sessions, tutors } from './schema/index.ts';
 
 describe('migrations and the database rules', () => {
@@ -34,10 +35,11 @@ describe('migrations and the database rules', () => {
   afterAll(() => database.close());
 
   it('creates every table of the schema', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = result.rows.map((r) => r.table_name);
+    const names = rows.map((r) => r.table_name);
     for (const table of [
       'users',
       'refresh_tokens',

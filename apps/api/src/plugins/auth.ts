@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { verifyAccessToken, type AccessClaims, type Role } from '../lib/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's claims, set by `authenticate` / `requireRole`. */
+    user: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid bearer token. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */
+    requireRole: (roles: readonly Role[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'staff', 'superuser'];
+
+async function readUser(app: FastifyInstance, request: FastifyRequest): Promise<AccessClaims | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return null;
+  return verifyAccessToken(token, app.config.jwtSecret);
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  const authenticate: preHandlerAsyncHookHandler = async function (request) {
+    const user = await readUser(app, request);
+    if (!user) throw unauthorized();
+    request.user = user;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (roles: readonly Role[]) => {
+    const allowed = roles.map((r) => r.toLowerCase());
+    const handler: preHandlerAsyncHookHandler = async function (request) {
+      const user = await readUser(app, request);
+      if (!user) throw unauthorized();
+      if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
+      request.user = user;
+    };
+    return handler;
+  });
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
+import { useAuth, logout } from '../../features/auth/hooks/use-auth.ts';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { SITE_NAME } from '../../lib/page-meta.ts';
+
+/** The public header's links, in the spec's order (§2 Navigation). */
+export const headerLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/subjects', label: 'Subjects' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
+] as const;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const { isSignedIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    // Navigating closes the phone menu.
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-md px-3 py-2 font-medium ${isActive ? 'text-brand-700 bg-brand-50' : 'text-stone-700 hover:text-brand-700 hover:bg-stone-100'}`;
+
+  const authButton = isSignedIn ? (
+    <button
+      type="button"
+      className={buttonStyles.secondary}
+      onClick={() => {
+        logout();
+        void navigate('/');
+      }}
+    >
+      Logout
+    </button>
+  ) : (
+    <button type="button" className={buttonStyles.secondary} onClick={() => setLoginOpen(true)}>
+      Sign In
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          {SITE_NAME}
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {headerLinks.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 lg:flex">
+          <Link to="/tutors" className={buttonStyles.accent}>
+            Find a Subject
+          </Link>
+          {authButton}
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col gap-1 py-2">
+            {headerLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2">
+            <Link to="/tutors" className={buttonStyles.accent}>
+              Find a Subject
+            </Link>
+            {authButton}
+          </div>
+        </div>
+      )}
+      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { BackToTop } from '../../components/back-to-top.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BackToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RequireRole } from './require-role.tsx';
+import HomePage from './routes/public/home.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+
+/** A route whose page is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const ADMIN_ROLES = ['admin', 'staff', 'superuser'];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { index: true, Component: HomePage },
+      { path: 'about', ...page(() => import('./routes/public/about.tsx')) },
+      { path: 'subjects', ...page(() => import('./routes/public/subjects.tsx')) },
+      { path: 'tutors', ...page(() => import('./routes/public/tutors.tsx')) },
+      { path: 'testimonials', ...page(() => import('./routes/public/testimonials.tsx')) },
+      { path: 'contact', ...page(() => import('./routes/public/contact.tsx')) },
+      { path: 'blog', ...page(() => import('./routes/public/blog.tsx')) },
+      { path: 'blog/:slug', ...page(() => import('./routes/public/blog-post.tsx')) },
+      { path: 'booking/form', ...page(() => import('./routes/public/booking-form.tsx')) },
+      { path: 'payment', ...page(() => import('./routes/public/payment.tsx')) },
+      { path: 'payment-success', ...page(() => import('./routes/public/payment-success.tsx')) },
+      { path: 'payment-cancel', ...page(() => import('./routes/public/payment-cancel.tsx')) },
+      { path: 'PrvacyPolicy', caseSensitive: true, ...page(() => import('./routes/public/privacy.tsx')) },
+      { path: 'terms', ...page(() => import('./routes/public/terms.tsx')) },
+      { path: 'faq', ...page(() => import('./routes/public/faq.tsx')) },
+      { path: 'login', ...page(() => import('./routes/public/login.tsx')) },
+      { path: 'signup', ...page(() => import('./routes/public/signup.tsx')) },
+      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password.tsx')) },
+      { path: 'reset-password', ...page(() => import('./routes/public/reset-password.tsx')) },
+      { path: '*', ...page(() => import('./routes/public/not-found.tsx')) },
+    ],
+  },
+  {
+    path: '/admin',
+    element: <RequireRole roles={ADMIN_ROLES} />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [{ path: '*', ...page(() => import('./routes/admin/admin-area.tsx')) }],
+  },
+  {
+    path: '/tutor',
+    element: <RequireRole roles={['tutor']} />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [{ path: '*', ...page(() => import('./routes/tutor/tutor-area.tsx')) }],
+  },
+  {
+    path: '/student',
+    element: <RequireRole roles={['student']} />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [{ path: '*', ...page(() => import('./routes/student/student-area.tsx')) }],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

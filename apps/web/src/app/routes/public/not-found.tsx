@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+
+/** Spec §9: the 404 page returns home after 5 seconds. */
+export const NOT_FOUND_REDIRECT_MS = 5000;
+
+export default function NotFoundPage() {
+  usePageMeta('Page not found', 'The page you were looking for does not exist.');
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <p className="text-6xl font-bold text-brand-700">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">Page not found</h1>
+      <p className="mt-2 text-stone-600">
+        We could not find that page. You will be taken to the home page in 5 seconds.
+      </p>
+      <Link to="/" className={`${buttonStyles.primary} mt-6`}>
+        Go home now
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** The fallback while a route's code or the role loads (spec §2: 'Loading...'). */
+export function LoadingScreen() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-stone-600">
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import { clearSession, getAccessToken, getStoredRole } from '../../../lib/auth-storage.ts';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('auth-change', onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener('auth-change', onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const snapshot = () => `${getStoredRole() ?? ''}|${getAccessToken() ? '1' : '0'}`;
+
+/** The signed-in state as the browser knows it; it follows sign-in and sign-out in every tab. */
+export function useAuth() {
+  const value = useSyncExternalStore(subscribe, snapshot, () => '|0');
+  const [role, signed] = value.split('|');
+  return { role: role || null, isSignedIn: signed === '1' };
+}
+
+/** Logout (spec §4): removes the access token, refresh token and role; the caller then goes to /. */
+export function logout() {
+  clearSession();
+}

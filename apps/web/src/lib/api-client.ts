@@ -1,0 +1,115 @@
+import { getAccessToken } from './auth-storage.ts';
+
+/** The API base (spec §7). */
+export const API_BASE = '/api';
+
+/** Any status outside 200–299: carries the server's `detail` and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field errors in the server's shape (`errors: { field: [messages] }`), or DRF-style top-level fields. */
+  get fieldErrors(): Record<string, string[]> {
+    const body = this.body as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object') return {};
+    const source = (body.errors && typeof body.errors === 'object' ? body.errors : body) as Record<
+      string,
+      unknown
+    >;
+    const out: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(source)) {
+      if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value as string[];
+    }
+    return out;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Adds the `_ts` cache-busting parameter the spec's reads carry. */
+  bustCache?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** Hook for silent refresh: the accounts feature installs a function that renews an expired access token. */
+let refreshHandler: (() => Promise<boolean>) | null = null;
+export function setRefreshHandler(handler: (() => Promise<boolean>) | null) {
+  refreshHandler = handler;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query'], bustCache = false): string {
+  const url = new URL(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, 'http://placeholder');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  if (bustCache) url.searchParams.set('_ts', String(Date.now()));
+  return `${url.pathname}${url.search}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const doFetch = () => {
+    const token = getAccessToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return fetch(buildUrl(path, options.query, options.bustCache), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  };
+
+  let response = await doFetch();
+  if (response.status === 401 && refreshHandler && getAccessToken() && (await refreshHandler())) {
+    response = await doFetch();
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (response.status < 200 || response.status > 299) {
+    const detail =
+      body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'
+        ? body.detail
+        : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, detail, body);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Reads the spec's list shapes: a bare array, or an object with `results` or `data`. */
+export function readList<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  if (body && typeof body === 'object') {
+    const obj = body as { results?: unknown; data?: unknown };
+    if (Array.isArray(obj.results)) return obj.results as T[];
+    if (Array.isArray(obj.data)) return obj.data as T[];
+  }
+  throw new Error('Unexpected list shape');
+}
