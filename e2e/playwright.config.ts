@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       SEED_DEMO: '1',
+      // Lets several builds coexist (WEB_DIST=/tmp/web-x after `vite build --outDir /tmp/web-x`).
+      WEB_DIST: process.env.WEB_DIST ?? '',
     },
   },
 });

@@ -23,6 +23,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -103,6 +105,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  // Site-root documents, outside /api.
+  await app.register(seoRoutes);
+  await app.register(blogFeedRoutes);
 
   if (serveWeb) await registerWeb(app, config.webDist);
   return app;
