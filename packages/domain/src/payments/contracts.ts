@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { paymentMessages } from './messages.ts';
+
+const required = (field: string) => `${field} is required.`;
+
+/** POST /api/payments/create-checkout-session/ (spec §7): the amount is only compared with the server's. */
+export const createCheckoutSessionBodySchema = z.object({
+  full_name: z
+    .string({ error: required('Full name') })
+    .trim()
+    .min(1, required('Full name'))
+    .max(200),
+  email: z.email({ error: 'Enter a valid e-mail address.' }).max(254),
+  amount: z
+    .number({ error: required('Amount') })
+    .finite()
+    .positive('The amount must be more than zero.')
+    .max(1_000_000),
+  reservation_id: z.uuid({ error: 'Enter a valid reservation id.' }),
+});
+export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
+
+export const createCheckoutSessionResponseSchema = z.object({
+  checkout_url: z.string(),
+  session_id: z.string(),
+  provider: z.enum(['stripe', 'demo']),
+});
+export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponseSchema>;
+
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const reservationSessionSchema = z.object({
+  id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** Wall-clock date and time in the reservation's time zone (EAT by default). */
+  date: z.string(),
+  time: z.string(),
+  status: z.string(),
+});
+export type ReservationSession = z.infer<typeof reservationSessionSchema>;
+
+export const skippedSessionSchema = z.object({ date: z.string(), time: z.string(), reason: z.string() });
+export type SkippedSession = z.infer<typeof skippedSessionSchema>;
+
+/** The reservation as the payment pages read it (the booking API's summary, spec §3 and DESIGN §1.4). */
+export const paymentReservationSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  amount_cents: z.number(),
+  currency: z.string(),
+  credit_cents: z.number(),
+  tutor: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+  subject: z.string(),
+  duration_hours: z.number(),
+  time_zone: z.string(),
+  hold_expires_at: z.string().nullable(),
+  sessions: z.array(reservationSessionSchema),
+  skipped: z.array(skippedSessionSchema),
+});
+export type PaymentReservation = z.infer<typeof paymentReservationSchema>;
+
+/** GET /api/payments/status/?session_id= : what the success page shows, from the server, not the URL. */
+export const paymentStatusQuerySchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+export const paymentStatusResponseSchema = z.object({
+  status: z.enum(paymentStatuses),
+  session_id: z.string(),
+  provider: z.enum(['stripe', 'demo']),
+  paid_at: z.string().nullable(),
+  reservation: paymentReservationSchema,
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
+
+/** POST /api/admin/payments/{id}/refund/ */
+export const refundBodySchema = z.object({
+  amount: z.number().finite().positive('The refund must be more than zero.').max(1_000_000).optional(),
+  reason: z.string().trim().max(500).optional(),
+  session_ids: z.array(z.uuid()).max(200).optional(),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const refundResponseSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
+  amount_cents: z.number(),
+  provider_refund_id: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  refunded_cents: z.number(),
+  cancelled_session_ids: z.array(z.string()),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  reservation_id: z.string(),
+  reservation_status: z.string(),
+  provider: z.enum(['stripe', 'demo']),
+  provider_session_id: z.string(),
+  status: z.enum(paymentStatuses),
+  amount: z.number(),
+  amount_cents: z.number(),
+  refunded_cents: z.number(),
+  credit_cents: z.number(),
+  currency: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  tutor_name: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsQuerySchema = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  reservation_id: z.uuid().optional(),
+});
+
+/** The payment navigation state the booking wizard passes (spec §3): amount in dollars. */
+export type PaymentNavigationState = {
+  full_name?: string;
+  email?: string;
+  amount?: number;
+  reservation_id?: string;
+};
+
+/** Spec §5: every one of name, e-mail, amount and reservation id must be present before paying. */
+export function missingPaymentDetails(details: PaymentNavigationState): boolean {
+  return (
+    !details.full_name?.trim() ||
+    !details.email?.trim() ||
+    details.amount === undefined ||
+    details.amount === null ||
+    !Number.isFinite(details.amount) ||
+    details.amount <= 0 ||
+    !details.reservation_id?.trim()
+  );
+}
+
+export { paymentMessages };
