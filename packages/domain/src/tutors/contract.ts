@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/** Weekday codes of spec §3, Monday first. */
+export const availabilityDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type AvailabilityDay = (typeof availabilityDays)[number];
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (00:00 to 23:59).');
+
+/** One weekly window, wall-clock time in the tutor's time zone. */
+export const timeWindowSchema = z.object({ start: hhmm, end: hhmm });
+export type TimeWindow = z.infer<typeof timeWindowSchema>;
+
+/** mon..sun → windows; every day present (empty list by default, spec §3). */
+export const availabilitySchema = z.object({
+  mon: z.array(timeWindowSchema),
+  tue: z.array(timeWindowSchema),
+  wed: z.array(timeWindowSchema),
+  thu: z.array(timeWindowSchema),
+  fri: z.array(timeWindowSchema),
+  sat: z.array(timeWindowSchema),
+  sun: z.array(timeWindowSchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const emptyAvailability = (): Availability => ({
+  mon: [],
+  tue: [],
+  wed: [],
+  thu: [],
+  fri: [],
+  sat: [],
+  sun: [],
+});
+
+/** A published tutor as GET /api/tutors/public/ and /api/tutors/public/{id}/ answer it (spec §3). */
+export const publicTutorSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  /** The subject as the tutor names it ("math", "Chemistry", "Afaan Oromoo"). */
+  subject: z.string(),
+  subject_id: z.number().int().nullable(),
+  /** The category of the tutor's catalogue subject (null when it has none). */
+  category: z.string().nullable(),
+  grade_from: z.number().int(),
+  grade_to: z.number().int(),
+  bio: z.string(),
+  education: z.string(),
+  years_of_experience: z.number().int(),
+  teaching_style: z.string(),
+  /** Dollars. */
+  hourly_rate: z.number(),
+  /** Mean of the reviews' ratings, two decimals; 0 without reviews. */
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+  profile_image: z.string(),
+  time_zone: z.string(),
+  availability: availabilitySchema,
+});
+export type PublicTutor = z.infer<typeof publicTutorSchema>;
+export const publicTutorListSchema = z.array(publicTutorSchema);
+
+/**
+ * A weekly availability an administrator sends: days may be left out (no windows that day); each window
+ * ends after it starts, and windows of one day do not overlap.
+ */
+export const availabilityInputSchema = z
+  .object(Object.fromEntries(availabilityDays.map((d) => [d, z.array(timeWindowSchema).max(12).optional()])))
+  .strict()
+  .superRefine((value, ctx) => {
+    for (const day of availabilityDays) {
+      const windows = (value as Partial<Availability>)[day] ?? [];
+      windows.forEach((w, i) => {
+        if (w.start >= w.end)
+          ctx.addIssue({ code: 'custom', path: [day, i], message: 'The end must be after the start.' });
+      });
+      const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start));
+      for (let i = 1; i < sorted.length; i += 1) {
+        if (sorted[i]!.start < sorted[i - 1]!.end) {
+          ctx.addIssue({ code: 'custom', path: [day], message: 'Windows of one day must not overlap.' });
+          break;
+        }
+      }
+    }
+  })
+  .transform((value): Availability => {
+    const out = emptyAvailability();
+    for (const day of availabilityDays) {
+      out[day] = [...((value as Partial<Availability>)[day] ?? [])].sort((a, b) =>
+        a.start.localeCompare(b.start),
+      );
+    }
+    return out;
+  });
+export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
+
+/** Grades run from 0 (KG) to 12 (spec §9: default range 1 to 12). */
+const grade = z.number().int().min(0).max(12);
+
+const tutorFields = {
+  full_name: z.string().trim().min(1, 'Full name is required.').max(120),
+  subject: z.string().trim().min(1, 'Subject is required.').max(80),
+  subject_id: z.number().int().positive().nullable().optional(),
+  grade_from: grade.optional(),
+  grade_to: grade.optional(),
+  bio: z.string().trim().max(4000).optional(),
+  education: z.string().trim().max(300).optional(),
+  years_of_experience: z.number().int().min(0).max(80).optional(),
+  teaching_style: z.string().trim().max(2000).optional(),
+  hourly_rate: z.number().min(0).max(10_000),
+  profile_image: z.string().trim().max(500).optional(),
+  time_zone: z.string().trim().min(1).max(64).optional(),
+  is_published: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+};
+
+const gradeOrder = (v: { grade_from?: number; grade_to?: number }) =>
+  v.grade_from === undefined || v.grade_to === undefined || v.grade_from <= v.grade_to;
+const gradeOrderIssue = { message: 'The first grade must not be above the last.', path: ['grade_to'] };
+
+/** An administrator's new tutor profile (with its weekly availability, optionally). */
+export const tutorCreateSchema = z
+  .object({ ...tutorFields, availability: availabilityInputSchema.optional() })
+  .refine(gradeOrder, gradeOrderIssue);
+export type TutorCreate = z.infer<typeof tutorCreateSchema>;
+
+export const tutorUpdateSchema = z
+  .object({
+    ...tutorFields,
+    full_name: tutorFields.full_name.optional(),
+    subject: tutorFields.subject.optional(),
+    hourly_rate: tutorFields.hourly_rate.optional(),
+    availability: availabilityInputSchema.optional(),
+  })
+  .refine(gradeOrder, gradeOrderIssue)
+  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change.' });
+export type TutorUpdate = z.infer<typeof tutorUpdateSchema>;
+
+/** What the admin endpoints answer: the public shape plus the publishing flags. */
+export const adminTutorSchema = publicTutorSchema.extend({
+  is_published: z.boolean(),
+  is_active: z.boolean(),
+});
+export type AdminTutor = z.infer<typeof adminTutorSchema>;
