@@ -1,4 +1,150 @@
+import { z } from 'zod';
+import {
+  detailSchema,
+  fieldErrorsOf,
+  loginBodySchema,
+  logoutBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  tokenPairSchema,
+  userSchema,
+} from '@tibeb/domain/accounts/contracts';
 import type { AppInstance } from '../../app.ts';
+import { badRequest } from '../../lib/errors.ts';
+import * as accounts from './accounts.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
-/** The accounts module's HTTP routes (prefix /api). */
-export async function accountsRoutes(_app: AppInstance) {}
+const errorResponse = detailSchema.extend({ errors: z.record(z.string(), z.array(z.string())).optional() });
+const tags = ['accounts'];
+
+/** Sign-in, tokens, registration and password links (prefix /api). */
+export async function accountsRoutes(app: AppInstance) {
+  const throttle = new LoginThrottle();
+  const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer });
+
+  app.post(
+    '/accounts/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in: a short-lived access JWT with the role claim, and a rotating refresh token',
+        body: loginBodySchema,
+        response: { 200: tokenPairSchema, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+      // Caps hashing work from one address; failed attempts are throttled separately (LoginThrottle).
+      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+    },
+    async (request) => accounts.login(deps(), throttle, request.body, request.ip),
+  );
+
+  app.post(
+    '/accounts/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token; reuse of a rotated token revokes its whole family',
+        body: refreshBodySchema,
+        response: { 200: tokenPairSchema, 401: errorResponse },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => accounts.refresh(deps(), request.body.refresh),
+  );
+
+  app.post(
+    '/accounts/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the refresh token (and its family)',
+        body: logoutBodySchema.optional(),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(deps(), request.body?.refresh);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/accounts/register/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a family account (role student)',
+        // Checked in the handler so that `detail` is the first field message itself (spec §8).
+        body: z
+          .object({
+            username: z.string().max(1000),
+            email: z.string().max(1000),
+            password: z.string().max(1000),
+          })
+          .partial(),
+        response: { 201: userSchema, 400: errorResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const parsed = registerBodySchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const { detail, errors } = fieldErrorsOf(parsed.error);
+        throw badRequest(detail, errors);
+      }
+      const user = await accounts.register(deps(), parsed.data);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/accounts/password-reset/',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail a single-use reset link (valid 1 hour); the answer never says whether the e-mail exists',
+        body: passwordResetBodySchema,
+        response: { 200: detailSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => ({ detail: await accounts.requestPasswordReset(deps(), request.body.email) }),
+  );
+
+  app.post(
+    '/accounts/password-reset/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset or set-password link token',
+        body: z.object({ token: z.string().max(1000), password: z.string().max(1000) }).partial(),
+        response: { 200: detailSchema, 400: errorResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const parsed = passwordResetConfirmBodySchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const { detail, errors } = fieldErrorsOf(parsed.error);
+        throw badRequest(detail, errors);
+      }
+      return { detail: await accounts.confirmPasswordReset(deps(), parsed.data) };
+    },
+  );
+
+  app.get(
+    '/accounts/me/',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in account',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, 401: errorResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => accounts.me(deps(), request.user!.sub),
+  );
+}

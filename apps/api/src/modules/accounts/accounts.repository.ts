@@ -1,0 +1,179 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { passwordTokens, refreshTokens, users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Usernames and e-mails are unique case-insensitively (the schema's lower() indexes). */
+export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${value}`, sql`lower(${users.email}) = ${value}`))
+    // A username match wins over another account whose e-mail happens to equal it.
+    .orderBy(sql`case when lower(${users.username}) = ${value} then 0 else 1 end`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Which of a username / e-mail is already taken by another account. */
+export async function findTaken(
+  db: DbOrTx,
+  { username, email, exceptId }: { username?: string; email?: string; exceptId?: string },
+): Promise<{ username: boolean; email: boolean }> {
+  const u = username?.toLowerCase();
+  const e = email?.toLowerCase();
+  const rows = await db
+    .select({ username: users.username, email: users.email, id: users.id })
+    .from(users)
+    .where(
+      or(
+        u ? sql`lower(${users.username}) = ${u}` : sql`false`,
+        e ? sql`lower(${users.email}) = ${e}` : sql`false`,
+      ),
+    );
+  const others = rows.filter((r) => r.id !== exceptId);
+  return {
+    username: !!u && others.some((r) => r.username.toLowerCase() === u),
+    email: !!e && others.some((r) => r.email.toLowerCase() === e),
+  };
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function touchLastLogin(db: DbOrTx, id: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
+}
+
+// ---- refresh tokens ----
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  token: { userId: string; tokenHash: string; familyId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+/** Marks a token rotated, only if nobody rotated it first: answers false when it lost that race. */
+export async function claimRefreshToken(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// ---- password tokens (reset, set-password) ----
+
+export async function insertPasswordToken(
+  db: DbOrTx,
+  token: { userId: string; tokenHash: string; purpose: 'reset' | 'set_password'; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordTokens).values(token);
+}
+
+/** Earlier unused links of the same purpose stop working when a new one is sent. */
+export async function retireOpenPasswordTokens(
+  db: DbOrTx,
+  userId: string,
+  purpose: 'reset' | 'set_password',
+): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+}
+
+/** Uses a valid link once: answers its user id, or undefined when unknown, used or expired. */
+export async function consumePasswordToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId });
+  return rows[0]?.userId;
+}
+
+/** A unique-index violation (SQLSTATE 23505), as either driver reports it through drizzle. */
+export function uniqueViolation(err: unknown): string | null {
+  let current: unknown = err;
+  for (let i = 0; i < 3 && current; i += 1) {
+    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === '23505') {
+      const constraint = typeof e.constraint === 'string' ? e.constraint : String(e.message ?? '');
+      return constraint;
+    }
+    current = e.cause;
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+import { accountMessages } from '@tibeb/domain/accounts/messages';
+import type {
+  CreateUserBody,
+  UpdateUserBody,
+  User,
+  UserList,
+  UserListQuery,
+} from '@tibeb/domain/accounts/contracts';
+import { adminRoles, ownerRoles, type Role } from '@tibeb/domain/accounts/roles';
+import type { AccessClaims } from '../../lib/tokens.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import * as accountsRepo from '../accounts/accounts.repository.ts';
+import {
+  assertAvailable,
+  issuePasswordToken,
+  passwordLink,
+  rethrowUnique,
+  toUserDto,
+  type AccountsDeps,
+} from '../accounts/accounts.service.ts';
+import * as repo from './users.repository.ts';
+
+const isAdminLevel = (role: string) => (adminRoles as readonly string[]).includes(role);
+const isOwner = (role: string) => (ownerRoles as readonly string[]).includes(role);
+
+/** Staff run the business but cannot create, change or remove admin-level accounts. */
+function assertMayManage(actor: AccessClaims, ...roles: (string | undefined)[]) {
+  if (actor.role === 'staff' && roles.some((r) => r && isAdminLevel(r))) {
+    throw forbidden(accountMessages.onlyAdminsManageAdmins);
+  }
+}
+
+export async function listUsers(deps: Pick<AccountsDeps, 'db'>, q: UserListQuery): Promise<UserList> {
+  const isActive = q.is_active === undefined ? undefined : q.is_active === '1' || q.is_active === 'true';
+  const { rows, count } = await repo.listUsers(deps.db, {
+    q: q.q || undefined,
+    role: q.role,
+    isActive,
+    limit: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  return { count, page: q.page, page_size: q.page_size, results: rows.map(toUserDto) };
+}
+
+export async function getUser(deps: Pick<AccountsDeps, 'db'>, id: string): Promise<User> {
+  const row = await accountsRepo.findUserById(deps.db, id);
+  if (!row) throw notFound(accountMessages.userNotFound);
+  return toUserDto(row);
+}
+
+/** An admin creates an account with a role; without a password, the person gets a set-password e-mail. */
+export async function createUser(
+  deps: AccountsDeps,
+  actor: AccessClaims,
+  body: CreateUserBody,
+): Promise<User> {
+  assertMayManage(actor, body.role);
+  await assertAvailable(deps.db, { username: body.username, email: body.email });
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  let row: accountsRepo.UserRow;
+  try {
+    row = await accountsRepo.insertUser(deps.db, {
+      username: body.username,
+      email: body.email.toLowerCase(),
+      passwordHash,
+      role: body.role,
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
+      phone: body.phone ?? '',
+    });
+  } catch (err) {
+    return rethrowUnique(err);
+  }
+  if (!passwordHash) {
+    const token = await issuePasswordToken(deps.db, row.id, 'set_password');
+    await deps.mailer.send({
+      to: row.email,
+      subject: 'Your Tibeb Tutoring account',
+      text:
+        `Hello ${row.firstName || row.username},\n\nAn account was created for you at Tibeb Tutoring ` +
+        `(username: ${row.username}). Choose your password here (the link works once, within 3 days):\n\n` +
+        `${passwordLink(deps.config, token)}\n`,
+    });
+  }
+  return toUserDto(row);
+}
+
+/** Edits an account; deactivating (or demoting) the last active administrator is refused. */
+export async function updateUser(
+  deps: AccountsDeps,
+  actor: AccessClaims,
+  id: string,
+  body: UpdateUserBody,
+): Promise<User> {
+  const target = await accountsRepo.findUserById(deps.db, id);
+  if (!target) throw notFound(accountMessages.userNotFound);
+  assertMayManage(actor, target.role, body.role);
+  if (body.is_active === false && id === actor.sub) throw badRequest(accountMessages.cannotDeactivateSelf);
+  await assertAvailable(deps.db, { username: body.username, email: body.email, exceptId: id });
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const losesOwner =
+    target.isActive &&
+    isOwner(target.role) &&
+    (body.is_active === false || (body.role !== undefined && !isOwner(body.role)));
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      if (losesOwner) {
+        const owners = await repo.lockActiveOwners(tx, ownerRoles);
+        if (owners.filter((o) => o !== id).length === 0)
+          throw conflict(accountMessages.lastAdmin, 'last_admin');
+      }
+      const updated = await accountsRepo.updateUser(tx, id, {
+        ...(body.username !== undefined ? { username: body.username } : {}),
+        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+        ...(body.role !== undefined ? { role: body.role as Role } : {}),
+        ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+        ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      // A deactivated account, a new password or a new role ends the account's sessions.
+      if (body.is_active === false || passwordHash || (body.role && body.role !== target.role)) {
+        await accountsRepo.revokeAllForUser(tx, id);
+      }
+      return updated;
+    });
+    if (!row) throw notFound(accountMessages.userNotFound);
+    return toUserDto(row);
+  } catch (err) {
+    return rethrowUnique(err);
+  }
+}
+
+/** DELETE deactivates: bookings, payments and messages keep pointing at the account. */
+export async function deactivateUser(deps: AccountsDeps, actor: AccessClaims, id: string): Promise<void> {
+  await updateUser(deps, actor, id, { is_active: false });
+}
