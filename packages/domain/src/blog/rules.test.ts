@@ -85,6 +85,7 @@ describe('comment links, slugs and dates', () => {
   it('counts links', () => {
     expect(countLinks('no links here')).toBe(0);
     expect(countLinks('see https://a.example and http://b.example or www.c.example')).toBe(3);
+    expect(countLinks('one address: https://www.moe.gov.et/syllabus')).toBe(1);
   });
   it('makes slugs', () => {
     expect(slugify('  Learning Amharic: Fidel & Beyond! ')).toBe('learning-amharic-fidel-beyond');

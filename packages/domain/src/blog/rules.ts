@@ -65,7 +65,7 @@ export const totalPagesOf = (count: number, pageSize = BLOG_PAGE_SIZE) =>
 
 /** How many links a text carries (http://, https:// or www.): the comment spam check (DESIGN §1.11). */
 export function countLinks(text: string): number {
-  return (text.match(/\bhttps?:\/\/|\bwww\.[a-z0-9-]/gi) ?? []).length;
+  return (text.match(/\b(?:https?:\/\/|www\.)[^\s<>"']+/gi) ?? []).length;
 }
 
 /** A slug from a name: lowercase, dashes for anything else (spec §3 derives subject slugs the same way). */
