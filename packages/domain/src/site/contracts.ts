@@ -97,3 +97,10 @@ export const siteSettings = z.object({
   site: z.object({ name: z.string().trim().min(1, 'Site name is required.').max(80) }),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** What the API answers: plain strings, read leniently from the database (a seeded value may predate the rules). */
+export const siteSettingsView = z.object({
+  contact: z.object({ address: z.string(), phone: z.string(), email: z.string(), map_embed_url: z.string() }),
+  site: z.object({ name: z.string() }),
+});
+export type SiteSettingsView = z.infer<typeof siteSettingsView>;

@@ -1,4 +1,114 @@
+import { adminOffer, offer, offerInput } from '@tibeb/domain/site/contracts';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { withEtag } from '../../lib/public-cache.ts';
+import { OffersService } from './offers.service.ts';
 
-/** The offers module's HTTP routes (prefix /api). */
-export async function offersRoutes(_app: AppInstance) {}
+const errorBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+// Partial updates keep the field rules but drop the create defaults.
+const offerPatch = z.object({
+  title: offerInput.shape.title.optional(),
+  description: offerInput.shape.description.optional(),
+  is_active: z.boolean().optional(),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+});
+
+/** Special offers: the home page's carousel (public) and their management (admin). */
+export async function offersRoutes(app: AppInstance) {
+  const service = new OffersService(app.db);
+  const admin = { preHandler: app.requireRole(ADMIN_ROLES) };
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/offers/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Active special offers, in display order',
+        response: { 200: z.array(offer), 304: z.null() },
+      },
+    },
+    async (request, reply) => withEtag(request, reply, await service.publicOffers()),
+  );
+
+  app.get(
+    '/admin/offers/',
+    {
+      ...admin,
+      schema: {
+        tags: ['offers'],
+        security,
+        summary: 'All offers, active or not',
+        response: { 200: z.array(adminOffer), 401: errorBody, 403: errorBody },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.post(
+    '/admin/offers/',
+    {
+      ...admin,
+      schema: {
+        tags: ['offers'],
+        security,
+        body: offerInput,
+        response: { 201: adminOffer, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+  );
+
+  app.get(
+    '/admin/offers/:id/',
+    {
+      ...admin,
+      schema: {
+        tags: ['offers'],
+        security,
+        params: idParams,
+        response: { 200: adminOffer, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    (request) => service.get(request.params.id),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/admin/offers/:id/',
+      {
+        ...admin,
+        schema: {
+          tags: ['offers'],
+          security,
+          params: idParams,
+          body: method === 'put' ? offerInput : offerPatch,
+          response: { 200: adminOffer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      (request) => service.update(request.params.id, request.body),
+    );
+  }
+
+  app.delete(
+    '/admin/offers/:id/',
+    {
+      ...admin,
+      schema: {
+        tags: ['offers'],
+        security,
+        params: idParams,
+        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

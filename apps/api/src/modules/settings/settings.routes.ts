@@ -1,4 +1,54 @@
+import { siteSettings, siteSettingsView } from '@tibeb/domain/site/contracts';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { withEtag } from '../../lib/public-cache.ts';
+import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { SettingsService } from './settings.service.ts';
 
-/** The settings module's HTTP routes (prefix /api). */
-export async function settingsRoutes(_app: AppInstance) {}
+const errorBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export async function settingsRoutes(app: AppInstance) {
+  const service = new SettingsService(app.db);
+
+  app.get(
+    '/settings/public/',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Public site settings: contact details, map and site name',
+        response: { 200: siteSettingsView, 304: z.null() },
+      },
+    },
+    async (request, reply) => withEtag(request, reply, await service.cached()),
+  );
+
+  app.get(
+    '/admin/settings/',
+    {
+      preHandler: app.requireRole(ADMIN_ROLES),
+      schema: {
+        tags: ['settings'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: siteSettingsView, 401: errorBody, 403: errorBody },
+      },
+    },
+    () => service.read(),
+  );
+
+  app.put(
+    '/admin/settings/',
+    {
+      preHandler: app.requireRole(ADMIN_ROLES),
+      schema: {
+        tags: ['settings'],
+        security: [{ bearerAuth: [] }],
+        body: siteSettings,
+        response: { 200: siteSettingsView, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    (request) => service.write(request.body),
+  );
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteMessages } from '@tibeb/domain/site/messages';
+import { signAccessToken } from '../../lib/tokens.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+describe('contact messages', () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const token = await signAccessToken(
+      { sub: randomUUID(), role: 'admin', username: `admin-${randomUUID()}` },
+      t.config.jwtSecret,
+    );
+    auth = { authorization: `Bearer ${token}` };
+  });
+  afterAll(() => t.close());
+
+  const send = (
+    payload: unknown,
+    remoteAddress = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) => t.app.inject({ method: 'POST', url: '/api/contacts/', payload: payload as object, remoteAddress });
+
+  it('stores a message with 201, acknowledges it by e-mail, and shows it to admins', async () => {
+    const email = `parent-${randomUUID()}@example.com`;
+    const res = await send({ name: '  Meron  ', email, message: 'Do you teach Tigrigna to 6-year-olds?' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), detail: siteMessages.contactSuccess });
+
+    const mails = await t.app.mailer.readOutbox(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Dear Meron,');
+    expect(mails[0]).toContain('Tigrigna to 6-year-olds');
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/contacts/', headers: auth });
+    const stored = list.json().find((m: { id: number }) => m.id === res.json().id);
+    expect(stored).toMatchObject({ name: 'Meron', email, handled_at: null });
+
+    const handled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/contacts/${stored.id}/`,
+      headers: auth,
+      payload: { handled: true },
+    });
+    expect(handled.json().handled_at).toEqual(expect.any(String));
+  });
+
+  it('answers missing or malformed fields with 400 and a message per field', async () => {
+    const res = await send({ name: '', email: 'not-an-email', message: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      name: [siteMessages.contactNameRequired],
+      email: [siteMessages.contactEmailInvalid],
+      message: [siteMessages.contactMessageRequired],
+    });
+    for (const payload of [
+      {},
+      null,
+      'text',
+      { name: 1, email: [], message: {} },
+      { name: 'a'.repeat(500), email: 'a@b.co', message: 'x' },
+    ]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/contacts/',
+        payload: payload as object,
+        remoteAddress: '10.9.9.9',
+      });
+      expect(bad.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(bad.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('limits one address to 5 messages in 10 minutes, with a clear 429', async () => {
+    const ip = '10.200.0.1';
+    const ok = { name: 'Dawit', email: `d-${randomUUID()}@example.com`, message: 'Hello' };
+    for (let i = 0; i < 5; i += 1) expect((await send(ok, ip)).statusCode).toBe(201);
+    const limited = await send(ok, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: siteMessages.contactRateLimited });
+    expect((await send(ok, '10.200.0.2')).statusCode).toBe(201);
+  });
+
+  it('keeps the message list for admins', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/contacts/' })).statusCode).toBe(401);
+  });
+});
