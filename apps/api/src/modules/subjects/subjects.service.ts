@@ -1,0 +1,107 @@
+import { fromCents, toCents } from '@tibeb/domain/shared/money';
+import {
+  subjectListSchema,
+  subjectSchema,
+  type Subject,
+  type SubjectCreate,
+  type SubjectUpdate,
+} from '@tibeb/domain/subjects/contract';
+import { slugify } from '@tibeb/domain/subjects/slug';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { directoryCache, invalidateSubjectsCache } from '../tutors/directory-cache.ts';
+import * as repo from './subjects.repository.ts';
+
+export const SUBJECT_NOT_FOUND = 'Subject not found.';
+const SLUG_TAKEN = 'A subject with this slug already exists.';
+const MAX_ID = 2_147_483_647;
+
+/** Spec §3: the slug is derived from the name (lowercase, dashes) when missing; money leaves in dollars. */
+function toSubject(row: repo.SubjectRow): Subject {
+  return subjectSchema.parse({
+    id: row.id,
+    name: row.name,
+    slug: row.slug || slugify(row.name),
+    category: row.category,
+    price_per_hour: fromCents(row.pricePerHourCents),
+    is_active: row.isActive,
+    description: row.description,
+    level: row.level,
+  });
+}
+
+/** The public list as validated JSON, cached per filter (DESIGN §4). */
+export async function publicSubjects(db: Db, isActive: boolean | undefined) {
+  const key = `subjects:list:${isActive === undefined ? 'all' : isActive ? 'active' : 'inactive'}`;
+  return directoryCache(db).get(key, async () => {
+    const rows = await repo.selectSubjects(db, isActive);
+    return JSON.stringify(subjectListSchema.parse(rows.map(toSubject)));
+  });
+}
+
+export async function getSubject(db: Db, id: number): Promise<Subject> {
+  const row = id > MAX_ID ? null : await repo.selectSubject(db, id);
+  if (!row) throw notFound(SUBJECT_NOT_FOUND);
+  return toSubject(row);
+}
+
+export async function adminSubjects(db: Db): Promise<Subject[]> {
+  return (await repo.selectSubjects(db)).map(toSubject);
+}
+
+function slugFor(name: string, slug: string | undefined): string {
+  const value = slug || slugify(name);
+  if (!value) {
+    throw badRequest('name: The name needs at least one letter or digit.', {
+      name: ['The name needs at least one letter or digit.'],
+    });
+  }
+  return value;
+}
+
+async function guardSlug<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    // Two admins saving the same slug at once: the unique index decides.
+    if (repo.isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
+    throw err;
+  }
+}
+
+export async function createSubject(db: Db, input: SubjectCreate): Promise<Subject> {
+  const slug = slugFor(input.name, input.slug);
+  if (await repo.slugTaken(db, slug)) throw conflict(SLUG_TAKEN);
+  const row = await guardSlug(() =>
+    repo.insertSubject(db, {
+      name: input.name,
+      slug,
+      category: input.category,
+      pricePerHourCents: toCents(input.price_per_hour),
+      ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.level !== undefined ? { level: input.level } : {}),
+    }),
+  );
+  invalidateSubjectsCache(db);
+  return toSubject(row);
+}
+
+export async function updateSubject(db: Db, id: number, input: SubjectUpdate): Promise<Subject> {
+  const current = id > MAX_ID ? null : await repo.selectSubject(db, id);
+  if (!current) throw notFound(SUBJECT_NOT_FOUND);
+  const values: repo.SubjectValues = {};
+  if (input.name !== undefined) values.name = input.name;
+  // An empty slug asks for the derived one.
+  if (input.slug !== undefined) values.slug = slugFor(input.name ?? current.name, input.slug);
+  if (input.category !== undefined) values.category = input.category;
+  if (input.price_per_hour !== undefined) values.pricePerHourCents = toCents(input.price_per_hour);
+  if (input.is_active !== undefined) values.isActive = input.is_active;
+  if (input.description !== undefined) values.description = input.description;
+  if (input.level !== undefined) values.level = input.level;
+  if (values.slug && (await repo.slugTaken(db, values.slug, id))) throw conflict(SLUG_TAKEN);
+  const row = await guardSlug(() => repo.updateSubject(db, id, values));
+  if (!row) throw notFound(SUBJECT_NOT_FOUND);
+  invalidateSubjectsCache(db);
+  return toSubject(row);
+}
