@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { invalidateTutorsCache } from './directory-cache.ts';
 import { addReview, insertSubject, insertTutor } from './test/fixtures.ts';
 
 describe('public tutors API', () => {
@@ -170,18 +171,14 @@ describe('public tutors API', () => {
   });
 
   it('is served from the cache: a write that skips invalidation is not seen, the next invalidation shows it', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/tutors/public/' })).json() as Array<{
-      id: number;
-      total_reviews: number;
-    }>;
+    type Row = { id: number; total_reviews: number };
+    const before = (await t.app.inject({ method: 'GET', url: '/api/tutors/public/' })).json() as Row[];
+    expect(before.find((x) => x.id === plain.id)!.total_reviews).toBe(0);
     await addReview(t.app.db, plain.id, 5);
-    const cached = (
-      await t.app.inject({ method: 'GET', url: '/api/tutors/public/' })
-    ).json() as typeof before;
+    const cached = (await t.app.inject({ method: 'GET', url: '/api/tutors/public/' })).json() as Row[];
     expect(cached.find((x) => x.id === plain.id)!.total_reviews).toBe(0);
-    const { invalidateTutorsCache } = await import('./directory-cache.ts');
     invalidateTutorsCache(t.app.db);
-    const fresh = (await t.app.inject({ method: 'GET', url: '/api/tutors/public/' })).json() as typeof before;
+    const fresh = (await t.app.inject({ method: 'GET', url: '/api/tutors/public/' })).json() as Row[];
     expect(fresh.find((x) => x.id === plain.id)!.total_reviews).toBe(1);
   });
 

@@ -40,16 +40,14 @@ export async function insertTutor(
       .values(extra.ratings.map((rating, i) => ({ tutorId: tutor.id, authorName: `Parent ${i}`, rating })));
   }
   if (extra.windows?.length) {
-    await db
-      .insert(tutorAvailability)
-      .values(
-        extra.windows.map((w) => ({
-          tutorId: tutor.id,
-          weekday: w.weekday,
-          startTime: w.start,
-          endTime: w.end,
-        })),
-      );
+    await db.insert(tutorAvailability).values(
+      extra.windows.map((w) => ({
+        tutorId: tutor.id,
+        weekday: w.weekday,
+        startTime: w.start,
+        endTime: w.end,
+      })),
+    );
   }
   return tutor;
 }
