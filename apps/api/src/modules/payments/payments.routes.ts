@@ -1,4 +1,232 @@
+import { z } from 'zod';
+import {
+  adminPaymentSchema,
+  adminPaymentsQuerySchema,
+  createCheckoutSessionBodySchema,
+  createCheckoutSessionResponseSchema,
+  paymentStatusQuerySchema,
+  paymentStatusResponseSchema,
+  refundBodySchema,
+  refundResponseSchema,
+} from '@tibeb/domain/payments/contracts';
+import { paymentMessages } from '@tibeb/domain/payments/messages';
 import type { AppInstance } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import { startHoldExpiryJob } from '../../jobs/hold-expiry.job.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { demoCheckoutPage } from './demo-checkout.page.ts';
+import * as service from './payments.service.ts';
+import { DemoPaymentProvider } from './providers/demo.ts';
+import { WebhookSignatureError, type PaymentProvider } from './providers/provider.ts';
+import { createStripeClient, StripePaymentProvider } from './providers/stripe.ts';
 
-/** The payments module's HTTP routes (prefix /api). */
-export async function paymentsRoutes(_app: AppInstance) {}
+const errorSchema = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+const html = z.string().describe('An HTML page');
+
+/** stripe when STRIPE_SECRET_KEY is set; otherwise the demo checkout (config refuses that in production). */
+export function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.stripe) {
+    return new StripePaymentProvider(
+      createStripeClient(config.stripe.secretKey),
+      config.stripe.webhookSecret,
+    );
+  }
+  if (!config.paymentsDemo) throw new Error('No payment provider: set STRIPE_SECRET_KEY or PAYMENTS_DEMO=1');
+  return new DemoPaymentProvider(config.publicUrl);
+}
+
+/** The payments module's HTTP routes (prefix /api), and the hold-expiry job's start and stop. */
+export async function paymentsRoutes(app: AppInstance) {
+  const provider = createPaymentProvider(app.config);
+  const deps: service.PaymentsDeps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    provider,
+    log: app.log,
+    onSessionsChanged: () => {},
+  };
+
+  // The every-minute hold expiry; tests call service.expireLapsedHolds themselves.
+  if (app.config.env !== 'test') {
+    let stop: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startHoldExpiryJob(() => service.expireLapsedHolds(deps), app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+
+  app.post(
+    '/payments/create-checkout-session/',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Opens (or reuses) the hosted checkout for a reservation awaiting payment',
+        body: createCheckoutSessionBodySchema,
+        response: {
+          200: createCheckoutSessionResponseSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => service.createCheckoutSession(deps, request.body),
+  );
+
+  app.get(
+    '/payments/status/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment's real state, for the success page",
+        querystring: paymentStatusQuerySchema,
+        response: { 200: paymentStatusResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.getPaymentStatus(deps, request.query.session_id);
+    },
+  );
+
+  // Stripe's webhook sees the exact bytes it signed: JSON is read as a Buffer in this context only.
+  await app.register(async (webhook: AppInstance) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    webhook.post(
+      '/payments/webhook/stripe/',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Stripe's signed events (checkout completed, expired, failed)",
+          hide: false,
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        if (!(provider instanceof StripePaymentProvider)) throw badRequest('Stripe is not configured.');
+        if (!Buffer.isBuffer(request.body)) throw badRequest(paymentMessages.badSignature);
+        let event;
+        try {
+          const signature = request.headers['stripe-signature'];
+          event = provider.parseWebhook(request.body, Array.isArray(signature) ? signature[0] : signature);
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest(paymentMessages.badSignature);
+          throw err;
+        }
+        await service.handleProviderEvent(deps, 'stripe', event);
+        return { received: true as const };
+      },
+    );
+  });
+
+  if (provider.name === 'demo') {
+    await app.register(async (demo: AppInstance) => {
+      // The page's forms post urlencoded bodies; the buttons carry no data.
+      demo.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, _body, done) => done(null, {}),
+      );
+      const params = z.object({ paymentId: z.uuid() });
+      demo.get(
+        '/payments/demo/checkout/:paymentId/',
+        {
+          schema: {
+            tags: ['payments'],
+            summary: 'The demo provider’s hosted checkout page',
+            params,
+            response: { 200: html, 404: errorSchema },
+          },
+        },
+        async (request, reply) => {
+          const found = await service.demoCheckout(deps, request.params.paymentId);
+          if (!found) return reply.status(404).send({ detail: paymentMessages.paymentNotFound });
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(
+              demoCheckoutPage({
+                paymentId: found.payment.id,
+                status: found.payment.status,
+                amountCents: found.payment.amountCents,
+                reservation: found.reservation,
+              }),
+            );
+        },
+      );
+      for (const action of ['pay', 'cancel'] as const) {
+        demo.post(
+          `/payments/demo/checkout/:paymentId/${action}/`,
+          {
+            config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+            schema: {
+              tags: ['payments'],
+              summary: action === 'pay' ? 'Demo checkout: pay' : 'Demo checkout: cancel',
+              params,
+              response: { 303: z.null(), 404: errorSchema, 409: errorSchema },
+            },
+          },
+          async (request, reply) => {
+            const payment = await service.demoAction(deps, request.params.paymentId, action);
+            const target =
+              action === 'pay'
+                ? `/payment-success?session_id=${encodeURIComponent(payment.providerSessionId)}`
+                : '/payment-cancel';
+            return reply.redirect(target, 303);
+          },
+        );
+      }
+    });
+  }
+
+  const admin = { preHandler: app.requireRole(ADMIN_ROLES) };
+  app.get(
+    '/admin/payments/',
+    {
+      ...admin,
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Payments, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: z.array(adminPaymentSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.listPayments(deps, request.query),
+  );
+
+  app.post(
+    '/admin/payments/:id/refund/',
+    {
+      ...admin,
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Refunds a payment in full or in part through its provider; cancels the affected sessions',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid() }),
+        body: refundBodySchema,
+        response: {
+          200: refundResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.refundPayment(deps, request.params.id, request.body, request.user?.sub ?? null),
+  );
+}
