@@ -19,6 +19,7 @@ export const reservationApiMessages = {
   reservationNotFound: 'Reservation not found.',
   dayTimeUnavailable: (dayName: string, time: string) =>
     `${time} on ${dayName} is not one of the tutor's available times. Choose another time.`,
+  tooSoon: (hours: number) => `Please pick a time at least ${hours} hours from now.`,
   noTutorAvailable: 'No tutor of this subject is free at that time. Please pick another time.',
   invalidYear: 'Year must be a whole number from 2000 to 2100.',
   invalidMonth: 'Month must be a whole number from 1 to 12.',

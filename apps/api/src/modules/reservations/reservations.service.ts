@@ -1,0 +1,559 @@
+import { reservationApiMessages as apiMessages } from '@tibeb/domain/bookings/api-messages';
+import { bookingMessages, weekdayNames, type WeekdayCode } from '@tibeb/domain/bookings/messages';
+import type {
+  AvailableResponse,
+  BookedResponse,
+  ReservationCreated,
+  ReservationRequest,
+  ReservationSummary,
+} from '@tibeb/domain/bookings/payload';
+import { planOccurrences } from '@tibeb/domain/bookings/plan';
+import { sessionsCostCents } from '@tibeb/domain/bookings/price';
+import {
+  addDays,
+  bookingLeadMinutes,
+  holdMinutes,
+  monthDates,
+  removeBookedSlots,
+  slotsInWindows,
+  weekdayOf,
+  type BookedEntry,
+} from '@tibeb/domain/bookings/slots';
+import { futureSlots, instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { fromCents } from '@tibeb/domain/shared/money';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { cachedForTutor, invalidateTutorBookings, type BookedRange } from './booked-cache.ts';
+import { expireLapsedHolds } from './holds.repository.ts';
+import * as repo from './reservations.repository.ts';
+
+/**
+ * The booking engine's rules (DESIGN §1.3–1.7): month availability from weekly windows minus active sessions,
+ * and reservations that plan 4 weeks of sessions and hold them, never overlapping another active session of
+ * the tutor (the per-tutor lock decides; the database's exclusion constraint is the backstop).
+ */
+
+export type BookingOptions = { now?: Date; leadMinutes?: number };
+
+// ---------------------------------------------------------------------------------------------------------
+// Availability
+
+type TutorProfile = { tutor: repo.BookableTutor; windows: repo.WeeklyWindows };
+/** Booked entries of one month by wall-clock date, each remembering when its hold lapses (null: never). */
+type MonthBookings = Map<
+  string,
+  { entry: { start: string; duration_minutes: number }; until: number | null }[]
+>;
+
+async function tutorProfile(db: Db, tutorId: number): Promise<TutorProfile> {
+  const profile = await cachedForTutor(db, tutorId, 'profile', async () => {
+    const tutor = await repo.findBookableTutor(db, tutorId);
+    if (!tutor) return null;
+    const windows = (await repo.findWindows(db, [tutorId])).get(tutorId) ?? repo.emptyWeek();
+    return { tutor, windows };
+  });
+  if (!profile) {
+    // Never remember a miss: a tutor created a moment ago must be bookable at once.
+    invalidateTutorBookings(tutorId);
+    throw notFound(apiMessages.tutorNotFound);
+  }
+  return profile;
+}
+
+/** The instants bounding a month in a zone, one day wider on each side for sessions crossing midnight. */
+function monthSpan(year: number, month: number, timeZone: string) {
+  const dates = monthDates(year, month);
+  const from = zonedTimeToInstant(addDays(dates[0]!, -1), '00:00', timeZone);
+  const to = zonedTimeToInstant(addDays(dates.at(-1)!, 2), '00:00', timeZone);
+  return { dates, from, to };
+}
+
+/** Splits stored instants into wall-clock entries per date (a session past midnight also marks the next day). */
+function toMonthBookings(ranges: BookedRange[], timeZone: string): MonthBookings {
+  const byDate: MonthBookings = new Map();
+  const add = (date: string, start: string, minutes: number, until: number | null) => {
+    const list = byDate.get(date) ?? [];
+    list.push({ entry: { start, duration_minutes: minutes }, until });
+    byDate.set(date, list);
+  };
+  for (const r of ranges) {
+    const wall = instantToWallClock(new Date(r.startsAt), timeZone);
+    const minutes = Math.round((r.endsAt - r.startsAt) / 60_000);
+    add(wall.date, wall.time, minutes, r.holdExpiresAt);
+    let rest = wall.minutes + minutes - 24 * 60;
+    let date = wall.date;
+    while (rest > 0) {
+      date = addDays(date, 1);
+      add(date, '00:00', Math.min(rest, 24 * 60), r.holdExpiresAt);
+      rest -= 24 * 60;
+    }
+  }
+  return byDate;
+}
+
+async function monthBookings(db: Db, profile: TutorProfile, year: number, month: number, now: Date) {
+  const { tutor } = profile;
+  return cachedForTutor(db, tutor.id, `month:${year}-${month}`, async () => {
+    const { from, to } = monthSpan(year, month, tutor.timeZone);
+    const rows = await repo.findActiveRanges(db, tutor.id, from, to, now);
+    const ranges: BookedRange[] = rows.map((r) => ({
+      startsAt: r.startsAt.getTime(),
+      endsAt: r.endsAt.getTime(),
+      holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
+    }));
+    return toMonthBookings(ranges, tutor.timeZone);
+  });
+}
+
+/** Booked entries of a date still occupying time at `now` (a lapsed hold no longer does). */
+function activeEntries(bookings: MonthBookings, date: string, now: number): BookedEntry[] {
+  const list = bookings.get(date);
+  if (!list) return [];
+  return list.filter((b) => b.until === null || b.until > now).map((b) => b.entry);
+}
+
+function monthAvailability(
+  profile: TutorProfile,
+  bookings: MonthBookings,
+  q: { year: number; month: number; durationMinutes: number; onlyFuture: boolean },
+  now: Date,
+  leadMinutes: number,
+): Record<string, string[]> {
+  const perWeekday = new Map<WeekdayCode, string[]>();
+  const available: Record<string, string[]> = {};
+  for (const date of monthDates(q.year, q.month)) {
+    const weekday = weekdayOf(date);
+    let slots = perWeekday.get(weekday);
+    if (!slots) {
+      slots = slotsInWindows(profile.windows[weekday], q.durationMinutes);
+      perWeekday.set(weekday, slots);
+    }
+    let free = removeBookedSlots(slots, activeEntries(bookings, date, now.getTime()), q.durationMinutes);
+    if (q.onlyFuture) free = futureSlots(date, free, { now, timeZone: profile.tutor.timeZone, leadMinutes });
+    available[date] = free;
+  }
+  return available;
+}
+
+export type AvailabilityQuery = { year: number; month: number; durationMinutes: number; onlyFuture: boolean };
+
+export async function availableForTutor(
+  db: Db,
+  tutorId: number,
+  q: AvailabilityQuery,
+  opts: BookingOptions = {},
+): Promise<AvailableResponse> {
+  const now = opts.now ?? new Date();
+  const profile = await tutorProfile(db, tutorId);
+  const bookings = await monthBookings(db, profile, q.year, q.month, now);
+  return { available: monthAvailability(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes) };
+}
+
+/** Subject → its bookable tutors in assignment order; cached briefly (tutor id 0 is no tutor's). */
+async function subjectTutors(db: Db, subject: string, now: Date) {
+  return cachedForTutor(db, 0, `subject:${subject.toLowerCase()}`, async () => {
+    const found = await repo.findActiveSubject(db, subject);
+    if (!found) return null;
+    return { subject: found, tutors: await repo.findSubjectTutors(db, found.id, now) };
+  });
+}
+
+/** The union of the subject's tutors' free slots (DESIGN §1.6), sorted and unique per date. */
+export async function availableForSubject(
+  db: Db,
+  subject: string,
+  q: AvailabilityQuery,
+  opts: BookingOptions = {},
+): Promise<AvailableResponse> {
+  const now = opts.now ?? new Date();
+  const found = await subjectTutors(db, subject, now);
+  if (!found) {
+    invalidateTutorBookings(0);
+    throw notFound(apiMessages.subjectNotFound);
+  }
+  const union = new Map<string, Set<string>>(monthDates(q.year, q.month).map((d) => [d, new Set<string>()]));
+  for (const t of found.tutors) {
+    let profile: TutorProfile;
+    try {
+      profile = await tutorProfile(db, t.id);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) continue; // unpublished since the list was cached
+      throw err;
+    }
+    const bookings = await monthBookings(db, profile, q.year, q.month, now);
+    const available = monthAvailability(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes);
+    for (const [date, slots] of Object.entries(available)) for (const s of slots) union.get(date)?.add(s);
+  }
+  return { available: Object.fromEntries([...union].map(([date, set]) => [date, [...set].sort()])) };
+}
+
+/** The tutor's booked slots of a month by wall-clock date (only dates with bookings). */
+export async function bookedForTutor(
+  db: Db,
+  tutorId: number,
+  q: { year: number; month: number; onlyFuture: boolean },
+  opts: BookingOptions = {},
+): Promise<BookedResponse> {
+  const now = opts.now ?? new Date();
+  const profile = await tutorProfile(db, tutorId);
+  const bookings = await monthBookings(db, profile, q.year, q.month, now);
+  const today = instantToWallClock(now, profile.tutor.timeZone).date;
+  const booked: BookedResponse['booked'] = {};
+  for (const date of monthDates(q.year, q.month)) {
+    if (q.onlyFuture && date < today) continue;
+    const entries = activeEntries(bookings, date, now.getTime()) as {
+      start: string;
+      duration_minutes: number;
+    }[];
+    if (entries.length > 0) booked[date] = [...entries].sort((a, b) => a.start.localeCompare(b.start));
+  }
+  return { booked };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reservations
+
+type PlannedSession = { date: string; time: string; weekday: WeekdayCode; startsAt: Date; endsAt: Date };
+
+const skipReasons = {
+  clash: 'Clashes with an existing booking.',
+  tooSoon: 'Starts too soon to be booked.',
+} as const;
+
+function planFor(input: ReservationRequest, timeZone: string): PlannedSession[] {
+  return planOccurrences({ date: input.date, days: input.days, daysTimes: input.days_times }).map((o) => {
+    const startsAt = zonedTimeToInstant(o.date, o.time, timeZone);
+    return { ...o, startsAt, endsAt: new Date(startsAt.getTime() + input.duration_minutes * 60_000) };
+  });
+}
+
+/** Null when every chosen (day, time) is a slot of the windows; otherwise the message to answer with. */
+function windowProblem(windows: repo.WeeklyWindows, input: ReservationRequest): string | null {
+  const firstDay = weekdayOf(input.date);
+  const ordered = [firstDay, ...input.days.filter((d) => d !== firstDay)];
+  for (const day of ordered) {
+    const time = input.days_times[day]!;
+    if (!slotsInWindows(windows[day], input.duration_minutes).includes(time)) {
+      return day === firstDay
+        ? bookingMessages.timeAlreadyReserved
+        : apiMessages.dayTimeUnavailable(weekdayNames[day], time);
+    }
+  }
+  return null;
+}
+
+const overlaps = (s: PlannedSession, ranges: repo.ActiveRange[]) =>
+  ranges.some((r) => s.startsAt < r.endsAt && s.endsAt > r.startsAt);
+
+function isTooSoon(s: PlannedSession, now: Date, leadMinutes: number) {
+  return s.startsAt.getTime() < now.getTime() + leadMinutes * 60_000;
+}
+
+/** SQLSTATE of a database error anywhere in the cause chain (drivers and drizzle wrap errors). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 8; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+class FirstSessionTaken extends Error {}
+
+type Assignment = {
+  tutor: repo.BookableTutor;
+  rateCents: number;
+  subjectName: string;
+  subjectId: number | null;
+};
+
+/**
+ * Book by subject (DESIGN §1.6): among the subject's tutors whose weekly windows hold every chosen (day, time),
+ * in order (best rated, then least booked), the first free for every planned session; failing that, the first
+ * free for the first session (its other clashing sessions are skipped). Read without locks: the booking then
+ * re-checks the chosen tutor under the tutor's lock.
+ */
+async function assignTutor(
+  db: Db,
+  input: ReservationRequest,
+  now: Date,
+  exclude: Set<number>,
+): Promise<Assignment> {
+  const found = await repo.findActiveSubject(db, input.subject);
+  if (!found) throw notFound(apiMessages.subjectNotFound);
+  const candidates = (await repo.findSubjectTutors(db, found.id, now)).filter((t) => !exclude.has(t.id));
+  const windows = await repo.findWindows(
+    db,
+    candidates.map((t) => t.id),
+  );
+  let fallback: repo.BookableTutor | null = null;
+  let anyFits = false;
+  for (const tutor of candidates) {
+    if (windowProblem(windows.get(tutor.id) ?? repo.emptyWeek(), input) !== null) continue;
+    anyFits = true;
+    const plan = planFor(input, tutor.timeZone);
+    const ranges = await repo.findActiveRanges(db, tutor.id, plan[0]!.startsAt, plan.at(-1)!.endsAt, now);
+    if (plan.every((s) => !overlaps(s, ranges))) {
+      fallback = tutor;
+      break;
+    }
+    if (!fallback && !overlaps(plan[0]!, ranges)) fallback = tutor;
+  }
+  if (!fallback) {
+    if (!anyFits && exclude.size === 0)
+      throw badRequest(bookingMessages.timeAlreadyReserved, { time: [bookingMessages.timeAlreadyReserved] });
+    throw conflict(bookingMessages.slotTaken, 'slot_taken');
+  }
+  return {
+    tutor: fallback,
+    rateCents: found.pricePerHourCents,
+    subjectName: found.name,
+    subjectId: found.id,
+  };
+}
+
+export async function createReservation(
+  db: Db,
+  input: ReservationRequest,
+  opts: BookingOptions = {},
+): Promise<ReservationCreated> {
+  const now = opts.now ?? new Date();
+  const leadMinutes = opts.leadMinutes ?? bookingLeadMinutes;
+
+  if (input.tutor !== null) {
+    const tutor = await repo.findBookableTutor(db, input.tutor);
+    if (!tutor) throw notFound(apiMessages.tutorNotFound);
+    const assignment: Assignment = {
+      tutor,
+      rateCents: tutor.hourlyRateCents,
+      subjectName: input.subject || tutor.subject,
+      subjectId: tutor.subjectId,
+    };
+    const windows = (await repo.findWindows(db, [tutor.id])).get(tutor.id) ?? repo.emptyWeek();
+    const problem = windowProblem(windows, input);
+    if (problem)
+      throw badRequest(problem, {
+        [problem === bookingMessages.timeAlreadyReserved ? 'time' : 'days_times']: [problem],
+      });
+    try {
+      return await book(db, input, assignment, now, leadMinutes);
+    } catch (err) {
+      if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
+      throw err;
+    }
+  }
+
+  // By subject: a tutor taken by a concurrent booking between assignment and lock is passed over.
+  const passedOver = new Set<number>();
+  for (;;) {
+    const assignment = await assignTutor(db, input, now, passedOver);
+    try {
+      return await book(db, input, assignment, now, leadMinutes);
+    } catch (err) {
+      if (!(err instanceof FirstSessionTaken) || passedOver.size >= 5) {
+        if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
+        throw err;
+      }
+      passedOver.add(assignment.tutor.id);
+    }
+  }
+}
+
+/** Plans, checks and holds the sessions of one tutor in one transaction under that tutor's lock. */
+async function book(
+  db: Db,
+  input: ReservationRequest,
+  assignment: Assignment,
+  now: Date,
+  leadMinutes: number,
+): Promise<ReservationCreated> {
+  const { tutor } = assignment;
+  const plan = planFor(input, tutor.timeZone);
+  const first = plan[0]!;
+  if (isTooSoon(first, now, leadMinutes)) {
+    throw badRequest(apiMessages.tooSoon(leadMinutes / 60), {
+      date: [apiMessages.tooSoon(leadMinutes / 60)],
+    });
+  }
+  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      await repo.lockTutor(tx, tutor.id);
+      await expireLapsedHolds(tx, { tutorId: tutor.id, now });
+      const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
+      if (overlaps(first, ranges)) throw new FirstSessionTaken();
+      const decided = plan.map((s) => ({
+        s,
+        reason: overlaps(s, ranges)
+          ? skipReasons.clash
+          : isTooSoon(s, now, leadMinutes)
+            ? skipReasons.tooSoon
+            : null,
+      }));
+      const held = decided.filter((d) => d.reason === null).length;
+      const amountCents = sessionsCostCents({
+        hourlyRateCents: assignment.rateCents,
+        durationHours: input.duration_hours,
+        sessions: held,
+      });
+      const familyUserId = await repo.findFamilyUserId(tx, input.email);
+      const { id } = await repo.insertReservation(tx, {
+        tutorId: tutor.id,
+        subjectId: assignment.subjectId,
+        familyUserId,
+        status: 'pending_payment',
+        date: input.date,
+        time: input.time,
+        durationMinutes: input.duration_minutes,
+        days: input.days,
+        daysTimes: input.days_times,
+        timeZone: tutor.timeZone,
+        fullName: input.full_name,
+        email: input.email,
+        phone: input.phone,
+        subject: assignment.subjectName,
+        subjectLevel: input.subject_level,
+        studentFullName: input.student_full_name,
+        studentGrade: input.student_grade,
+        studentDob: input.student_dob,
+        studentAge: input.student_age,
+        studentSchool: input.student_school,
+        studentEmail: input.student_email,
+        studentPhone: input.student_phone,
+        guardianFullName: input.guardian_full_name,
+        guardianRelationship: input.guardian_relationship,
+        guardianEmail: input.guardian_email,
+        guardianPhone: input.guardian_phone,
+        guardianSecondaryName: input.guardian_secondary_name,
+        guardianSecondaryEmail: input.guardian_secondary_email,
+        guardianSecondaryPhone: input.guardian_secondary_phone,
+        guardianAddressLine1: input.guardian_address_line1,
+        guardianAddressLine2: input.guardian_address_line2,
+        guardianCity: input.guardian_city,
+        guardianState: input.guardian_state,
+        guardianPostalCode: input.guardian_postal_code,
+        guardianCountry: input.guardian_country,
+        communicationPreference: input.communication_preference,
+        billingName: input.billing_name,
+        billingEmail: input.billing_email,
+        amountCents,
+        currency: 'USD',
+        holdExpiresAt,
+      });
+      const rows = await repo.insertSessions(
+        tx,
+        decided.map(({ s, reason }) => ({
+          reservationId: id,
+          tutorId: tutor.id,
+          startsAt: s.startsAt,
+          endsAt: s.endsAt,
+          status: reason === null ? ('held' as const) : ('skipped' as const),
+          holdExpiresAt: reason === null ? holdExpiresAt : null,
+          skipReason: reason ?? '',
+        })),
+      );
+      return { id, amountCents, rows };
+    });
+
+  let result: Awaited<ReturnType<typeof attempt>>;
+  try {
+    result = await withRetry(attempt);
+  } catch (err) {
+    if (err instanceof FirstSessionTaken) throw err;
+    // The exclusion constraint refused an overlap the lock did not see (another writer): the slot is taken.
+    if (sqlState(err) === '23P01') throw new FirstSessionTaken();
+    throw err;
+  } finally {
+    invalidateTutorBookings(tutor.id);
+  }
+
+  const wall = (d: Date) => instantToWallClock(d, tutor.timeZone);
+  return {
+    id: result.id,
+    status: 'pending_payment',
+    amount: fromCents(result.amountCents),
+    amount_cents: result.amountCents,
+    currency: 'USD',
+    tutor: { id: tutor.id, full_name: tutor.fullName },
+    subject: assignment.subjectName,
+    duration_hours: input.duration_hours,
+    time_zone: tutor.timeZone,
+    hold_expires_at: holdExpiresAt.toISOString(),
+    sessions: result.rows
+      .filter((r) => r.status === 'held')
+      .map((r) => ({
+        id: r.id,
+        starts_at: r.startsAt.toISOString(),
+        ends_at: r.endsAt.toISOString(),
+        date: wall(r.startsAt).date,
+        time: wall(r.startsAt).time,
+        status: r.status,
+      })),
+    skipped: result.rows
+      .filter((r) => r.status === 'skipped')
+      .map((r) => ({ date: wall(r.startsAt).date, time: wall(r.startsAt).time, reason: r.skipReason })),
+  };
+}
+
+/** A deadlock or serialization failure (PostgreSQL's own choice of victim) is retried, briefly. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= 3 || (state !== '40P01' && state !== '40001')) throw err;
+      await new Promise((r) => setTimeout(r, 10 * attempt));
+    }
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment page's summary of a reservation; a lapsed hold reads as expired even before the job runs. */
+export async function reservationSummary(
+  db: Db,
+  id: string,
+  opts: BookingOptions = {},
+): Promise<ReservationSummary> {
+  if (!uuidPattern.test(id)) throw notFound(apiMessages.reservationNotFound);
+  const found = await repo.findReservationWithSessions(db, id);
+  if (!found) throw notFound(apiMessages.reservationNotFound);
+  const now = (opts.now ?? new Date()).getTime();
+  const r = found.reservation;
+  const lapsed = r.status === 'pending_payment' && r.holdExpiresAt.getTime() <= now;
+  const wall = (d: Date) => instantToWallClock(d, r.timeZone);
+  return {
+    id: r.id,
+    status: lapsed ? 'expired' : r.status,
+    full_name: r.fullName,
+    email: r.email,
+    amount: fromCents(r.amountCents),
+    amount_cents: r.amountCents,
+    currency: 'USD',
+    tutor: { id: r.tutorId, full_name: found.tutorName },
+    subject: r.subject,
+    duration_hours: r.durationMinutes / 60,
+    time_zone: r.timeZone,
+    hold_expires_at: r.holdExpiresAt.toISOString(),
+    credit_cents: r.creditCents,
+    sessions: found.sessions
+      .filter((s) => s.status !== 'skipped')
+      .map((s) => ({
+        id: s.id,
+        starts_at: s.startsAt.toISOString(),
+        ends_at: s.endsAt.toISOString(),
+        date: wall(s.startsAt).date,
+        time: wall(s.startsAt).time,
+        status:
+          s.status === 'held' && s.holdExpiresAt !== null && s.holdExpiresAt.getTime() <= now
+            ? 'expired'
+            : s.status,
+      })),
+    skipped: found.sessions
+      .filter((s) => s.status === 'skipped')
+      .map((s) => ({ date: wall(s.startsAt).date, time: wall(s.startsAt).time, reason: s.skipReason })),
+  };
+}
