@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+// Test fixtures write rows straight into the schema, as a repository would (tests are exempt from the rule).
+// eslint-disable-next-line no-restricted-imports
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { reservations, sessions } from '../../../db/schema/bookings.ts';
