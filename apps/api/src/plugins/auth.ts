@@ -43,4 +43,18 @@ export function registerAuth(app: FastifyInstance) {
     };
     return handler;
   });
+
+  // The areas' API (spec §6): every route under /api/admin, /api/tutor and /api/student needs its roles, checked
+  // on the matched route pattern before body validation, so a visitor gets 401 and a wrong role 403 on every
+  // one of them even when a module forgets its preHandler.
+  app.addHook('onRequest', async (request) => {
+    const pattern = request.routeOptions.url ?? '';
+    const area = /^\/api\/(admin|tutor|student)(\/|$)/.exec(pattern)?.[1];
+    if (!area) return;
+    const allowed: readonly string[] = area === 'admin' ? ADMIN_ROLES : [area];
+    const user = await readUser(app, request);
+    if (!user) throw unauthorized();
+    if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
+    request.user = user;
+  });
 }

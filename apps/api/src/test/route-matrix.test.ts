@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles, type Role } from '@tibeb/domain/accounts/roles';
+import { signAccessToken } from '../lib/tokens.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+type Operation = { parameters?: { in: string; name: string; schema?: { type?: string; format?: string } }[] };
+type Route = { method: string; url: string; path: string };
+
+const areaRoles: Record<string, readonly Role[]> = {
+  admin: ['admin', 'staff', 'superuser'],
+  tutor: ['tutor'],
+  student: ['student'],
+};
+
+/** A syntactically valid value for a path parameter, so that the check is about access, not about input. */
+function sampleParam(schema: { type?: string; format?: string } | undefined): string {
+  if (schema?.type === 'integer' || schema?.type === 'number') return '1';
+  if (schema?.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+  return 'sample';
+}
+
+/**
+ * The route × role matrix (spec §6): every route any module registers under /api/admin, /api/tutor or
+ * /api/student, read from the OpenAPI document, answers 401 without a valid token and 403 for every other role.
+ */
+describe('route × role matrix', () => {
+  let t: TestApp;
+  let routes: Route[] = [];
+  const tokens = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    routes = Object.entries(doc.paths)
+      .filter(([path]) => /^\/api\/(admin|tutor|student)(\/|$)/.test(path))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+          .map(([method, op]) => {
+            let url = path;
+            for (const p of op.parameters ?? []) {
+              if (p.in === 'path') url = url.replace(`{${p.name}}`, sampleParam(p.schema));
+            }
+            return { method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, 'sample'), path };
+          }),
+      );
+    for (const role of roles) {
+      tokens[role] = await signAccessToken(
+        { sub: randomUUID(), role, username: `matrix_${role}` },
+        t.config.jwtSecret,
+      );
+    }
+  });
+  afterAll(() => t.close());
+
+  const send = (route: Route, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: route.method as 'GET',
+      url: route.url,
+      headers,
+      ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+    });
+
+  it('finds the protected routes of every area', () => {
+    const has = (method: string, path: string) => routes.some((r) => r.method === method && r.path === path);
+    expect(has('GET', '/api/admin/users/')).toBe(true);
+    expect(has('DELETE', '/api/admin/users/{id}/')).toBe(true);
+    expect(has('GET', '/api/admin/dashboard/')).toBe(true);
+    expect(has('GET', '/api/tutor/dashboard/')).toBe(true);
+    expect(has('GET', '/api/student/dashboard/')).toBe(true);
+  });
+
+  it('answers 401 without a token, with a forged token and with a token signed by another secret', async () => {
+    const foreign = await signAccessToken(
+      { sub: randomUUID(), role: 'admin', username: 'mallory' },
+      'another-secret-another-secret-another-secret',
+    );
+    for (const route of routes) {
+      const label = `${route.method} ${route.path}`;
+      expect((await send(route)).statusCode, `${label} without a token`).toBe(401);
+      expect((await send(route, { authorization: 'Bearer not.a.jwt' })).statusCode, `${label} forged`).toBe(
+        401,
+      );
+      expect((await send(route, { authorization: `Bearer ${foreign}` })).statusCode, `${label} foreign`).toBe(
+        401,
+      );
+    }
+  });
+
+  it('answers 403 for every role outside the area, and lets the area’s roles through', async () => {
+    for (const route of routes) {
+      const area = /^\/api\/(admin|tutor|student)/.exec(route.path)![1]!;
+      for (const role of roles) {
+        const res = await send(route, { authorization: `Bearer ${tokens[role]}` });
+        const label = `${route.method} ${route.path} as ${role}`;
+        if (areaRoles[area]!.includes(role)) expect([401, 403], label).not.toContain(res.statusCode);
+        else expect(res.statusCode, label).toBe(403);
+      }
+    }
+  });
+});
