@@ -121,6 +121,9 @@ function monthAvailability(
 ): Record<string, string[]> {
   const perWeekday = new Map<WeekdayCode, string[]>();
   const available: Record<string, string[]> = {};
+  const { timeZone } = profile.tutor;
+  // The lead time's cut-off day, once: earlier dates have no slot left, later ones keep all.
+  const cutoffDay = instantToWallClock(new Date(now.getTime() + leadMinutes * 60_000), timeZone).date;
   for (const date of monthDates(q.year, q.month)) {
     const weekday = weekdayOf(date);
     let slots = perWeekday.get(weekday);
@@ -129,7 +132,9 @@ function monthAvailability(
       perWeekday.set(weekday, slots);
     }
     let free = removeBookedSlots(slots, activeEntries(bookings, date, now.getTime()), q.durationMinutes);
-    if (q.onlyFuture) free = futureSlots(date, free, { now, timeZone: profile.tutor.timeZone, leadMinutes });
+    if (q.onlyFuture && date <= cutoffDay) {
+      free = date < cutoffDay ? [] : futureSlots(date, free, { now, timeZone, leadMinutes });
+    }
     available[date] = free;
   }
   return available;
