@@ -8,6 +8,7 @@ import {
   studentAgeRangeMessage,
   validateStep1,
   validateStep2,
+  validateSubmit,
   type BookingFormValues,
 } from './form.ts';
 import { bookingMessages as m } from './messages.ts';
@@ -154,6 +155,23 @@ describe('step 2 validation (spec §5 "Booking step 2")', () => {
       m.timePerDayRequired,
       m.dateFullyBooked,
     ]);
+  });
+});
+
+describe('the checks on submit (spec §5 "On submit")', () => {
+  it('needs a date and its time', () => {
+    expect(validateSubmit({ ...filledStep2, date: '' }, { slotsOnDate: ['16:00'] })).toBe(
+      m.dateAndTimeRequired,
+    );
+    expect(validateSubmit({ ...filledStep2, days_times: { wed: '17:30' } }, { slotsOnDate: ['16:00'] })).toBe(
+      m.dateAndTimeRequired,
+    );
+  });
+
+  it('needs the time among the available slots of the date', () => {
+    expect(validateSubmit(filledStep2, { slotsOnDate: ['16:30'] })).toBe(m.timeAlreadyReserved);
+    expect(validateSubmit(filledStep2, { slotsOnDate: undefined })).toBe(m.timeAlreadyReserved);
+    expect(validateSubmit(filledStep2, { slotsOnDate: ['16:00', '16:30'] })).toBeNull();
   });
 });
 

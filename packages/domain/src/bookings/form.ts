@@ -187,6 +187,17 @@ export function validateStep2(values: BookingFormValues, context: Step2Context):
 }
 
 /**
+ * The checks on Confirm (spec §5 "On submit"), before anything is sent: a date and its time, and that time
+ * still among the date's available slots. Returns the message, or null.
+ */
+export function validateSubmit(values: BookingFormValues, context: Step2Context): string | null {
+  const time = values.date ? values.days_times[weekdayOf(values.date)] : undefined;
+  if (blank(values.date) || !time) return bookingMessages.dateAndTimeRequired;
+  if (!context.slotsOnDate?.includes(time)) return bookingMessages.timeAlreadyReserved;
+  return null;
+}
+
+/**
  * The schema react-hook-form's zodResolver uses for one step: the values' shape plus that step's rules,
  * each message attached to the field it is about (so the field is marked invalid).
  */

@@ -1,7 +1,28 @@
-import { PageHero } from '../../../components/page-hero.tsx';
+import { useLocation, useSearchParams } from 'react-router';
+import { BookingWizard } from '../../../features/bookings/components/booking-wizard.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
+/** The tutor id the directory passes in navigation state (`{ tutorId }`), when it is a positive whole number. */
+function tutorIdFrom(state: unknown): number | null {
+  const raw = state && typeof state === 'object' ? (state as { tutorId?: unknown }).tutorId : undefined;
+  const id = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export default function BookingFormPage() {
-  usePageMeta('Book a session', 'Book recurring weekly online sessions with a tutor, or by subject.');
-  return <PageHero title={'Book a session'} subtitle={'Book recurring weekly online sessions.'} />;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const tutorId = tutorIdFrom(location.state);
+  usePageMeta(
+    tutorId !== null ? 'Book a Tutoring Session' : 'Book by Subject',
+    'Book recurring weekly online sessions with a vetted Ethiopian tutor, or by subject, and pay securely by card.',
+  );
+  // A new tutor or subject starts a fresh wizard.
+  return (
+    <BookingWizard
+      key={`${tutorId ?? ''}:${params.get('subject') ?? ''}`}
+      tutorId={tutorId}
+      subjectSlug={params.get('subject')}
+    />
+  );
 }

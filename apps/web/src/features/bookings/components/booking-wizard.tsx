@@ -1,0 +1,454 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  bookingFormDefaults,
+  bookingStepSchema,
+  buildReservationPayload,
+  normalizeDuration,
+  validateStep1,
+  validateStep2,
+  validateSubmit,
+  type BookingFormValues,
+} from '@tibeb/domain/bookings/form';
+import {
+  bookingLimits,
+  bookingMessages,
+  defaultTimeZone,
+  type WeekdayCode,
+} from '@tibeb/domain/bookings/messages';
+import type { ReservationCreated } from '@tibeb/domain/bookings/payload';
+import { estimateCostCents } from '@tibeb/domain/bookings/price';
+import { weekdayOf } from '@tibeb/domain/bookings/slots';
+import { formatUsd, toCents } from '@tibeb/domain/shared/money';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { PageHero } from '../../../components/page-hero.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCreateReservation } from '../api/create-reservation.ts';
+import { useBookingSubjects } from '../api/get-booking-subjects.ts';
+import { useBookingTutor } from '../api/get-booking-tutor.ts';
+import { availabilityKeyPrefix, type AvailabilityTarget } from '../api/get-month-availability.ts';
+import { useScheduleAvailability } from '../hooks/use-schedule-availability.ts';
+import { compareMonths, monthOf, shortDate, todayIn, type YearMonth } from '../utils/calendar.ts';
+import { bookingSubmitErrorMessage } from '../utils/submit-error.ts';
+import { visitorTimeZone } from '../utils/zone.ts';
+import { ConfirmationStep } from './confirmation-step.tsx';
+import { ContactStudentStep } from './contact-student-step.tsx';
+import { CostLine } from './cost-line.tsx';
+import { ScheduleStep } from './schedule-step.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import { ZonedTime } from './zoned-time.tsx';
+
+type Step = 1 | 2 | 3;
+
+/**
+ * The booking wizard (spec §2, §4, §5): with a chosen tutor (`tutorId`) or by subject (optionally preselected
+ * by `subjectSlug`). Three steps; on success, /payment after 600 ms with the reservation id and amount.
+ */
+export function BookingWizard({
+  tutorId,
+  subjectSlug,
+}: {
+  tutorId: number | null;
+  subjectSlug: string | null;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tutorMode = tutorId !== null;
+  const tutorQuery = useBookingTutor(tutorId);
+  const subjectsQuery = useBookingSubjects(!tutorMode);
+  const tutor = tutorQuery.data ?? null;
+  const timeZone = tutor?.time_zone || defaultTimeZone;
+  const [visitorZone] = useState(visitorTimeZone);
+  const today = todayIn(timeZone);
+  const minMonth = monthOf(today);
+
+  const [step, setStep] = useState<Step>(1);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [viewMonth, setViewMonth] = useState<YearMonth>(() => monthOf(todayIn(defaultTimeZone)));
+  const [created, setCreated] = useState<ReservationCreated | null>(null);
+
+  // The resolver validates the current step; it runs in event handlers, after the effect below has updated it.
+  const resolverContext = useRef<{ step: Step; slotsOnDate: readonly string[] | undefined }>({
+    step: 1,
+    slotsOnDate: undefined,
+  });
+  const resolver: Resolver<BookingFormValues> = (values, context, options) =>
+    zodResolver(
+      bookingStepSchema(resolverContext.current.step, {
+        subjectReadOnly: tutorMode,
+        slotsOnDate: resolverContext.current.slotsOnDate,
+      }),
+    )(values, context, options) as ReturnType<Resolver<BookingFormValues>>;
+  const form = useForm<BookingFormValues>({ defaultValues: bookingFormDefaults, resolver });
+  const { register, setValue, getValues, formState } = form;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the wizard re-renders on every change by design
+  const values = form.watch();
+
+  const subjects = subjectsQuery.data;
+  const chosenSubject = subjects?.find((s) => s.slug === values.subject) ?? null;
+  const subjectName = tutorMode ? (tutor?.subject ?? '') : (chosenSubject?.name ?? '');
+  const rateDollars = tutorMode ? (tutor?.hourly_rate ?? null) : (chosenSubject?.pricePerHour ?? null);
+  const durationHours = normalizeDuration(values.duration_hours);
+  const durationMinutes = Math.round(durationHours * 60);
+  const daysCount = Math.max(1, values.days.length);
+  const costCents =
+    rateDollars === null
+      ? null
+      : estimateCostCents({ hourlyRateCents: toCents(rateDollars), durationHours, daysCount });
+
+  const target: AvailabilityTarget | null = useMemo(() => {
+    if (tutorMode) {
+      return tutor
+        ? { mode: 'tutor', tutorId: tutor.id, windows: tutor.availability, timeZone: tutor.time_zone }
+        : null;
+    }
+    return values.subject ? { mode: 'subject', subject: values.subject } : null;
+  }, [tutorMode, tutor, values.subject]);
+
+  const sched = useScheduleAvailability({
+    target: step >= 2 ? target : null,
+    viewMonth,
+    date: values.date,
+    durationMinutes,
+    today,
+  });
+
+  useEffect(() => {
+    resolverContext.current = { step, slotsOnDate: sched.slotsOnDate };
+  });
+
+  // The tutor's subject is read-only (spec §2).
+  useEffect(() => {
+    if (tutor) setValue('subject', tutor.subject);
+  }, [tutor, setValue]);
+
+  // ?subject= preselects a subject by slug (spec §2), once the list is there and nothing is chosen yet.
+  useEffect(() => {
+    if (tutorMode || !subjects || !subjectSlug || getValues('subject')) return;
+    const match = subjects.find((s) => s.slug.toLowerCase() === subjectSlug.toLowerCase());
+    if (match) setValue('subject', match.slug);
+  }, [tutorMode, subjects, subjectSlug, getValues, setValue]);
+
+  // Reloaded availability: a chosen time that is no longer offered is cleared (spec §4).
+  const staleDays = sched.allSettled
+    ? values.days.filter((day) => {
+        const time = values.days_times[day];
+        if (!time) return false;
+        const { times } = sched.timesFor(day);
+        return times !== undefined && !times.includes(time);
+      })
+    : [];
+  const staleKey = staleDays.join(',');
+  useEffect(() => {
+    if (!staleKey) return;
+    const next = { ...getValues('days_times') };
+    for (const day of staleKey.split(',')) delete next[day as WeekdayCode];
+    setValue('days_times', next);
+  }, [staleKey, getValues, setValue]);
+
+  // A duration change clears the chosen date once its new availability shows no slot (spec §4).
+  const durationCheck = useRef<number | null>(null);
+  useEffect(() => {
+    if (durationCheck.current !== durationMinutes || !sched.dateReady) return;
+    durationCheck.current = null;
+    if (sched.slotsOnDate && sched.slotsOnDate.length === 0) setValue('date', '');
+  }, [durationMinutes, sched.dateReady, sched.slotsOnDate, setValue]);
+
+  // Spec §4: after a successful reservation, /payment after 600 ms with the id and the amount.
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => {
+      void navigate(`/payment?reservation_id=${encodeURIComponent(created.id)}`, {
+        state: {
+          full_name: getValues('full_name').trim(),
+          email: getValues('email').trim(),
+          amount: created.amount,
+          reservation_id: created.id,
+        },
+      });
+    }, bookingLimits.redirectToPaymentMs);
+    return () => clearTimeout(timer);
+  }, [created, navigate, getValues]);
+
+  const topRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (messages.length > 0) alertRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [messages]);
+  const goTo = (next: Step) => {
+    setMessages([]);
+    setStep(next);
+    topRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const mutation = useCreateReservation();
+
+  function submitBooking(v: BookingFormValues) {
+    setMessages([]);
+    mutation.mutate(buildReservationPayload(v, { tutorId }), {
+      onSuccess: (res) => setCreated(res),
+      onError: (error) => {
+        const message = bookingSubmitErrorMessage(error);
+        setMessages(message.split('\n'));
+        // Spec §4: the month's availability is reloaded; a taken slot sends the family back to pick another.
+        void queryClient.invalidateQueries({ queryKey: availabilityKeyPrefix });
+        if (message === bookingMessages.slotTaken) setStep(2);
+      },
+    });
+  }
+
+  const onValid = (v: BookingFormValues) => {
+    if (step === 1) goTo(2);
+    else if (step === 2) goTo(3);
+    else submitBooking(v);
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (step === 3) {
+      // Spec §5 "On submit": checked before the rest, and nothing is sent when they fail.
+      const problem = validateSubmit(getValues(), { slotsOnDate: sched.slotsOnDate });
+      if (problem) {
+        e.preventDefault();
+        setMessages([problem]);
+        return;
+      }
+    }
+    void form.handleSubmit(onValid, onInvalid)(e);
+  };
+  const onInvalid = () => {
+    const v = getValues();
+    const list = [
+      ...validateStep1(v, { subjectReadOnly: tutorMode }),
+      ...(step >= 2 ? validateStep2(v, { slotsOnDate: sched.slotsOnDate }) : []),
+    ];
+    setMessages(list.length > 0 ? list : [bookingMessages.bookingFailed]);
+  };
+
+  // Spec §4 transitions, in the handlers that cause them.
+  const selectDate = (date: string) => {
+    setValue('date', date);
+    const day = weekdayOf(date);
+    const days = getValues('days');
+    if (!days.includes(day)) setValue('days', [...days, day]);
+  };
+  const toggleDay = (day: WeekdayCode, checked: boolean) => {
+    const days = getValues('days');
+    if (checked) {
+      if (!days.includes(day)) setValue('days', [...days, day]);
+      return;
+    }
+    setValue(
+      'days',
+      days.filter((d) => d !== day),
+    );
+    const times = { ...getValues('days_times') };
+    delete times[day];
+    setValue('days_times', times);
+  };
+  const changeSubject = () => {
+    setValue('date', '');
+    setValue('days', []);
+    setValue('days_times', {});
+  };
+  const changeMonth = (month: YearMonth) => {
+    if (compareMonths(month, minMonth) < 0) return;
+    setViewMonth(month);
+  };
+  const onDurationBlur = () => {
+    const current = getValues('duration_hours');
+    const snapped = normalizeDuration(current);
+    if (snapped !== current) setValue('duration_hours', snapped);
+  };
+  // Every duration change (typing or arrows) re-checks the chosen date once its new availability is in.
+  const durationField = register('duration_hours', {
+    valueAsNumber: true,
+    onChange: (e: { target: { value: string } }) => {
+      durationCheck.current = Math.round(normalizeDuration(Number(e.target.value)) * 60);
+    },
+    onBlur: onDurationBlur,
+  });
+
+  const title = tutorMode ? bookingMessages.titleWithTutor : bookingMessages.titleBySubject;
+  const subtitle = tutorMode
+    ? tutor
+      ? `Weekly online sessions with ${tutor.full_name} · ${tutor.subject}`
+      : 'Weekly online sessions with your chosen tutor.'
+    : 'Choose a subject and a weekly time; we match you with the best available tutor.';
+
+  return (
+    <>
+      <PageHero title={title} subtitle={subtitle} />
+      <div ref={topRef} className="mx-auto max-w-4xl scroll-mt-20 px-3 py-6 sm:px-4 sm:py-10">
+        <div className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-8">
+          <StepIndicator step={step} />
+
+          {tutorMode && tutorQuery.isPending && <Spinner label="Loading tutor..." />}
+          {tutorMode && tutorQuery.isError && (
+            <Alert tone="error">
+              {bookingMessages.tutorLoadFailed}{' '}
+              <Link to="/tutors" className="font-semibold underline">
+                Back to tutors
+              </Link>{' '}
+              or{' '}
+              <Link to="/booking/form" className="font-semibold underline">
+                book by subject
+              </Link>
+              .
+            </Alert>
+          )}
+          {tutor && (
+            <div className="flex items-center gap-3 rounded-xl bg-stone-50 p-3">
+              {tutor.profile_image && (
+                <img
+                  src={tutor.profile_image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 rounded-full object-cover"
+                />
+              )}
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-stone-900">{tutor.full_name}</p>
+                <p className="text-sm text-stone-600">
+                  {tutor.subject} · {formatUsd(toCents(tutor.hourly_rate))}/hr
+                </p>
+              </div>
+            </div>
+          )}
+
+          {messages.length > 0 && (
+            <div ref={alertRef} className="scroll-mt-24">
+              <Alert tone="error">
+                {messages.map((m, i) => (
+                  <span key={m}>
+                    {i > 0 && <br />}
+                    {m}
+                  </span>
+                ))}
+              </Alert>
+            </div>
+          )}
+
+          {created ? (
+            <div
+              role="status"
+              className="space-y-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm"
+            >
+              <p className="font-semibold text-emerald-900">
+                Reservation created: {formatUsd(created.amount_cents)}. Taking you to payment…
+              </p>
+              <ul className="space-y-1">
+                {created.sessions.map((s) => (
+                  <li key={s.id}>
+                    {shortDate(s.date)} ·{' '}
+                    <ZonedTime
+                      date={s.date}
+                      time={s.time}
+                      timeZone={created.time_zone}
+                      visitorZone={visitorZone}
+                    />
+                  </li>
+                ))}
+                {created.skipped.map((s) => (
+                  <li key={`${s.date}-${s.time}`} className="text-amber-900">
+                    {shortDate(s.date)} · {s.time} — skipped ({s.reason})
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <form noValidate onSubmit={onSubmit} className="space-y-6">
+              <h2 className="text-xl font-semibold text-brand-800">
+                {step === 1 ? 'Contact & Student' : step === 2 ? 'Schedule' : 'Confirmation'}
+              </h2>
+              {step === 1 && (
+                <ContactStudentStep
+                  register={register}
+                  errors={formState.errors}
+                  differentPayer={values.use_different_payer}
+                  subject={
+                    tutorMode
+                      ? { mode: 'tutor', subjectName }
+                      : {
+                          mode: 'subject',
+                          subjects,
+                          loading: subjectsQuery.isPending,
+                          failed: subjectsQuery.isError,
+                          onSubjectChange: changeSubject,
+                        }
+                  }
+                />
+              )}
+              {step === 2 && (
+                <ScheduleStep
+                  durationField={durationField}
+                  errors={formState.errors}
+                  canLoad={target !== null}
+                  month={viewMonth}
+                  minMonth={minMonth}
+                  today={today}
+                  available={sched.viewData}
+                  locked={sched.viewLoading}
+                  loadFailed={sched.viewError}
+                  date={values.date}
+                  days={values.days}
+                  daysTimes={values.days_times}
+                  timeZone={timeZone}
+                  visitorZone={visitorZone}
+                  timesFor={sched.timesFor}
+                  onSelectDate={selectDate}
+                  onMonthChange={changeMonth}
+                  onToggleDay={toggleDay}
+                  onTimeChange={(day, time) =>
+                    setValue('days_times', { ...getValues('days_times'), [day]: time })
+                  }
+                />
+              )}
+              {step === 3 && (
+                <ConfirmationStep
+                  values={values}
+                  subjectName={subjectName}
+                  tutorName={tutor?.full_name ?? null}
+                  durationHours={durationHours}
+                  rateDollars={rateDollars}
+                  costCents={costCents}
+                  timeZone={timeZone}
+                  visitorZone={visitorZone}
+                />
+              )}
+
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+                {step > 1 ? (
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={mutation.isPending}
+                    onClick={() => goTo((step - 1) as Step)}
+                  >
+                    Back
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {step < 3 ? (
+                  <button type="submit" className={buttonStyles.primary}>
+                    Next
+                  </button>
+                ) : (
+                  <button type="submit" className={buttonStyles.primary} disabled={mutation.isPending}>
+                    {mutation.isPending ? bookingMessages.processing : bookingMessages.confirmBooking}
+                  </button>
+                )}
+              </div>
+            </form>
+          )}
+
+          <CostLine costCents={costCents} daysCount={daysCount} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { guardianRelationships, type BookingFormValues } from '@tibeb/domain/bookings/form';
+import { bookingLimits, bookingMessages, gradeOptions } from '@tibeb/domain/bookings/messages';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { inputStyles } from '../../../components/ui/button-styles.ts';
+import type { BookingSubject } from '../api/get-booking-subjects.ts';
+import { FormField, Section } from './form-field.tsx';
+
+export type SubjectChoice =
+  | { mode: 'tutor'; subjectName: string }
+  | {
+      mode: 'subject';
+      subjects: BookingSubject[] | undefined;
+      loading: boolean;
+      failed: boolean;
+      onSubjectChange: (slug: string) => void;
+    };
+
+type Props = {
+  register: UseFormRegister<BookingFormValues>;
+  errors: FieldErrors<BookingFormValues>;
+  subject: SubjectChoice;
+  differentPayer: boolean;
+};
+
+/** Step 1 (spec §2–3): parent/guardian, address, optional secondary contact and payer, student, confirmation. */
+export function ContactStudentStep({ register, errors, subject, differentPayer }: Props) {
+  const invalid = (name: keyof BookingFormValues) => (errors[name] ? true : undefined);
+  const text = (
+    name: keyof BookingFormValues,
+    label: string,
+    opts: { type?: string; autoComplete?: string; optional?: boolean; className?: string } = {},
+  ) => (
+    <FormField id={`bk-${name}`} label={label} optional={opts.optional} className={opts.className}>
+      <input
+        id={`bk-${name}`}
+        type={opts.type ?? 'text'}
+        autoComplete={opts.autoComplete}
+        aria-invalid={invalid(name)}
+        className={inputStyles}
+        {...register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <div className="space-y-5">
+      <Section title="Parent / guardian">
+        {text('full_name', 'Full name', { autoComplete: 'name' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        <FormField id="bk-guardian_relationship" label="Relationship to student">
+          <select
+            id="bk-guardian_relationship"
+            className={inputStyles}
+            aria-invalid={invalid('guardian_relationship')}
+            {...register('guardian_relationship')}
+          >
+            <option value="">Select relationship</option>
+            {guardianRelationships.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="bk-comms_preference" label="Preferred contact method" optional>
+          <select id="bk-comms_preference" className={inputStyles} {...register('comms_preference')}>
+            <option value="">No preference</option>
+            <option value="email">Email</option>
+            <option value="phone">Phone</option>
+            <option value="whatsapp">WhatsApp</option>
+          </select>
+        </FormField>
+        {subject.mode === 'tutor' ? (
+          <FormField id="bk-subject" label="Subject" hint="Set by the tutor you chose.">
+            <input
+              id="bk-subject"
+              readOnly
+              value={subject.subjectName}
+              aria-describedby="bk-subject-hint"
+              className={`${inputStyles} bg-stone-100`}
+            />
+          </FormField>
+        ) : (
+          <FormField id="bk-subject" label="Subject">
+            <select
+              id="bk-subject"
+              className={inputStyles}
+              aria-invalid={invalid('subject')}
+              disabled={subject.loading}
+              {...register('subject', {
+                onChange: (e: { target: { value: string } }) => subject.onSubjectChange(e.target.value),
+              })}
+            >
+              <option value="">
+                {subject.loading ? bookingMessages.loadingSubjects : bookingMessages.selectSubject}
+              </option>
+              {(subject.subjects ?? []).map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            {subject.failed && (
+              <p className="mt-1 text-sm text-red-700">{bookingMessages.subjectsLoadFailed}</p>
+            )}
+          </FormField>
+        )}
+        {text('subject_level', 'Subject level', { optional: true })}
+      </Section>
+
+      <Section title="Address">
+        {text('address_line1', 'Address line 1', { autoComplete: 'address-line1', optional: true })}
+        {text('address_line2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
+        {text('city', 'City', { autoComplete: 'address-level2', optional: true })}
+        {text('state', 'State / region', { autoComplete: 'address-level1', optional: true })}
+        {text('postal_code', 'Postal code', { autoComplete: 'postal-code', optional: true })}
+        {text('country', 'Country', { autoComplete: 'country-name', optional: true })}
+      </Section>
+
+      <Section title="Secondary contact" description="Optional: someone we can reach if we cannot reach you.">
+        {text('secondary_contact_name', 'Name', { optional: true })}
+        {text('secondary_contact_email', 'Email', { type: 'email', optional: true })}
+        {text('secondary_contact_phone', 'Phone', { type: 'tel', optional: true })}
+      </Section>
+
+      <Section title="Payment owner">
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 accent-brand-700"
+              {...register('use_different_payer')}
+            />
+            <span>Someone else will pay (a different payer)</span>
+          </label>
+        </div>
+        {differentPayer && (
+          <>
+            {text('payment_owner_name', 'Payment owner name')}
+            {text('payment_owner_email', 'Payment owner email', { type: 'email' })}
+          </>
+        )}
+      </Section>
+
+      <Section title="Student">
+        {text('student_name', 'Student full name')}
+        <FormField id="bk-grade_level" label="Grade">
+          <select
+            id="bk-grade_level"
+            className={inputStyles}
+            aria-invalid={invalid('grade_level')}
+            {...register('grade_level')}
+          >
+            <option value="">Select grade</option>
+            {gradeOptions.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="bk-student_age" label="Age" hint="Grade, age or date of birth: one is enough.">
+          <input
+            id="bk-student_age"
+            type="number"
+            inputMode="numeric"
+            min={bookingLimits.studentAgeMin}
+            max={bookingLimits.studentAgeMax}
+            step={1}
+            aria-invalid={invalid('student_age')}
+            aria-describedby="bk-student_age-hint"
+            className={inputStyles}
+            {...register('student_age')}
+          />
+        </FormField>
+        {text('student_dob', 'Date of birth', { type: 'date', optional: true })}
+        {text('student_school', 'School', { optional: true })}
+        {text('student_email', 'Student email', { type: 'email', optional: true })}
+        {text('student_phone', 'Student phone', { type: 'tel', optional: true })}
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-5 w-5 accent-brand-700"
+              aria-invalid={invalid('confirm_info')}
+              {...register('confirm_info')}
+            />
+            <span>I confirm the student information above is accurate.</span>
+          </label>
+        </div>
+      </Section>
+    </div>
+  );
+}

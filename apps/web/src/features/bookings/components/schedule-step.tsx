@@ -1,0 +1,170 @@
+import type { BookingFormValues } from '@tibeb/domain/bookings/form';
+import {
+  bookingLimits,
+  bookingMessages,
+  weekdayCodes,
+  weekdayNames,
+  type WeekdayCode,
+} from '@tibeb/domain/bookings/messages';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { inputStyles } from '../../../components/ui/button-styles.ts';
+import type { MonthAvailability } from '../api/get-month-availability.ts';
+import type { DayTimes } from '../hooks/use-schedule-availability.ts';
+import { longDate, type YearMonth } from '../utils/calendar.ts';
+import { zoneLabel } from '../utils/zone.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
+import { zonedTimeText } from './zoned-time.tsx';
+
+type Props = {
+  durationField: UseFormRegisterReturn<'duration_hours'>;
+  errors: FieldErrors<BookingFormValues>;
+  canLoad: boolean;
+  month: YearMonth;
+  minMonth: YearMonth;
+  today: string;
+  available: MonthAvailability | undefined;
+  locked: boolean;
+  loadFailed: boolean;
+  date: string;
+  days: WeekdayCode[];
+  daysTimes: Partial<Record<WeekdayCode, string>>;
+  timeZone: string;
+  visitorZone: string;
+  timesFor: (day: WeekdayCode) => DayTimes;
+  onSelectDate: (date: string) => void;
+  onMonthChange: (month: YearMonth) => void;
+  onToggleDay: (day: WeekdayCode, checked: boolean) => void;
+  onTimeChange: (day: WeekdayCode, time: string) => void;
+};
+
+/** Step 2 (spec §2): calendar, duration, recurring days and a start time per day. */
+export function ScheduleStep(props: Props) {
+  const { durationField, errors, date, days, daysTimes, timeZone, visitorZone } = props;
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-stone-600">
+        Times are shown in {zoneLabel(timeZone) === 'EAT' ? 'East Africa Time (EAT)' : timeZone}, the
+        tutor&apos;s time, with your own time beside them when it differs.
+      </p>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-stone-800">First session date</h3>
+          {props.canLoad ? (
+            <BookingCalendar
+              month={props.month}
+              minMonth={props.minMonth}
+              today={props.today}
+              available={props.available}
+              locked={props.locked}
+              selected={date}
+              onSelect={props.onSelectDate}
+              onMonthChange={props.onMonthChange}
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
+              Available dates appear once a tutor or subject is chosen.
+            </p>
+          )}
+          {props.loadFailed && (
+            <p className="mt-2 text-sm text-red-700">
+              Available dates could not be loaded. Try another month or reload.
+            </p>
+          )}
+          <p className="mt-2 text-sm text-stone-700" aria-live="polite">
+            {date ? (
+              <>
+                Selected: <strong>{longDate(date)}</strong>
+              </>
+            ) : (
+              'No date selected yet.'
+            )}
+          </p>
+        </div>
+
+        <div className="space-y-5">
+          <div>
+            <label htmlFor="bk-duration_hours" className="mb-1 block text-sm font-semibold text-stone-800">
+              Duration (hours)
+            </label>
+            <input
+              id="bk-duration_hours"
+              type="number"
+              inputMode="decimal"
+              min={bookingLimits.durationMinHours}
+              max={bookingLimits.durationMaxHours}
+              step={bookingLimits.durationStepHours}
+              aria-describedby="bk-duration-hint"
+              className={`${inputStyles} max-w-40`}
+              {...durationField}
+            />
+            <p id="bk-duration-hint" className="mt-1 text-xs text-stone-500">
+              From 0.5 to 8 hours, in half hours.
+            </p>
+          </div>
+
+          <fieldset aria-invalid={errors.days ? true : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">Recurring days (every week)</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-3">
+              {weekdayCodes.map((day) => (
+                <label
+                  key={day}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-700"
+                    checked={days.includes(day)}
+                    onChange={(e) => props.onToggleDay(day, e.target.checked)}
+                  />
+                  {weekdayNames[day]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {days.length > 0 && (
+            <div className="space-y-3">
+              <h3 className="text-sm font-semibold text-stone-800">Start times</h3>
+              {weekdayCodes
+                .filter((d) => days.includes(d))
+                .map((day) => {
+                  const { refDate, times } = props.timesFor(day);
+                  const id = `bk-time-${day}`;
+                  const current = daysTimes[day] ?? '';
+                  return (
+                    <div key={day}>
+                      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+                        Start time for {weekdayNames[day]}
+                      </label>
+                      {times === undefined ? (
+                        <p className="text-sm text-stone-500">Loading times…</p>
+                      ) : times.length === 0 ? (
+                        <p className="text-sm text-amber-800">
+                          {bookingMessages.noTimesForDay(weekdayNames[day])}
+                        </p>
+                      ) : (
+                        <select
+                          id={id}
+                          className={inputStyles}
+                          value={times.includes(current) ? current : ''}
+                          aria-invalid={errors.days_times && !current ? true : undefined}
+                          onChange={(e) => props.onTimeChange(day, e.target.value)}
+                        >
+                          <option value="">Select a time</option>
+                          {times.map((t) => (
+                            <option key={t} value={t}>
+                              {zonedTimeText(refDate, t, timeZone, visitorZone)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </div>
+                  );
+                })}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { defaultTimeZone } from '@tibeb/domain/bookings/messages';
+import { instantToWallClock, isValidTimeZone, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { shortDate } from './calendar.ts';
+
+/** The visitor's own IANA zone, from the browser. */
+export function visitorTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : 'UTC';
+}
+
+/** 'EAT' for Ethiopia (DESIGN §1.7); another tutor zone by its name. */
+export const zoneLabel = (timeZone: string) => (timeZone === defaultTimeZone ? 'EAT' : timeZone);
+
+const cityOf = (timeZone: string) => timeZone.split('/').pop()!.replace(/_/g, ' ');
+
+/**
+ * The visitor's wall-clock reading of a tutor-zone date and time, computed per date so daylight saving in the
+ * visitor's zone is honoured; null when it reads the same as the tutor's clock.
+ */
+export function visitorLocalText(
+  date: string,
+  time: string,
+  tutorZone: string,
+  visitorZone: string,
+): string | null {
+  if (!date || !time) return null;
+  const local = instantToWallClock(zonedTimeToInstant(date, time, tutorZone), visitorZone);
+  if (local.date === date && local.time === time) return null;
+  const when = local.date === date ? local.time : `${shortDate(local.date)}, ${local.time}`;
+  return `${when} your time (${cityOf(visitorZone)})`;
+}
