@@ -186,7 +186,7 @@ describe('blog: comments (spec §5 "Blog comment", §7)', () => {
 
   /** Each test speaks from its own address, so the per-address rate limit does not leak between tests. */
   const from = () => `10.0.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
-  const post = (payload: unknown, ip = from()) =>
+  const post = (payload: Record<string, unknown> | unknown[], ip = from()) =>
     t.app.inject({ method: 'POST', url: '/api/blog/comments/', payload, headers: { 'x-forwarded-for': ip } });
   const comments = async (slug: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/blog/comments/?post_slug=${slug}` })).json();
