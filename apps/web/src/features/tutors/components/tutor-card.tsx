@@ -1,0 +1,87 @@
+import { bioPreview, displayEducation, displayName, formatRating } from '@tibeb/domain/tutors/directory';
+import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import type { DirectoryTutor } from '../api/get-tutors.ts';
+import { bookingState, formatHourlyRate, formatYears } from './format.ts';
+import { StarRow } from './star-row.tsx';
+import { TutorImage } from './tutor-image.tsx';
+
+type Props = {
+  tutor: DirectoryTutor;
+  onEnlarge: (image: { src: string; name: string }) => void;
+  onDetails: (tutor: DirectoryTutor) => void;
+};
+
+/** One directory card with every field of spec §2. */
+export function TutorCard({ tutor, onEnlarge, onDetails }: Props) {
+  const name = displayName(tutor.full_name);
+  return (
+    <article
+      aria-label={name}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+    >
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => onEnlarge({ src: tutor.profile_image, name })}
+          className="block w-full cursor-zoom-in focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
+          aria-label={`Enlarge photo of ${name}`}
+        >
+          <TutorImage
+            src={tutor.profile_image}
+            alt={name}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[4/3] w-full bg-brand-50 object-cover"
+          />
+        </button>
+        <span
+          className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-stone-900 shadow"
+          aria-label={`Rating ${formatRating(tutor.average_rating)} out of 5`}
+          data-testid="rating-badge"
+        >
+          {formatRating(tutor.average_rating)}
+          <span aria-hidden="true" className="text-accent-500">
+            ★
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">{name}</h2>
+          <p className="text-sm font-medium text-brand-700">{tutor.subject}</p>
+        </div>
+        <StarRow rating={tutor.average_rating} reviews={tutor.total_reviews} />
+        <p className="text-sm leading-relaxed text-stone-700">{bioPreview(tutor.bio)}</p>
+        <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-500">{m.education}</dt>
+          <dd className="text-stone-800">{displayEducation(tutor.education)}</dd>
+          <dt className="text-stone-500">{m.experience}</dt>
+          <dd className="text-stone-800">{formatYears(tutor.years_of_experience)}</dd>
+          <dt className="text-stone-500">Price</dt>
+          <dd className="font-semibold text-stone-900" data-testid="hourly-rate">
+            {formatHourlyRate(tutor.hourly_rate)}
+          </dd>
+        </dl>
+        <div className="grid grid-cols-2 gap-3 pt-1">
+          <Link
+            to="/booking/form"
+            state={bookingState(tutor)}
+            className={`${buttonStyles.primary} px-3`}
+            aria-label={`${m.book} ${name}`}
+          >
+            {m.book}
+          </Link>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} px-3`}
+            onClick={() => onDetails(tutor)}
+            aria-label={`${m.details} about ${name}`}
+          >
+            {m.details}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
+import { displayEducation, displayName } from '@tibeb/domain/tutors/directory';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { DirectoryTutor } from '../api/get-tutors.ts';
+import { bookingState, formatHourlyRate, formatYears } from './format.ts';
+
+function Section({ title, children }: { title: string; children: string }) {
+  return (
+    <section className="border-t border-stone-200 py-3 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</h3>
+      <p className="mt-1 whitespace-pre-line text-stone-800">{children}</p>
+    </section>
+  );
+}
+
+/** Spec §2: About Me, Education, Experience in years, Teaching Style and Hourly Rate; Book Session and Close. */
+export function TutorDetailsDialog({
+  tutor,
+  onClose,
+}: {
+  tutor: DirectoryTutor | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={tutor !== null} onClose={onClose} title={tutor ? displayName(tutor.full_name) : m.details}>
+      {tutor && (
+        <>
+          <p className="-mt-3 mb-4 text-stone-600">{tutor.subject}</p>
+          <Section title={m.aboutMe}>{tutor.bio.trim() || m.noBio}</Section>
+          <Section title={m.education}>{displayEducation(tutor.education)}</Section>
+          <Section title={m.experience}>{formatYears(tutor.years_of_experience)}</Section>
+          <Section title={m.teachingStyle}>{tutor.teaching_style.trim() || m.educationNotSpecified}</Section>
+          <Section title={m.hourlyRate}>{formatHourlyRate(tutor.hourly_rate)}</Section>
+          <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+              {m.close}
+            </button>
+            <Link to="/booking/form" state={bookingState(tutor)} className={buttonStyles.primary}>
+              {m.bookSession}
+            </Link>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

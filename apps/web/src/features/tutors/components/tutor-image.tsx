@@ -1,0 +1,33 @@
+import { useState } from 'react';
+
+/** The directory's fallback portrait (spec §8: a profile image that fails to load shows the default image). */
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+type Props = {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Cards lazy-load; the enlarged image loads at once. */
+  loading?: 'lazy' | 'eager';
+  sizes?: string;
+};
+
+export function TutorImage({ src, alt, className = '', loading = 'lazy', sizes }: Props) {
+  const [failed, setFailed] = useState(false);
+  const url = failed || !src ? DEFAULT_AVATAR : src;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={400}
+      height={400}
+      loading={loading}
+      decoding="async"
+      sizes={sizes}
+      className={className}
+      onError={() => {
+        if (url !== DEFAULT_AVATAR) setFailed(true);
+      }}
+    />
+  );
+}
