@@ -1,16 +1,179 @@
-import { Navigate, Route, Routes } from 'react-router';
-import { PageHero } from '../../../components/page-hero.tsx';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { UserForm } from '../../../features/admin-users/components/user-form.tsx';
+import { UsersList } from '../../../features/admin-users/components/users-list.tsx';
+import { UserEdit, UserView } from '../../../features/admin-users/components/user-view.tsx';
+import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
+import { AdminOverview } from '../../../features/dashboard/components/admin-overview.tsx';
+import { AreaLayout } from '../../layouts/area-layout.tsx';
+import {
+  AdminBlogLayout,
+  AdminBlogPost,
+  AdminBlogPosts,
+  AdminBlogTaxonomy,
+  AdminOffers,
+  AdminReservationDetails,
+  AdminScreen,
+  AdminTutors,
+  AdminTutorView,
+} from './admin-pages.tsx';
 
-function AdminDashboard() {
-  return <PageHero title="Overview" subtitle="Welcome back" />;
+function UsersPage() {
+  return (
+    <AdminScreen
+      title="Manage Users"
+      intro="Every account: families, tutors and staff. Search, add, edit or deactivate."
+    >
+      <div className="mb-4">
+        <Link to="/admin/users/add" className={buttonStyles.primary}>
+          Add user
+        </Link>
+      </div>
+      <UsersList />
+    </AdminScreen>
+  );
 }
 
-/** The admin area: its own chunk, loaded after the role check. */
+function UserAddPage() {
+  const navigate = useNavigate();
+  return (
+    <AdminScreen
+      title="Add user"
+      intro="Create an account with its role. Without a password, the person is e-mailed a link to choose one."
+    >
+      <UserForm onSaved={(u) => void navigate(`/admin/users/${u.id}/view`)} />
+    </AdminScreen>
+  );
+}
+
+function UserViewPage() {
+  const { id = '' } = useParams();
+  return (
+    <AdminScreen title="User" intro="An account's details and status.">
+      <UserView id={id} />
+    </AdminScreen>
+  );
+}
+
+function UserEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <AdminScreen title="Edit user" intro="Change the account's details, role or status.">
+      <UserEdit id={id} onSaved={(userId) => void navigate(`/admin/users/${userId}/view`)} />
+    </AdminScreen>
+  );
+}
+
+const simple = (title: string, intro: string) => <AdminScreen title={title} intro={intro} />;
+
+/** The admin area (spec §2 "Protected areas"): its own chunk, loaded after the role check. */
 export default function AdminArea() {
   return (
-    <Routes>
-      <Route path="dashboard" element={<AdminDashboard />} />
-      <Route path="*" element={<Navigate to="dashboard" replace />} />
-    </Routes>
+    <AreaLayout area="admin">
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route
+          path="dashboard"
+          element={
+            <AdminScreen
+              title="Overview"
+              intro="The business at a glance: accounts, tutors, bookings and revenue."
+            >
+              <AdminOverview />
+            </AdminScreen>
+          }
+        />
+        <Route path="users">
+          <Route index element={<UsersPage />} />
+          <Route path="add" element={<UserAddPage />} />
+          <Route path=":id/view" element={<UserViewPage />} />
+          <Route path=":id/edit" element={<UserEditPage />} />
+        </Route>
+        <Route path="tutors">
+          <Route index element={<AdminTutors />} />
+          <Route
+            path="add"
+            element={simple(
+              'Add tutor',
+              'Create a tutor: the account, the public profile, subject, rate and weekly availability.',
+            )}
+          />
+          <Route path=":id/view" element={<AdminTutorView />} />
+          <Route
+            path=":id/edit"
+            element={simple(
+              'Edit tutor',
+              "Change a tutor's profile, rate, publication and weekly availability.",
+            )}
+          />
+        </Route>
+        <Route
+          path="payment"
+          element={simple(
+            'Payments',
+            'Card payments of bookings: paid, pending, expired and refunded, with refunds of credits.',
+          )}
+        />
+        <Route
+          path="reservation"
+          element={simple(
+            'Reservations',
+            "Families' bookings and their sessions: confirm, reschedule or cancel.",
+          )}
+        />
+        <Route path="reservation/details/:id" element={<AdminReservationDetails />} />
+        <Route
+          path="reservation/:id/edit"
+          element={simple(
+            'Edit reservation',
+            "Change a booking's sessions, or cancel it under the cancellation policy.",
+          )}
+        />
+        <Route path="offers" element={<AdminOffers />} />
+        <Route
+          path="reports"
+          element={
+            <AdminScreen title="Reports" intro="Bookings and revenue over time.">
+              <AdminOverview />
+            </AdminScreen>
+          }
+        />
+        <Route
+          path="settings"
+          element={simple(
+            'Settings',
+            'Site settings: the contact address, phone, e-mail and map shown on the contact page.',
+          )}
+        />
+        <Route
+          path="profile"
+          element={
+            <AdminScreen title="My Profile" intro="Your account.">
+              <ProfileCard />
+            </AdminScreen>
+          }
+        />
+        <Route
+          path="comments"
+          element={simple(
+            'Comments',
+            'Blog comments from visitors: approve, hide or remove; held ones wait for moderation.',
+          )}
+        />
+        <Route path="blog" element={<AdminBlogLayout />}>
+          <Route index element={<AdminBlogPosts />} />
+          <Route path="posts" element={<AdminBlogPosts />} />
+          <Route path="posts/:id" element={<AdminBlogPost />} />
+          <Route path="categories" element={<AdminBlogTaxonomy kind="categories" />} />
+          <Route path="tags" element={<AdminBlogTaxonomy kind="tags" />} />
+          <Route
+            path="comments"
+            element={simple('Blog comments', 'Comments on blog posts, newest first, with moderation.')}
+          />
+        </Route>
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Routes>
+    </AreaLayout>
   );
 }

@@ -1,7 +1,20 @@
-import { PageHero } from '../../../components/page-hero.tsx';
+import { useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
+/** Where reset and set-password links land: /reset-password?token=… */
 export default function ResetPasswordPage() {
   usePageMeta('Choose a new password', 'Choose a new password for your account.');
-  return <PageHero title={'Choose a new password'} subtitle={'Choose a new password.'} />;
+  const [params] = useSearchParams();
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-800">Choose a new password</h1>
+      <p className="mt-2 text-stone-600">
+        The link works once. After saving, sign in with your new password.
+      </p>
+      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <ResetPasswordForm token={params.get('token') ?? ''} />
+      </div>
+    </section>
+  );
 }

@@ -1,7 +1,24 @@
-import { PageHero } from '../../../components/page-hero.tsx';
+import { Link } from 'react-router';
+import { SignupForm } from '../../../features/auth/components/signup-form.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export default function SignupPage() {
   usePageMeta('Create an account', "Create a family account to follow your child's sessions.");
-  return <PageHero title={'Create an account'} subtitle={'Create a family account.'} />;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-800">Create an account</h1>
+      <p className="mt-2 text-stone-600">
+        A family account lets you follow your child's sessions, tutors and progress.
+      </p>
+      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <SignupForm />
+      </div>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </section>
+  );
 }

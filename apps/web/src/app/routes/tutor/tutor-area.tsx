@@ -1,16 +1,75 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PageHero } from '../../../components/page-hero.tsx';
+import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
+import {
+  ConversationList,
+  TutorSchedule,
+  TutorStudents,
+} from '../../../features/dashboard/components/area-lists.tsx';
+import { TutorOverview } from '../../../features/dashboard/components/tutor-overview.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { AreaLayout, AreaPageHeader } from '../../layouts/area-layout.tsx';
 
-function TutorDashboard() {
-  return <PageHero title="Overview" subtitle="Welcome back" />;
+function Screen({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  usePageMeta(`${title} · Tutor`, intro);
+  return (
+    <>
+      <AreaPageHeader title={title} intro={intro} />
+      {children}
+    </>
+  );
 }
 
-/** The tutor area: its own chunk, loaded after the role check. */
+/** The tutor area (spec §2): its own chunk, loaded after the role check. */
 export default function TutorArea() {
   return (
-    <Routes>
-      <Route path="dashboard" element={<TutorDashboard />} />
-      <Route path="*" element={<Navigate to="dashboard" replace />} />
-    </Routes>
+    <AreaLayout area="tutor">
+      <Routes>
+        <Route
+          path="dashboard"
+          element={
+            <Screen title="Overview" intro="Your next sessions, in Ethiopian time (EAT).">
+              <TutorOverview />
+            </Screen>
+          }
+        />
+        <Route
+          path="students"
+          element={
+            <Screen
+              title="My Students"
+              intro="The students whose families booked you, and their next session."
+            >
+              <TutorStudents />
+            </Screen>
+          }
+        />
+        <Route
+          path="schedule"
+          element={
+            <Screen title="Schedule" intro="Your paid sessions for the coming 8 weeks.">
+              <TutorSchedule />
+            </Screen>
+          }
+        />
+        <Route
+          path="messages"
+          element={
+            <Screen title="Messages" intro="Conversations with your students' families.">
+              <ConversationList area="tutor" />
+            </Screen>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <Screen title="Profile" intro="Your account.">
+              <ProfileCard />
+            </Screen>
+          }
+        />
+        <Route path="*" element={<Navigate to="/tutor/dashboard" replace />} />
+      </Routes>
+    </AreaLayout>
   );
 }

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { clearSession, getAccessToken, getStoredRole } from '../../../lib/auth-storage.ts';
+import { setRefreshHandler } from '../../../lib/api-client.ts';
+import { getAccessToken, getStoredRole } from '../../../lib/auth-storage.ts';
+import { endSession, refreshSession } from '../api/session.ts';
+
+// Silent refresh: an API call answered 401 renews the access token once with the refresh token, then retries.
+setRefreshHandler(refreshSession);
 
 function subscribe(onChange: () => void) {
   window.addEventListener('auth-change', onChange);
@@ -19,7 +24,7 @@ export function useAuth() {
   return { role: role || null, isSignedIn: signed === '1' };
 }
 
-/** Logout (spec §4): removes the access token, refresh token and role; the caller then goes to /. */
+/** Logout (spec §4): removes the access token, refresh token and role (and revokes the session); the caller then goes to /. */
 export function logout() {
-  clearSession();
+  endSession();
 }

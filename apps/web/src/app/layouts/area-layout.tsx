@@ -1,0 +1,167 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/hooks/use-auth.ts';
+import { SITE_NAME } from '../../lib/page-meta.ts';
+
+export type Area = 'admin' | 'tutor' | 'student';
+
+/** The sidebar of each area (spec §2 Navigation); Logout closes every list. */
+export const areaLinks: Record<Area, { to: string; label: string }[]> = {
+  admin: [
+    { to: '/admin/dashboard', label: 'Overview' },
+    { to: '/admin/users', label: 'Manage Users' },
+    { to: '/admin/tutors', label: 'Manage Tutors' },
+    { to: '/admin/reservation', label: 'Reservations' },
+    { to: '/admin/payment', label: 'Payments' },
+    { to: '/admin/offers', label: 'Offers' },
+    { to: '/admin/blog', label: 'Blogs' },
+    { to: '/admin/reports', label: 'Reports' },
+    { to: '/admin/comments', label: 'Comments' },
+  ],
+  tutor: [
+    { to: '/tutor/dashboard', label: 'Overview' },
+    { to: '/tutor/students', label: 'My Students' },
+    { to: '/tutor/schedule', label: 'Schedule' },
+    { to: '/tutor/messages', label: 'Messages' },
+    { to: '/tutor/profile', label: 'Profile' },
+  ],
+  student: [
+    { to: '/student/dashboard', label: 'Overview' },
+    { to: '/student/book', label: 'Book Session' },
+    { to: '/student/tutors', label: 'My Tutors' },
+    { to: '/student/messages', label: 'Messages' },
+    { to: '/student/progress', label: 'Progress' },
+  ],
+};
+
+/** The top bar's fixed label (spec §2: 'Welcome back' with the label Admin); the other areas name their role. */
+const areaLabel: Record<Area, string> = { admin: 'Admin', tutor: 'Tutor', student: 'Student' };
+
+/** The signed-in areas' frame: a sidebar per role (collapsible on phones) and the top bar. */
+export function AreaLayout({ area, children }: { area: Area; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    // Navigating closes the phone menu.
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+  const onLogout = () => {
+    logout();
+    void navigate('/');
+  };
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 font-medium ${
+      isActive ? 'bg-brand-700 text-white' : 'text-brand-50 hover:bg-brand-700/60 hover:text-white'
+    }`;
+
+  return (
+    <div className="min-h-screen bg-stone-50 lg:flex">
+      <a
+        href="#area-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <aside
+        id="area-sidebar"
+        className={`${menuOpen ? 'fixed inset-x-0 bottom-0 top-[61px] z-40 block overflow-y-auto' : 'hidden'} bg-brand-800 text-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto`}
+      >
+        <Link to="/" className="hidden items-center gap-2 px-5 py-5 text-lg font-bold lg:flex">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Sidebar" className="px-3 pb-6 pt-2 lg:pt-0">
+          <ul className="flex flex-col gap-1">
+            {areaLinks[area].map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={onLogout}
+                className="block w-full rounded-lg px-3 py-2 text-left font-medium text-brand-50 hover:bg-brand-700/60 hover:text-white"
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3">
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="area-sidebar"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+            <p className="text-stone-700">
+              Welcome back, <span className="font-semibold text-brand-800">{areaLabel[area]}</span>
+            </p>
+          </div>
+          <div className="flex items-center gap-2 text-sm">
+            <Link
+              to={`/${area}/profile`}
+              className="rounded-lg px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
+            >
+              My Profile
+            </Link>
+            <button
+              type="button"
+              onClick={onLogout}
+              className="rounded-lg border border-stone-300 px-3 py-2 font-medium text-stone-800 hover:bg-stone-100"
+            >
+              Logout
+            </button>
+          </div>
+        </header>
+        <main id="area-main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The heading and purpose line of an area screen. */
+export function AreaPageHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-800">{title}</h1>
+        {intro && <p className="mt-1 max-w-2xl text-stone-600">{intro}</p>}
+      </div>
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { User } from '@tibeb/domain/accounts/contracts';
+import { roles, type Role } from '@tibeb/domain/accounts/roles';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+
+type Fields = {
+  username: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  password: string;
+  is_active: boolean;
+};
+
+/** Add or edit an account. A new account without a password receives a set-password e-mail. */
+export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User) => void }) {
+  const [f, setF] = useState<Fields>({
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? 'student',
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    phone: user?.phone ?? '',
+    password: '',
+    is_active: user?.is_active ?? true,
+  });
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const id = useId();
+  const pending = create.isPending || update.isPending;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setFieldErrors({});
+    const common = {
+      username: f.username,
+      email: f.email,
+      role: f.role,
+      first_name: f.first_name,
+      last_name: f.last_name,
+      phone: f.phone,
+      ...(f.password ? { password: f.password } : {}),
+    };
+    try {
+      const saved = user
+        ? await update.mutateAsync({ id: user.id, body: { ...common, is_active: f.is_active } })
+        : await create.mutateAsync(common);
+      onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setError(err.message);
+        setFieldErrors(err.fieldErrors);
+      } else setError('Network error. Please try again later.');
+    }
+  }
+
+  const text = (
+    key: 'username' | 'email' | 'first_name' | 'last_name' | 'phone' | 'password',
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className={inputStyles}
+        value={f[key]}
+        onChange={(e) => setF((s) => ({ ...s, [key]: e.target.value }))}
+        aria-invalid={fieldErrors[key] ? true : undefined}
+        aria-describedby={fieldErrors[key] ? `${id}-${key}-error` : undefined}
+        {...props}
+      />
+      {fieldErrors[key] && (
+        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+          {fieldErrors[key].join(' ')}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="max-w-2xl space-y-4 rounded-xl border border-stone-200 bg-white p-5">
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('username', 'Username', { required: true, autoComplete: 'off' })}
+        {text('email', 'Email', { required: true, type: 'email', autoComplete: 'off' })}
+        {text('first_name', 'First name')}
+        {text('last_name', 'Last name')}
+        {text('phone', 'Phone', { type: 'tel' })}
+        <div>
+          <label htmlFor={`${id}-role`} className="mb-1 block text-sm font-medium">
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            className={inputStyles}
+            value={f.role}
+            onChange={(e) => setF((s) => ({ ...s, role: e.target.value as Role }))}
+          >
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {text('password', user ? 'New password (optional)' : 'Password (optional)', {
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      <p className="-mt-2 text-xs text-stone-600">
+        {user
+          ? 'Leave empty to keep the current password.'
+          : 'Leave empty to e-mail the person a link to choose their own password.'}
+      </p>
+      {user && (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={f.is_active}
+            onChange={(e) => setF((s) => ({ ...s, is_active: e.target.checked }))}
+          />
+          Active (can sign in)
+        </label>
+      )}
+      <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        {pending ? 'Saving...' : user ? 'Save changes' : 'Create user'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { roles } from '@tibeb/domain/accounts/roles';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUsers } from '../api/list-users.ts';
+
+const PAGE_SIZE = 20;
+
+/** Manage Users: search, filter by role, page; the URL keeps the filters (shareable, back button works). */
+export function UsersList() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const role = params.get('role') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const query = useUsers({ q: q || undefined, role: role || undefined, page, page_size: PAGE_SIZE });
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged, { replace: true });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: search.trim(), page: '' });
+  };
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <form onSubmit={onSearch} role="search" className="flex flex-1 gap-2">
+          <label htmlFor="users-search" className="sr-only">
+            Search users
+          </label>
+          <input
+            id="users-search"
+            type="search"
+            className={`${inputStyles} min-w-0 flex-1`}
+            placeholder="Search by username, email or name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className={buttonStyles.secondary}>
+            Search
+          </button>
+        </form>
+        <div>
+          <label htmlFor="users-role" className="sr-only">
+            Role
+          </label>
+          <select
+            id="users-role"
+            className={inputStyles}
+            value={role}
+            onChange={(e) => update({ role: e.target.value, page: '' })}
+          >
+            <option value="">All roles</option>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading..." />
+      ) : query.isError ? (
+        <Alert tone="error">We could not load the users. Please try again.</Alert>
+      ) : query.data.results.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
+          No users found.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-2">
+                  Username
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {query.data.results.map((u) => (
+                <tr key={u.id}>
+                  <td className="px-4 py-2 font-medium">{u.username}</td>
+                  <td className="px-4 py-2 break-all">{u.email}</td>
+                  <td className="px-4 py-2">{u.role}</td>
+                  <td className="px-4 py-2">
+                    {u.is_active ? (
+                      <span className="text-emerald-700">Active</span>
+                    ) : (
+                      <span className="text-stone-500">Deactivated</span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 text-right">
+                    <Link to={`/admin/users/${u.id}/view`} className="mr-3 text-brand-700 underline">
+                      View<span className="sr-only"> {u.username}</span>
+                    </Link>
+                    <Link to={`/admin/users/${u.id}/edit`} className="text-brand-700 underline">
+                      Edit<span className="sr-only"> {u.username}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {query.data && query.data.count > 0 && (
+        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
+          <p>
+            Page {page} of {pages} · {query.data.count} users
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={page <= 1}
+              onClick={() => update({ page: String(page - 1) })}
+            >
+              Prev
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
+              Next
+            </button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { accountMessages } from '@tibeb/domain/accounts/messages';
+import { isAdminRole, normalizeRole } from '@tibeb/domain/accounts/roles';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { decodeTokenClaims, saveSession } from '../../../lib/auth-storage.ts';
+import { loginErrorMessage, useLogin } from '../api/login.ts';
+import { revokeRefreshToken } from '../api/session.ts';
+
+type LoginFormProps = {
+  /** 'admin': the header dialog, which admits only admin-level roles (spec §5). */
+  mode: 'admin' | 'any';
+  onSuccess: (role: string) => void;
+  /** Extra controls beside the submit button (Cancel in the dialog). */
+  actions?: ReactNode;
+  links?: ReactNode;
+};
+
+/** Username and password; stores the session and answers the role (spec §4 "Login"). */
+export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const mutation = useLogin();
+  const id = useId();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    try {
+      const res = await mutation.mutateAsync({ username, password });
+      // The role claim of the access token decides (spec §5); the answer's role is the same value.
+      const role = normalizeRole(decodeTokenClaims(res.access)?.role ?? res.role);
+      if (mode === 'admin' && !isAdminRole(role)) {
+        setError(accountMessages.accessDenied);
+        // The refused session is not kept: revoke the refresh token the server just issued.
+        revokeRefreshToken(res.refresh);
+        return;
+      }
+      saveSession({ access: res.access, refresh: res.refresh, role });
+      onSuccess(role);
+    } catch (err) {
+      setError(loginErrorMessage(err));
+    }
+  }
+
+  const submitting = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <div>
+        <label htmlFor={`${id}-username`} className="mb-1 block text-sm font-medium">
+          Username
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          className={inputStyles}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          className={inputStyles}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1 text-sm">{links}</div>
+        <div className="flex gap-2">
+          {actions}
+          <button type="submit" className={buttonStyles.primary} disabled={submitting} aria-busy={submitting}>
+            {submitting && (
+              <span
+                role="status"
+                aria-label="Signing in"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+              />
+            )}
+            Sign In
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMe } from '../api/get-me.ts';
+
+/** The signed-in account's details (the areas' profile screens). */
+export function ProfileCard() {
+  const me = useMe();
+  if (me.isPending) return <Spinner label="Loading..." />;
+  if (me.isError) return <Alert tone="error">We could not load your profile. Please try again.</Alert>;
+  const u = me.data;
+  const rows: [string, string][] = [
+    ['Username', u.username],
+    ['Email', u.email],
+    ['Name', `${u.first_name} ${u.last_name}`.trim() || '—'],
+    ['Phone', u.phone || '—'],
+    ['Role', u.role],
+    ['Last sign-in', u.last_login_at ? new Date(u.last_login_at).toLocaleString() : '—'],
+  ];
+  return (
+    <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-stone-600">{k}</dt>
+          <dd className="break-all text-stone-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { accountMessages } from '@tibeb/domain/accounts/messages';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { registerErrorMessage, useRegister } from '../api/register.ts';
+
+const empty = { username: '', email: '', password: '', confirm: '' };
+
+/** Creates a family account (spec §4 "Signup", §5, §8). */
+export function SignupForm() {
+  const [fields, setFields] = useState(empty);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const mutation = useRegister();
+  const id = useId();
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    setSuccess('');
+    if (fields.password !== fields.confirm) {
+      setError(accountMessages.passwordsMismatch);
+      return;
+    }
+    try {
+      await mutation.mutateAsync({
+        username: fields.username,
+        email: fields.email,
+        password: fields.password,
+      });
+      setSuccess(accountMessages.registrationSuccess);
+      setFields(empty);
+    } catch (err) {
+      setError(registerErrorMessage(err));
+    }
+  }
+
+  const input = (key: keyof typeof empty, label: string, props: Record<string, string> = {}) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        className={inputStyles}
+        required
+        value={fields[key]}
+        onChange={set(key)}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      {success && <Alert tone="success">{success}</Alert>}
+      {input('username', 'Username', { autoComplete: 'username', autoCapitalize: 'none' })}
+      {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      {input('password', 'Password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        'aria-describedby': `${id}-hint`,
+      })}
+      <p id={`${id}-hint`} className="-mt-2 text-xs text-stone-600">
+        At least 8 characters, with a letter and a number.
+      </p>
+      {input('confirm', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
+        {mutation.isPending ? accountMessages.registering : 'Sign up'}
+      </button>
+    </form>
+  );
+}
