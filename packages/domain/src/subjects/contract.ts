@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The four directory categories (spec §9: "Four subject categories"), in the order of the subject buttons. */
-export const subjectCategories = ['Mathematics', 'Sciences', 'Languages', 'Coding'] as const;
-export type SubjectCategory = (typeof subjectCategories)[number];
+import { subjectCategories } from './categories.ts';
+
+export { subjectCategories, type SubjectCategory } from './categories.ts';
 
 /** A subject as GET /api/subjects/public/ answers it (spec §3 "Subject (from the server)"); money in dollars. */
 export const subjectSchema = z.object({

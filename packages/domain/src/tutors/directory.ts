@@ -1,4 +1,4 @@
-import { subjectCategories, type SubjectCategory } from '../subjects/contract.ts';
+import { subjectCategories, type SubjectCategory } from '../subjects/categories.ts';
 import { directoryMessages } from './messages.ts';
 
 /** Spec §9: tutor grade range default 1 to 12; bio preview 100 characters; ratings 0–5. */

@@ -1,4 +1,4 @@
-import { subjectCategories } from '@tibeb/domain/subjects/contract';
+import { subjectCategories } from '@tibeb/domain/subjects/categories';
 import type { DirectoryFilters as Filters } from '@tibeb/domain/tutors/directory';
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { useId } from 'react';
