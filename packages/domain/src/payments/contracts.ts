@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservationSummarySchema, type ReservationSummary } from '../bookings/payload.ts';
 import { paymentMessages } from './messages.ts';
 
 const required = (field: string) => `${field} is required.`;
@@ -38,39 +39,11 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const reservationSessionSchema = z.object({
-  id: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  /** Wall-clock date and time in the reservation's time zone (EAT by default). */
-  date: z.string(),
-  time: z.string(),
-  status: z.string(),
-});
-export type ReservationSession = z.infer<typeof reservationSessionSchema>;
-
-export const skippedSessionSchema = z.object({ date: z.string(), time: z.string(), reason: z.string() });
-export type SkippedSession = z.infer<typeof skippedSessionSchema>;
-
-/** The reservation as the payment pages read it (the booking API's summary, spec §3 and DESIGN §1.4). */
-export const paymentReservationSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  amount: z.number(),
-  amount_cents: z.number(),
-  currency: z.string(),
-  credit_cents: z.number(),
-  tutor: z.object({ id: z.number(), full_name: z.string() }).nullable(),
-  subject: z.string(),
-  duration_hours: z.number(),
-  time_zone: z.string(),
-  hold_expires_at: z.string().nullable(),
-  sessions: z.array(reservationSessionSchema),
-  skipped: z.array(skippedSessionSchema),
-});
-export type PaymentReservation = z.infer<typeof paymentReservationSchema>;
+/** The reservation as the payment pages read it: the booking API's summary (one contract, spec §3). */
+export const paymentReservationSchema = reservationSummarySchema;
+export type PaymentReservation = ReservationSummary;
+export type ReservationSession = PaymentReservation['sessions'][number];
+export type SkippedSession = PaymentReservation['skipped'][number];
 
 /** GET /api/payments/status/?session_id= : what the success page shows, from the server, not the URL. */
 export const paymentStatusQuerySchema = z.object({ session_id: z.string().trim().min(1).max(255) });

@@ -168,6 +168,12 @@ describe('payments lifecycle (demo provider)', () => {
 
   it('cancel releases the hold at once and the checkout can no longer be paid', async () => {
     const c = await openCheckout(5);
+    const first = c.sessions[0]!.startsAt;
+    const bookedUrl = `/api/reservations/booked/?tutor_id=${c.tutor.id}&year=${first.getUTCFullYear()}&month=${first.getUTCMonth() + 1}`;
+    const bookedDates = async () =>
+      Object.keys((await t.app.inject({ method: 'GET', url: bookedUrl })).json().booked);
+    const day = first.toISOString().slice(0, 10);
+    expect(await bookedDates()).toContain(day);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/payments/demo/checkout/${c.paymentId}/cancel/`,
@@ -178,6 +184,8 @@ describe('payments lifecycle (demo provider)', () => {
     expect(reservation.status).toBe('cancelled');
     expect(sessions.every((s) => s.status === 'cancelled')).toBe(true);
     expect((await readPayments(t.app.db, c.reservation.id))[0]!.status).toBe('cancelled');
+    // The tutor's cached month shows the time free again at once.
+    expect(await bookedDates()).not.toContain(day);
 
     // The freed time can be booked by another family at once.
     await expect(createScheduledSession(t.app.db, c.tutor.id, c.sessions[0]!.startsAt)).resolves.toBeTruthy();

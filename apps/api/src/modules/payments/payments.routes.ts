@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import { startHoldExpiryJob } from '../../jobs/hold-expiry.job.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { invalidateTutorBookings } from '../reservations/booked-cache.ts';
 import { demoCheckoutPage } from './demo-checkout.page.ts';
 import * as service from './payments.service.ts';
 import { DemoPaymentProvider } from './providers/demo.ts';
@@ -48,7 +49,8 @@ export async function paymentsRoutes(app: AppInstance) {
     mailer: app.mailer,
     provider,
     log: app.log,
-    onSessionsChanged: () => {},
+    // Their month availability is cached; a payment, release or refund changes it.
+    onSessionsChanged: (tutorIds) => tutorIds.forEach(invalidateTutorBookings),
   };
 
   // The every-minute hold expiry; tests call service.expireLapsedHolds themselves.
