@@ -162,32 +162,32 @@ function motif(category, accent) {
   switch (category) {
     case 'study-tips': // an open book and a pencil
       return (
-        `<g transform="translate(780 170)"><path d="M0 40q90-40 170 0v230q-80-40-170 0zM170 40q80-40 170 0v230q-90-40-170 0z" fill="#f8f5ec" opacity=".95"/>` +
+        `<g transform="translate(700 170)"><path d="M0 40q90-40 170 0v230q-80-40-170 0zM170 40q80-40 170 0v230q-90-40-170 0z" fill="#f8f5ec" opacity=".95"/>` +
         `<path d="M170 40v230" stroke="#065f46" stroke-width="4"/>` +
         `<path d="M30 100q60-24 120 0M30 140q60-24 120 0M30 180q60-24 120 0M200 100q60-24 120 0M200 140q60-24 120 0" stroke="#0f766e" stroke-width="5" fill="none" opacity=".5"/>` +
         `<g transform="rotate(-35 300 -10)"><rect x="250" y="-40" width="26" height="190" rx="4" fill="${accent}"/><path d="M250 150h26l-13 30z" fill="#f1e9d8"/></g></g>`
       );
     case 'languages': // two speech bubbles
       return (
-        `<g transform="translate(760 150)"><path d="M0 40a40 40 0 0 1 40-40h220a40 40 0 0 1 40 40v110a40 40 0 0 1-40 40H110l-50 50v-50H40a40 40 0 0 1-40-40z" fill="#f8f5ec"/>` +
+        `<g transform="translate(690 140)"><path d="M0 40a40 40 0 0 1 40-40h220a40 40 0 0 1 40 40v110a40 40 0 0 1-40 40H110l-50 50v-50H40a40 40 0 0 1-40-40z" fill="#f8f5ec"/>` +
         `<path d="M50 70h190M50 110h140" stroke="#0f766e" stroke-width="12" stroke-linecap="round" opacity=".6"/>` +
         `<path d="M160 190a36 36 0 0 1 36-36h180a36 36 0 0 1 36 36v90a36 36 0 0 1-36 36h-20v44l-44-44H196a36 36 0 0 1-36-36z" fill="${accent}"/>` +
         `<path d="M200 215h150M200 255h100" stroke="#065f46" stroke-width="12" stroke-linecap="round" opacity=".6"/></g>`
       );
     case 'stem': // an atom over a grid of dots
       return (
-        `<g transform="translate(930 315)"><ellipse rx="190" ry="70" ${stroke}/><ellipse rx="190" ry="70" transform="rotate(60)" ${stroke}/>` +
-        `<ellipse rx="190" ry="70" transform="rotate(-60)" ${stroke}/><circle r="26" fill="#fbbf24"/></g>`
+        `<g transform="translate(870 315)"><ellipse rx="170" ry="64" ${stroke}/><ellipse rx="170" ry="64" transform="rotate(60)" ${stroke}/>` +
+        `<ellipse rx="170" ry="64" transform="rotate(-60)" ${stroke}/><circle r="26" fill="#fbbf24"/></g>`
       );
     case 'parenting': // a grown-up and a child, and a heart
       return (
-        `<g transform="translate(800 170)" fill="#fef3c7"><circle cx="90" cy="60" r="46"/><path d="M20 330c0-110 30-170 70-170s70 60 70 170z"/>` +
+        `<g transform="translate(740 150)" fill="#fef3c7"><circle cx="90" cy="60" r="46"/><path d="M20 330c0-110 30-170 70-170s70 60 70 170z"/>` +
         `<circle cx="250" cy="150" r="34" fill="${accent}"/><path d="M200 330c0-80 22-124 50-124s50 44 50 124z" fill="${accent}"/>` +
         `<path d="M170 60c0-20 26-26 34-8c8-18 34-12 34 8c0 22-34 40-34 40s-34-18-34-40z" fill="#f43f5e"/></g>`
       );
     default: // news: a megaphone with sound lines
       return (
-        `<g transform="translate(800 190)"><path d="M0 90h60l170-80v260L60 190H0z" fill="#f8f5ec"/><rect x="40" y="190" width="40" height="80" rx="10" fill="#f8f5ec"/>` +
+        `<g transform="translate(740 190)"><path d="M0 90h60l170-80v260L60 190H0z" fill="#f8f5ec"/><rect x="40" y="190" width="40" height="80" rx="10" fill="#f8f5ec"/>` +
         `<path d="M270 80q40 60 0 120M300 40q70 100 0 200" ${stroke}/></g>`
       );
   }
