@@ -1,7 +1,8 @@
-import { PageHero } from '../../../components/page-hero.tsx';
-import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useParams } from 'react-router';
+import { BlogPostView } from '../../../features/blog/components/blog-post-view.tsx';
 
 export default function BlogPostPage() {
-  usePageMeta('Blog', 'A post from the Tibeb Tutoring blog.');
-  return <PageHero title={'Blog'} subtitle={'Loading the post.'} />;
+  const { slug = '' } = useParams();
+  // key: moving from one post to another starts afresh (no stale comments form or meta tags).
+  return <BlogPostView key={slug} slugOrId={slug} />;
 }

@@ -1,7 +1,16 @@
 import { PageHero } from '../../../components/page-hero.tsx';
+import { BlogList } from '../../../features/blog/components/blog-list.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export default function BlogPage() {
   usePageMeta('Blog', 'Study tips, language learning and news from Tibeb Tutoring.');
-  return <PageHero title={'Blog'} subtitle={'Study tips and news.'} />;
+  return (
+    <>
+      <PageHero
+        title="Blog"
+        subtitle="Study tips, language learning and news for families learning with Ethiopian tutors."
+      />
+      <BlogList />
+    </>
+  );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BlogComment, CommentCreated, CommentPending } from '@tibeb/domain/blog/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { commentsQueryOptions } from './get-comments.ts';
+
+export type NewComment = { post: number; name: string; email: string; body: string; website?: string };
+
+/** POST /api/blog/comments/ (spec §7): 201 with the comment, or 202 when it is held for moderation. */
+export const createComment = (input: NewComment) =>
+  api.post<CommentCreated | CommentPending>('/blog/comments/', input);
+
+export function useCreateComment(postSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (result) => {
+      if (result.status !== 'approved') return;
+      const { status: _status, ...comment } = result;
+      // Show the new comment at once; the refetch confirms it.
+      queryClient.setQueryData<BlogComment[]>(commentsQueryOptions(postSlug).queryKey, (old) =>
+        old?.some((c) => c.id === comment.id) ? old : [...(old ?? []), comment],
+      );
+      void queryClient.invalidateQueries({ queryKey: commentsQueryOptions(postSlug).queryKey });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { readingTimeLabel } from '@tibeb/domain/blog/messages';
+import { formatPostDate, readingTimeMinutes } from '@tibeb/domain/blog/rules';
+import type { BlogPost } from '@tibeb/domain/blog/contracts';
+
+/** Date and reading time, e.g. "March 3, 2026 · 4 min read". */
+export function PostMetaLine({ post }: { post: BlogPost }) {
+  const date = formatPostDate(post.published_at);
+  return (
+    <p className="text-sm text-stone-600">
+      {date && <time dateTime={post.published_at ?? undefined}>{date}</time>}
+      {date && <span aria-hidden="true"> · </span>}
+      <span>{readingTimeLabel(readingTimeMinutes(post.body))}</span>
+    </p>
+  );
+}
