@@ -5,6 +5,7 @@ import { formatUsd } from '@tibeb/domain/shared/money';
 import type { ReactNode } from 'react';
 import { longDate, shortDate } from '../utils/calendar.ts';
 import { costHint } from './cost-line.tsx';
+import { zoneLabel } from '../utils/zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
 
 function Summary({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -110,7 +111,15 @@ export function ConfirmationStep({
             ['Tutor', tutorName ?? 'The best-rated tutor of the subject who is free at every session'],
             ['First session', v.date ? longDate(v.date) : ''],
             ['Duration', `${durationHours} hour${durationHours === 1 ? '' : 's'}`],
-            ['Every week', days.map((d) => `${weekdayNames[d]} ${v.days_times[d] ?? '—'}`).join(', ')],
+            [
+              'Every week',
+              days
+                .map(
+                  (d) =>
+                    `${weekdayNames[d]} ${v.days_times[d] ? `${v.days_times[d]} ${zoneLabel(timeZone)}` : '—'}`,
+                )
+                .join(', '),
+            ],
           ]}
         />
       </div>
