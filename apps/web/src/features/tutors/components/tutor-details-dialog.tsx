@@ -27,7 +27,16 @@ export function TutorDetailsDialog({
     <Dialog open={tutor !== null} onClose={onClose} title={tutor ? displayName(tutor.full_name) : m.details}>
       {tutor && (
         <>
-          <p className="-mt-3 mb-4 text-stone-600">{tutor.subject}</p>
+          {/* First in focus order, so opening on a small phone does not scroll the dialog to its bottom. */}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close details"
+            className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <p className="-mt-3 mb-4 pr-8 text-stone-600">{tutor.subject}</p>
           <Section title={m.aboutMe}>{tutor.bio.trim() || m.noBio}</Section>
           <Section title={m.education}>{displayEducation(tutor.education)}</Section>
           <Section title={m.experience}>{formatYears(tutor.years_of_experience)}</Section>
