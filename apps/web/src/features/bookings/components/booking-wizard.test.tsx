@@ -323,6 +323,32 @@ describe('the booking wizard: step 2', () => {
     expect(last.get('_ts')).toMatch(/^\d+$/);
   });
 
+  it('falls back to the booked slots when the answer has no available map (spec §7)', async () => {
+    useApi();
+    let bookedQuery: URLSearchParams | null = null;
+    server.use(
+      http.get('/api/reservations/available/', () => HttpResponse.json({})),
+      http.get('/api/reservations/booked/', ({ request }) => {
+        bookedQuery = new URL(request.url).searchParams;
+        return HttpResponse.json({ booked: { [firstMonday]: [{ start: '16:30', duration_minutes: 60 }] } });
+      }),
+    );
+    const { user } = renderWizard();
+    await toStep2(user);
+    await openTargetMonth(user);
+    expect(bookedQuery!.get('tutor_id')).toBe('7');
+    expect(bookedQuery!.get('month')).toBe(String(target.month));
+    expect(dayButton(firstTuesday)).toBeDisabled();
+    await user.click(dayButton(firstMonday));
+    const monday = await screen.findByLabelText('Start time for Monday');
+    // 16:00–19:00 on the half hour for 1 hour, minus what overlaps 16:30–17:30.
+    expect(
+      within(monday)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', '17:30', '18:00']);
+  });
+
   it('picking a date adds its weekday; unchecking a day removes its time; a day without times says so', async () => {
     useApi();
     const { user } = renderWizard();
