@@ -1,12 +1,7 @@
-import { PageHero } from '../../../components/page-hero.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PaymentCancelled } from '../../../features/payments/components/payment-cancelled.tsx';
 
 export default function PaymentCancelPage() {
-  usePageMeta('Payment cancelled', 'The payment was cancelled.');
-  return (
-    <PageHero
-      title={'Payment cancelled'}
-      subtitle={'You cancelled the payment. If this was a mistake, you can try again below.'}
-    />
-  );
+  usePageMeta('Payment cancelled', 'The payment was cancelled; you can choose a tutor and try again.');
+  return <PaymentCancelled />;
 }

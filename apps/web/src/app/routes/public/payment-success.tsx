@@ -1,12 +1,9 @@
-import { PageHero } from '../../../components/page-hero.tsx';
+import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PaymentResult } from '../../../features/payments/components/payment-result.tsx';
 
 export default function PaymentSuccessPage() {
-  usePageMeta('Payment Successful!', 'Your payment was received.');
-  return (
-    <PageHero
-      title={'Payment Successful!'}
-      subtitle={'Thank you for your payment. Your session is now confirmed.'}
-    />
-  );
+  usePageMeta('Payment Successful!', 'Your payment and your booked tutoring sessions.');
+  const [params] = useSearchParams();
+  return <PaymentResult sessionId={params.get('session_id') ?? ''} />;
 }

@@ -1,7 +1,19 @@
+import { useLocation, useSearchParams } from 'react-router';
+import type { PaymentNavigationState } from '@tibeb/domain/payments/contracts';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PaymentDetails } from '../../../features/payments/components/payment-details.tsx';
 
 export default function PaymentPage() {
   usePageMeta('Payment', 'Pay securely for your tutoring sessions.');
-  return <PageHero title={'Payment'} subtitle={'Pay securely for your sessions.'} />;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state =
+    location.state && typeof location.state === 'object' ? (location.state as PaymentNavigationState) : null;
+  return (
+    <>
+      <PageHero title="Payment" subtitle="Pay securely for your tutoring sessions." />
+      <PaymentDetails state={state} reservationIdParam={params.get('reservation_id') ?? ''} />
+    </>
+  );
 }

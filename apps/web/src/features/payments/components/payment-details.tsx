@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { missingPaymentDetails, type PaymentNavigationState } from '@tibeb/domain/payments/contracts';
+import { cardProviderName, paymentMessages } from '@tibeb/domain/payments/messages';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
+import { useReservation } from '../api/get-reservation.ts';
+import { paymentErrorText } from '../utils/error-text.ts';
+import { redirectTo } from '../utils/redirect.ts';
+import { SecurityBadges } from './security-badges.tsx';
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <input id={id} readOnly value={value} className={`${inputStyles} bg-stone-50`} />
+    </div>
+  );
+}
+
+/**
+ * The payment page (spec §2, §5, §8): the wizard's navigation state, or, after a reload or from a link,
+ * the reservation read by `?reservation_id=`; 'Pay Securely' goes to the provider's hosted checkout.
+ */
+export function PaymentDetails({
+  state,
+  reservationIdParam,
+}: {
+  state: PaymentNavigationState | null;
+  reservationIdParam: string;
+}) {
+  const navigate = useNavigate();
+  const reservationId = state?.reservation_id ?? reservationIdParam;
+  const fromState = Boolean(state && state.full_name && state.email && state.amount !== undefined);
+  const reservation = useReservation(reservationId, !fromState);
+  const checkout = useCreateCheckoutSession();
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const details: PaymentNavigationState =
+    fromState || !reservation.data
+      ? { ...state, reservation_id: reservationId }
+      : {
+          reservation_id: reservation.data.id,
+          full_name: reservation.data.full_name,
+          email: reservation.data.email,
+          amount: reservation.data.amount,
+        };
+  const awaiting = !reservation.data || reservation.data.status === 'pending_payment';
+
+  const pay = () => {
+    setError(null);
+    if (missingPaymentDetails(details)) {
+      setError(paymentMessages.incompleteDetails);
+      return;
+    }
+    checkout.mutate(
+      {
+        full_name: details.full_name!,
+        email: details.email!,
+        amount: Number(details.amount),
+        reservation_id: details.reservation_id!,
+      },
+      {
+        onSuccess: (data) => {
+          if (!data?.checkout_url) {
+            setError(paymentMessages.noCheckoutUrl(cardProviderName));
+            return;
+          }
+          setLeaving(true);
+          redirectTo.assign(data.checkout_url);
+        },
+        onError: (err) => setError(paymentErrorText(err)),
+      },
+    );
+  };
+
+  const busy = checkout.isPending || leaving;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
+      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 className="text-xl font-semibold text-brand-800">Payment details</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Check the details below, then pay on our card provider&apos;s secure page.
+        </p>
+        {reservation.isLoading && <Spinner label="Loading your reservation..." />}
+        {reservation.isError && (
+          <div className="mt-4">
+            <Alert tone="error">{paymentErrorText(reservation.error)}</Alert>
+          </div>
+        )}
+        {!awaiting && (
+          <div className="mt-4">
+            <Alert tone="info">This reservation is no longer awaiting payment.</Alert>
+          </div>
+        )}
+        <div className="mt-6 grid gap-4">
+          <ReadOnlyField label="Reservation ID" value={details.reservation_id ?? ''} />
+          <ReadOnlyField label="Full Name" value={details.full_name ?? ''} />
+          <ReadOnlyField label="Email" value={details.email ?? ''} />
+          <ReadOnlyField
+            label="Amount (USD)"
+            value={
+              details.amount !== undefined && Number.isFinite(Number(details.amount))
+                ? `$${Number(details.amount).toFixed(2)}`
+                : ''
+            }
+          />
+        </div>
+        <div className="mt-6">
+          <SecurityBadges />
+        </div>
+        {error && (
+          <div className="mt-4">
+            <Alert tone="error">{error}</Alert>
+          </div>
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button type="button" className={buttonStyles.secondary} onClick={() => void navigate(-1)}>
+            {paymentMessages.back}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={pay}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy && (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+              />
+            )}
+            {paymentMessages.paySecurely}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

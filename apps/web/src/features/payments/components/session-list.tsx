@@ -1,0 +1,72 @@
+import type { ReservationSession, SkippedSession } from '@tibeb/domain/payments/contracts';
+import { formatDay, wallClock, zoneLabel } from '@tibeb/domain/payments/session-times';
+
+const visitorZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** The visitor's own time when it reads differently from the tutor's (DESIGN §1.7). */
+function localText(instant: string, timeZone: string, zone: string): string | null {
+  const tutor = wallClock(instant, timeZone);
+  const local = wallClock(instant, zone);
+  if (tutor.date === local.date && tutor.time === local.time) return null;
+  const day = local.date === tutor.date ? '' : `${formatDay(instant, zone)}, `;
+  return `${day}${local.time} your time`;
+}
+
+export function SessionList({
+  sessions,
+  skipped,
+  timeZone,
+}: {
+  sessions: ReservationSession[];
+  skipped: SkippedSession[];
+  timeZone: string;
+}) {
+  const zone = visitorZone();
+  const booked = sessions.filter((s) => s.status === 'scheduled' || s.status === 'completed');
+  return (
+    <div className="space-y-4 text-left">
+      {booked.length > 0 && (
+        <section aria-labelledby="booked-sessions">
+          <h2 id="booked-sessions" className="mb-2 font-semibold text-brand-800">
+            Your booked sessions
+          </h2>
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {booked.map((s) => {
+              const end = wallClock(s.ends_at, timeZone).time;
+              const local = localText(s.starts_at, timeZone, zone);
+              return (
+                <li key={s.id} className="px-4 py-3">
+                  <span className="font-medium">{formatDay(s.starts_at, timeZone)}</span>,{' '}
+                  <span>
+                    {s.time}–{end} {zoneLabel(timeZone)}
+                  </span>
+                  {local && <span className="block text-sm text-stone-600">{local}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {skipped.length > 0 && (
+        <section aria-labelledby="skipped-sessions">
+          <h2 id="skipped-sessions" className="mb-2 font-semibold text-amber-800">
+            Skipped automatically
+          </h2>
+          <ul className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {skipped.map((s) => (
+              <li key={`${s.date}-${s.time}`}>
+                {s.date} {s.time} {zoneLabel(timeZone)}: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
