@@ -1,5 +1,26 @@
+import { Link } from 'react-router';
 import { PageHero } from '../../../components/page-hero.tsx';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+
+const values = [
+  {
+    title: 'Careful tutor selection',
+    text: 'Every tutor is interviewed, gives a sample lesson and shows their qualifications before they are listed. Families rate each tutor after lessons.',
+  },
+  {
+    title: 'Lessons that fit your family',
+    text: 'Recurring weekly sessions at times that suit you, shown in Ethiopian time and in your own time zone.',
+  },
+  {
+    title: 'Language and culture',
+    text: 'Amharic, Tigrigna and Afaan Oromoo lessons help children abroad speak with their grandparents and read their heritage.',
+  },
+  {
+    title: 'Fair and safe payment',
+    text: 'Prices are shown before you pay, by card through a secure hosted checkout; a lesson we cannot deliver is credited or refunded.',
+  },
+] as const;
 
 export default function AboutPage() {
   usePageMeta(
@@ -7,9 +28,59 @@ export default function AboutPage() {
     "About Tibeb Tutoring: who we are, how we vet Ethiopian tutors, and why families abroad trust us with their children's learning.",
   );
   return (
-    <PageHero
-      title={'About us'}
-      subtitle={'We connect families with vetted Ethiopian tutors for weekly online lessons.'}
-    />
+    <>
+      <PageHero
+        title="About us"
+        subtitle="We connect families with vetted Ethiopian tutors for weekly online lessons."
+      />
+      <section className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-2 md:items-center">
+        <div className="space-y-4 text-stone-700">
+          <h2 className="text-2xl font-bold text-stone-900">Our story</h2>
+          <p>
+            Tibeb Tutoring began with parents in the diaspora who wanted their children to keep up with
+            mathematics and science — and to keep speaking the languages of home. Good teachers in Ethiopia
+            wanted to reach them. We built a simple, trustworthy way to bring them together.
+          </p>
+          <p>
+            Today our tutors teach children in Addis Ababa, North America, Europe, the Gulf and Australia, in
+            one-to-one live lessons from kindergarten to exam preparation.
+          </p>
+        </div>
+        <img
+          src="/images/home/online-lesson.svg"
+          alt="A tutor and a student in an online lesson"
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="w-full rounded-2xl"
+        />
+      </section>
+      <section aria-labelledby="values-title" className="bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="values-title" className="text-2xl font-bold text-stone-900">
+            What we stand for
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {values.map((v) => (
+              <li key={v.title} className="rounded-2xl bg-brand-50 p-6">
+                <h3 className="font-bold text-brand-800">{v.title}</h3>
+                <p className="mt-2 text-stone-700">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-14 text-center">
+        <h2 className="text-2xl font-bold text-stone-900">Meet our tutors</h2>
+        <p className="mx-auto mt-2 max-w-xl text-stone-600">
+          Read their profiles, reviews and weekly availability.
+        </p>
+        <Link to="/tutors" className={`${buttonStyles.primary} mt-6`}>
+          Browse tutors
+        </Link>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from '../../../components/page-hero.tsx';
+import { SubjectCards } from '../../../features/content/components/subject-cards.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export default function SubjectsPage() {
@@ -6,5 +7,15 @@ export default function SubjectsPage() {
     'Subjects',
     'Mathematics, Sciences, Languages (Amharic, Tigrigna, Afaan Oromoo) and Coding with experienced Ethiopian tutors.',
   );
-  return <PageHero title={'Subjects'} subtitle={'Mathematics, Sciences, Languages and Coding.'} />;
+  return (
+    <>
+      <PageHero
+        title="Subjects"
+        subtitle="Mathematics, Sciences, Languages and Coding, taught one-to-one online."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <SubjectCards headingLevel={2} />
+      </div>
+    </>
+  );
 }

@@ -1,35 +1,40 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { siteMessages } from '@tibeb/domain/site/messages';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
-/** The footer's newsletter box (spec §1, §5: e-mail required and of e-mail type). */
+/**
+ * The footer's newsletter box (spec §1, §5: e-mail required and of e-mail type). The browser checks the
+ * address first; the server's field message is shown when it disagrees.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ tone: 'idle' | 'sending' | 'ok' | 'error'; text: string }>({
-    tone: 'idle',
-    text: '',
-  });
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const mutation = useSubscribeNewsletter();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setState({ tone: 'sending', text: '' });
+    setMessage(null);
     try {
-      const res = await api.post<{ detail: string }>('/newsletter/', { email });
-      setState({ tone: 'ok', text: res.detail });
+      const res = await mutation.mutateAsync({ email: email.trim() });
+      setMessage({ tone: 'ok', text: res.detail });
       setEmail('');
     } catch (err) {
-      setState({
-        tone: 'error',
-        text: err instanceof ApiError ? err.message : 'Could not subscribe. Please try again.',
-      });
+      const text =
+        err instanceof ApiError
+          ? (err.fieldErrors.email?.[0] ?? (err.status < 500 ? err.message : siteMessages.newsletterFailed))
+          : siteMessages.newsletterFailed;
+      setMessage({ tone: 'error', text });
     }
   }
 
+  const sending = mutation.isPending;
   return (
     <form onSubmit={onSubmit} aria-labelledby="newsletter-title">
-      <p id="newsletter-title" className="font-semibold text-white">
+      <h2 id="newsletter-title" className="font-semibold text-white">
         Newsletter
-      </p>
-      <p className="mt-1 text-sm">Study tips and new tutors, once a month.</p>
+      </h2>
+      <p className="mt-1 text-sm">Study tips, new tutors and special offers, once a month.</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
@@ -38,27 +43,29 @@ export function NewsletterForm() {
           id="newsletter-email"
           type="email"
           required
+          autoComplete="email"
           placeholder="you@example.com"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className="min-w-0 flex-1 rounded-lg border border-stone-600 bg-stone-800 px-3 py-2 text-white placeholder:text-stone-400"
+          aria-describedby={message ? 'newsletter-message' : undefined}
+          aria-invalid={message?.tone === 'error' ? true : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-stone-500 bg-stone-800 px-3 py-2 text-white placeholder:text-stone-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
         />
         <button
           type="submit"
-          disabled={state.tone === 'sending'}
-          className="rounded-lg bg-accent-400 px-4 py-2 font-semibold text-stone-900 hover:bg-accent-500 disabled:opacity-60"
+          disabled={sending}
+          className="rounded-lg bg-accent-400 px-4 py-2 font-semibold text-stone-900 hover:bg-accent-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-60"
         >
-          Subscribe
+          {sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      {state.text && (
-        <p
-          role="status"
-          className={`mt-2 text-sm ${state.tone === 'error' ? 'text-red-300' : 'text-emerald-300'}`}
-        >
-          {state.text}
-        </p>
-      )}
+      <p
+        id="newsletter-message"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${message?.tone === 'error' ? 'text-red-300' : 'text-emerald-300'}`}
+      >
+        {message?.text}
+      </p>
     </form>
   );
 }

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactMessageInput, type ContactMessageInput } from '@tibeb/domain/site/contracts';
+import { siteMessages } from '@tibeb/domain/site/messages';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { useCreateContactMessage } from '../api/create-contact-message.ts';
+
+const empty: ContactMessageInput = { name: '', email: '', message: '' };
+
+/** The contact form (spec §3, §4, §5, §8): all fields required; 'Sending...' while posting; cleared on success. */
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+  const mutation = useCreateContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await mutation.mutateAsync(values);
+      reset(empty);
+      setOutcome('success');
+    } catch (err) {
+      console.error(err);
+      setOutcome('error');
+    }
+  });
+
+  const sending = mutation.isPending;
+  const field = (name: keyof ContactMessageInput, label: string, input: ReactNode) => (
+    <div>
+      <label htmlFor={`contact-${name}`} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {input}
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+  const a11y = (name: keyof ContactMessageInput) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-xl font-bold text-stone-900">
+        Send us a message
+      </h2>
+      {outcome === 'success' && <Alert tone="success">{siteMessages.contactSuccess}</Alert>}
+      {outcome === 'error' && <Alert tone="error">{siteMessages.contactFailure}</Alert>}
+      {field(
+        'name',
+        'Name',
+        <input
+          {...a11y('name')}
+          {...register('name')}
+          autoComplete="name"
+          required
+          className={inputStyles}
+        />,
+      )}
+      {field(
+        'email',
+        'Email',
+        <input
+          {...a11y('email')}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          required
+          className={inputStyles}
+        />,
+      )}
+      {field(
+        'message',
+        'Message',
+        <textarea {...a11y('message')} {...register('message')} rows={6} required className={inputStyles} />,
+      )}
+      <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+        {sending ? siteMessages.contactSending : siteMessages.contactSend}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { stepStart, windowAt } from '@tibeb/domain/site/carousel';
+import { siteLimits } from '@tibeb/domain/site/messages';
+import { testimonials as allTestimonials, type Testimonial } from '@tibeb/domain/site/testimonials';
+import { TestimonialCard } from './testimonial-card.tsx';
+
+const perPage = siteLimits.testimonialsPerPage;
+
+/** Parent testimonials, 3 at a time; previous and next move by 3 with wraparound (spec §4). */
+export function TestimonialsCarousel({ items = allTestimonials }: { items?: readonly Testimonial[] }) {
+  const [start, setStart] = useState(0);
+  const pages = Math.ceil(items.length / perPage);
+  const visible = windowAt(items, start, perPage);
+  const move = (delta: number) => setStart((s) => stepStart(s, items.length, delta));
+  const arrow =
+    'rounded-full border border-stone-300 bg-white p-3 text-stone-800 hover:bg-stone-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700';
+  return (
+    <div>
+      <ul className="grid gap-6 md:grid-cols-3" aria-live="polite">
+        {visible.map((t) => (
+          <li key={t.name}>
+            <TestimonialCard testimonial={t} />
+          </li>
+        ))}
+      </ul>
+      {items.length > perPage && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Previous testimonials"
+            onClick={() => move(-perPage)}
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+          </button>
+          <span className="text-sm text-stone-600">
+            {Math.floor(start / perPage) + 1} / {pages}
+          </span>
+          <button
+            type="button"
+            className={arrow}
+            aria-label="Next testimonials"
+            onClick={() => move(perPage)}
+          >
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M9 18l6-6-6-6" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const paths = [
+  '/',
+  '/tutors',
+  '/contact',
+  '/about',
+  '/subjects',
+  '/testimonials',
+  '/faq',
+  '/terms',
+  '/PrvacyPolicy',
+];
+
+test.describe('accessibility (axe)', () => {
+  for (const path of paths) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      expect(serious, serious.join('\n')).toEqual([]);
+    });
+  }
+});
