@@ -2,6 +2,7 @@ import {
   availableBySubjectQuerySchema,
   availableQuerySchema,
   availableResponseSchema,
+  type AvailableResponse,
   bookedQuerySchema,
   bookedResponseSchema,
   reservationCreatedSchema,
@@ -35,14 +36,16 @@ export async function reservationsRoutes(app: AppInstance) {
         response: { 200: availableResponseSchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return service.availableForTutor(app.db, q.tutor_id, {
+      const json = await service.availableForTutorJson(app.db, q.tutor_id, {
         year: q.year,
         month: q.month,
         durationMinutes: q.duration_minutes,
         onlyFuture: q.only_future,
       });
+      // The service remembers the month's answer as JSON text (DESIGN §4 budget): sent as it is, not re-serialised.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as AvailableResponse);
     },
   );
 

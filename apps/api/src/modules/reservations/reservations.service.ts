@@ -14,12 +14,12 @@ import {
   bookingLeadMinutes,
   holdMinutes,
   monthDates,
-  removeBookedSlots,
   slotsInWindows,
   weekdayOf,
   type BookedEntry,
 } from '@tibeb/domain/bookings/slots';
-import { futureSlots, instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { monthAvailability } from '@tibeb/domain/bookings/availability';
 import { fromCents } from '@tibeb/domain/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -39,11 +39,15 @@ export type BookingOptions = { now?: Date; leadMinutes?: number };
 // Availability
 
 type TutorProfile = { tutor: repo.BookableTutor; windows: repo.WeeklyWindows };
-/** Booked entries of one month by wall-clock date, each remembering when its hold lapses (null: never). */
-type MonthBookings = Map<
-  string,
-  { entry: { start: string; duration_minutes: number }; until: number | null }[]
->;
+type DayBooking = { entry: { start: string; duration_minutes: number }; until: number | null };
+/**
+ * One tutor's month: booked entries by wall-clock date, each remembering when its hold lapses (null: never),
+ * and the answers already computed from them (dropped with the entry when the tutor's sessions change).
+ */
+type MonthBookings = {
+  byDate: Map<string, DayBooking[]>;
+  answers: Map<string, { value: AvailableResponse; json: string; validUntil: number }>;
+};
 
 async function tutorProfile(db: Db, tutorId: number): Promise<TutorProfile> {
   const profile = await cachedForTutor(db, tutorId, 'profile', async () => {
@@ -70,7 +74,7 @@ function monthSpan(year: number, month: number, timeZone: string) {
 
 /** Splits stored instants into wall-clock entries per date (a session past midnight also marks the next day). */
 function toMonthBookings(ranges: BookedRange[], timeZone: string): MonthBookings {
-  const byDate: MonthBookings = new Map();
+  const byDate = new Map<string, DayBooking[]>();
   const add = (date: string, start: string, minutes: number, until: number | null) => {
     const list = byDate.get(date) ?? [];
     list.push({ entry: { start, duration_minutes: minutes }, until });
@@ -88,7 +92,7 @@ function toMonthBookings(ranges: BookedRange[], timeZone: string): MonthBookings
       rest -= 24 * 60;
     }
   }
-  return byDate;
+  return { byDate, answers: new Map() };
 }
 
 async function monthBookings(db: Db, profile: TutorProfile, year: number, month: number, now: Date) {
@@ -107,51 +111,66 @@ async function monthBookings(db: Db, profile: TutorProfile, year: number, month:
 
 /** Booked entries of a date still occupying time at `now` (a lapsed hold no longer does). */
 function activeEntries(bookings: MonthBookings, date: string, now: number): BookedEntry[] {
-  const list = bookings.get(date);
+  const list = bookings.byDate.get(date);
   if (!list) return [];
   return list.filter((b) => b.until === null || b.until > now).map((b) => b.entry);
 }
 
-function monthAvailability(
-  profile: TutorProfile,
-  bookings: MonthBookings,
-  q: { year: number; month: number; durationMinutes: number; onlyFuture: boolean },
-  now: Date,
-  leadMinutes: number,
-): Record<string, string[]> {
-  const perWeekday = new Map<WeekdayCode, string[]>();
-  const available: Record<string, string[]> = {};
-  const { timeZone } = profile.tutor;
-  // The lead time's cut-off day, once: earlier dates have no slot left, later ones keep all.
-  const cutoffDay = instantToWallClock(new Date(now.getTime() + leadMinutes * 60_000), timeZone).date;
-  for (const date of monthDates(q.year, q.month)) {
-    const weekday = weekdayOf(date);
-    let slots = perWeekday.get(weekday);
-    if (!slots) {
-      slots = slotsInWindows(profile.windows[weekday], q.durationMinutes);
-      perWeekday.set(weekday, slots);
-    }
-    let free = removeBookedSlots(slots, activeEntries(bookings, date, now.getTime()), q.durationMinutes);
-    if (q.onlyFuture && date <= cutoffDay) {
-      free = date < cutoffDay ? [] : futureSlots(date, free, { now, timeZone, leadMinutes });
-    }
-    available[date] = free;
-  }
-  return available;
+/** The next instant at which a hold of the month lapses (and the answer changes by itself). */
+function nextLapse(bookings: MonthBookings, now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const list of bookings.byDate.values())
+    for (const b of list) if (b.until !== null && b.until > now && b.until < next) next = b.until;
+  return next;
 }
 
 export type AvailabilityQuery = { year: number; month: number; durationMinutes: number; onlyFuture: boolean };
 
-export async function availableForTutor(
+/**
+ * A tutor's month, computed by the domain rule and remembered until the tutor's sessions change, a hold
+ * lapses, or the lead-time cut-off moves to the next minute (then slots may drop off).
+ */
+function answerFor(
+  profile: TutorProfile,
+  bookings: MonthBookings,
+  q: AvailabilityQuery,
+  now: Date,
+  leadMinutes: number,
+) {
+  const cutoffMinute = q.onlyFuture ? Math.ceil((now.getTime() + leadMinutes * 60_000) / 60_000) : 0;
+  const key = `${q.durationMinutes}|${cutoffMinute}|${leadMinutes}`;
+  const hit = bookings.answers.get(key);
+  if (hit && now.getTime() < hit.validUntil) return hit;
+  const value: AvailableResponse = {
+    available: monthAvailability({
+      year: q.year,
+      month: q.month,
+      durationMinutes: q.durationMinutes,
+      windows: (weekday) => profile.windows[weekday],
+      booked: (date) => activeEntries(bookings, date, now.getTime()),
+      onlyFuture: q.onlyFuture,
+      now,
+      timeZone: profile.tutor.timeZone,
+      leadMinutes,
+    }),
+  };
+  const answer = { value, json: JSON.stringify(value), validUntil: nextLapse(bookings, now.getTime()) };
+  if (bookings.answers.size >= 64) bookings.answers.clear();
+  bookings.answers.set(key, answer);
+  return answer;
+}
+
+/** A tutor's free start times of a month, as the JSON text of `{ available }` (served as it is). */
+export async function availableForTutorJson(
   db: Db,
   tutorId: number,
   q: AvailabilityQuery,
   opts: BookingOptions = {},
-): Promise<AvailableResponse> {
+): Promise<string> {
   const now = opts.now ?? new Date();
   const profile = await tutorProfile(db, tutorId);
   const bookings = await monthBookings(db, profile, q.year, q.month, now);
-  return { available: monthAvailability(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes) };
+  return answerFor(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes).json;
 }
 
 /** Subject → its bookable tutors in assignment order; cached briefly (tutor id 0 is no tutor's). */
@@ -186,7 +205,7 @@ export async function availableForSubject(
       throw err;
     }
     const bookings = await monthBookings(db, profile, q.year, q.month, now);
-    const available = monthAvailability(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes);
+    const { available } = answerFor(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes).value;
     for (const [date, slots] of Object.entries(available)) for (const s of slots) union.get(date)?.add(s);
   }
   return { available: Object.fromEntries([...union].map(([date, set]) => [date, [...set].sort()])) };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { invalidateTutorBookings } from './booked-cache.ts';
 import { expireLapsedHolds } from './holds.repository.ts';
+import { availableForTutorJson } from './reservations.service.ts';
 import {
   confirm,
   countRows,
@@ -98,6 +99,23 @@ describe('GET /api/reservations/available/', () => {
     expect(after[MON]!.filter((s) => ['09:30', '10:00', '10:30'].includes(s))).toEqual([]);
     expect(after['2031-03-24']).not.toContain('10:00');
     expect(after['2031-03-31']).toContain('10:00'); // a fifth Monday is not part of the 4-week plan
+  });
+
+  it('reopens a held slot when its hold lapses, without any write (the remembered answer expires with it)', async () => {
+    const tutor = await createTutor(t.app.db);
+    const created = (await book(payload(tutor.id))).json();
+    const q = { year: 2031, month: 3, durationMinutes: 60, onlyFuture: true };
+    const during = JSON.parse(await availableForTutorJson(t.app.db, tutor.id, q));
+    expect(during.available[MON]).not.toContain('10:00');
+    const later = new Date(new Date(created.hold_expires_at).getTime() + 1000);
+    const after = JSON.parse(await availableForTutorJson(t.app.db, tutor.id, q, { now: later }));
+    expect(after.available[MON]).toContain('10:00');
+  });
+
+  it('answers JSON', async () => {
+    const tutor = await createTutor(t.app.db);
+    const res = await get(`/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('answers 404 for an unknown or unpublished tutor', async () => {
