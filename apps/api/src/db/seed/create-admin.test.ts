@@ -9,8 +9,8 @@ describe('createAdmin', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+  }, 180_000);
+  afterAll(() => database?.close());
 
   it('creates an administrator whose password verifies', async () => {
     const admin = await createAdmin(database.db, {

@@ -64,8 +64,9 @@ describe('demo data', () => {
     const started = performance.now();
     seeded = await seedDemoData(database.db, testConfig());
     seedMs = performance.now() - started;
-  });
-  afterAll(() => database.close());
+    // A fresh embedded database plus the seed; generous because the CI machine may be busy.
+  }, 180_000);
+  afterAll(() => database?.close());
 
   it('seeds an empty database in a few seconds', () => {
     expect(seeded).toBe(true);
