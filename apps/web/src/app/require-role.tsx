@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessTokenExpired, refreshSession } from '../features/auth/api/session.ts';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { loggedOutByUser, useAuth } from '../features/auth/hooks/use-auth.ts';
 import { clearSession, getRefreshToken } from '../lib/auth-storage.ts';
 
 /**
@@ -29,6 +29,7 @@ export function RequireRole({ roles }: { roles: string[] }) {
   }, [renewing]);
 
   if (renewing) return null;
+  if (!role && loggedOutByUser()) return <Navigate to="/" replace />;
   if (!role || !roles.includes(role)) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?next=${next}`} replace />;

@@ -67,7 +67,7 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
       </a>
       <aside
         id="area-sidebar"
-        className={`${menuOpen ? 'fixed inset-x-0 bottom-0 top-[61px] z-40 block overflow-y-auto' : 'hidden'} bg-brand-800 text-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto`}
+        className={`${menuOpen ? 'fixed inset-x-0 bottom-0 top-16 z-40 block overflow-y-auto' : 'hidden'} bg-brand-800 text-white lg:sticky lg:top-0 lg:block lg:h-screen lg:w-64 lg:shrink-0 lg:overflow-y-auto`}
       >
         <Link to="/" className="hidden items-center gap-2 px-5 py-5 text-lg font-bold lg:flex">
           <img src="/favicon.svg" alt="" width="28" height="28" />
@@ -95,8 +95,8 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3">
-          <div className="flex items-center gap-3">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-3 sm:px-4">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             <button
               type="button"
               className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -117,21 +117,21 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
                 {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
               </svg>
             </button>
-            <p className="text-stone-700">
+            <p className="truncate text-sm text-stone-700 sm:text-base">
               Welcome back, <span className="font-semibold text-brand-800">{areaLabel[area]}</span>
             </p>
           </div>
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-2">
             <Link
               to={`/${area}/profile`}
-              className="rounded-lg px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
+              className="whitespace-nowrap rounded-lg px-2 py-2 font-medium text-brand-700 hover:bg-brand-50 sm:px-3"
             >
               My Profile
             </Link>
             <button
               type="button"
               onClick={onLogout}
-              className="rounded-lg border border-stone-300 px-3 py-2 font-medium text-stone-800 hover:bg-stone-100"
+              className="rounded-lg border border-stone-300 px-2 py-2 font-medium text-stone-800 hover:bg-stone-100 sm:px-3"
             >
               Logout
             </button>

@@ -6,6 +6,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { decodeTokenClaims, saveSession } from '../../../lib/auth-storage.ts';
 import { loginErrorMessage, useLogin } from '../api/login.ts';
 import { revokeRefreshToken } from '../api/session.ts';
+import { clearLogoutIntent } from '../hooks/use-auth.ts';
 
 type LoginFormProps = {
   /** 'admin': the header dialog, which admits only admin-level roles (spec §5). */
@@ -37,6 +38,7 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
         revokeRefreshToken(res.refresh);
         return;
       }
+      clearLogoutIntent();
       saveSession({ access: res.access, refresh: res.refresh, role });
       onSuccess(role);
     } catch (err) {

@@ -24,7 +24,19 @@ export function useAuth() {
   return { role: role || null, isSignedIn: signed === '1' };
 }
 
+let signedOutByUser = false;
+
 /** Logout (spec §4): removes the access token, refresh token and role (and revokes the session); the caller then goes to /. */
 export function logout() {
+  signedOutByUser = true;
   endSession();
+}
+
+/**
+ * Whether the session ended by the user's own Logout (the area guard then leaves for / as the caller does,
+ * rather than for /login). Cleared by the next sign-in.
+ */
+export const loggedOutByUser = () => signedOutByUser;
+export function clearLogoutIntent() {
+  signedOutByUser = false;
 }

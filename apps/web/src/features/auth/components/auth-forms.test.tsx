@@ -1,0 +1,132 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server.ts';
+import { LoginDialog } from './login-dialog.tsx';
+import { SignupForm } from './signup-form.tsx';
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+function wrap(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={ui} />
+          <Route path="/admin/dashboard" element={<p>admin dashboard</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the Sign In dialog (spec §4, §5)', () => {
+  it('refuses a non-admin without storing anything', async () => {
+    let revoked = '';
+    server.use(
+      http.post('/api/accounts/login/', () =>
+        HttpResponse.json({ access: jwt({ role: 'Student' }), refresh: 'r1', role: 'student' }),
+      ),
+      http.post('/api/accounts/logout/', async ({ request }) => {
+        revoked = ((await request.json()) as { refresh: string }).refresh;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    wrap(<LoginDialog open onClose={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'student');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: Only admins can log in.');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    await expect.poll(() => revoked).toBe('r1');
+  });
+
+  it('disables the button while submitting, then stores the session and goes to /admin/dashboard', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('/api/accounts/login/', async () => {
+        await gate;
+        return HttpResponse.json({ access: jwt({ role: 'staff' }), refresh: 'r2', role: 'staff' });
+      }),
+    );
+    wrap(<LoginDialog open onClose={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'sara');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: /Sign In/ }));
+    expect(screen.getByRole('button', { name: /Sign In/ })).toBeDisabled();
+    expect(screen.getByLabelText('Signing in')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('admin dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('role')).toBe('staff');
+    expect(localStorage.getItem('refresh_token')).toBe('r2');
+  });
+
+  it("shows the server's detail, or 'Login failed' without an answer", async () => {
+    server.use(
+      http.post('/api/accounts/login/', () =>
+        HttpResponse.json({ detail: 'Invalid credentials' }, { status: 401 }),
+      ),
+    );
+    wrap(<LoginDialog open onClose={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'x');
+    await userEvent.type(screen.getByLabelText('Password'), 'y');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    server.use(http.post('/api/accounts/login/', () => HttpResponse.error()));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+});
+
+describe('the signup form (spec §4, §5, §8)', () => {
+  async function fill(password: string, confirm: string) {
+    await userEvent.type(screen.getByLabelText('Username'), 'abebe');
+    await userEvent.type(screen.getByLabelText('Email'), 'abebe@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.type(screen.getByLabelText('Confirm password'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+  }
+
+  it("says 'Passwords don't match.' without calling the server", async () => {
+    wrap(<SignupForm />);
+    await fill('abc12345', 'abc12346');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Passwords don't match.");
+  });
+
+  it("shows 'Registering...' while sending, then the success text and clears the fields", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('/api/accounts/register/', async () => {
+        await gate;
+        return HttpResponse.json({ id: '1' }, { status: 201 });
+      }),
+    );
+    wrap(<SignupForm />);
+    await fill('abc12345', 'abc12345');
+    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Registration successful! You can now log in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+  });
+
+  it('shows the first field error, and the network error text', async () => {
+    server.use(
+      http.post('/api/accounts/register/', () =>
+        HttpResponse.json({ errors: { email: ['A user with that email already exists.'] } }, { status: 400 }),
+      ),
+    );
+    wrap(<SignupForm />);
+    await fill('abc12345', 'abc12345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with that email already exists.');
+    server.use(http.post('/api/accounts/register/', () => HttpResponse.error()));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Network error. Please try again later.')).toBeInTheDocument();
+  });
+});
