@@ -9,8 +9,9 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          // A fresh PGlite runs initdb (seconds on a busy 2-core machine).
+          hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
         },

@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { btree_gist },
+    // PGlite's defaults (128 MB of shared buffers) leave the server near 500 MB resident; our data is small,
+    // so 16 MB of buffers keeps the process inside DESIGN §4's 400 MB (measured by `npm run bench:memory`).
+    postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 4MB'],
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
