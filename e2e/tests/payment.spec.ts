@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Payment journeys (spec §2 "Payment pages", §4 "Payment"; DESIGN §1.4, §1.8) on the real server with the
+ * demo provider: directory → wizard → payment → demo checkout → success page with the sessions; and a
+ * cancelled checkout → /payment-cancel → Try Again. Each test books its own random free slot months ahead.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const calendar = (page: Page) => page.getByTestId('booking-calendar');
+
+async function waitForMonth(page: Page) {
+  await expect(calendar(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+}
+
+async function bookThroughWizard(page: Page, family: string) {
+  await page.goto('/tutors');
+  const bookLinks = page.getByRole('link', { name: /^Book / });
+  await expect(bookLinks.first()).toBeVisible();
+  const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
+  await bookLinks.nth(Math.floor(Math.random() * 6)).click();
+  await expect(page).toHaveURL('/booking/form');
+  const tutor = (await (await tutorResponse).json()) as { full_name: string };
+
+  await page.getByLabel('Full name', { exact: true }).fill(`Selam ${family}`);
+  await page.getByLabel('Email', { exact: true }).fill(`selam.${family}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0000');
+  await page.getByLabel('Relationship to student').selectOption('Mother');
+  await page.getByLabel('Student full name').fill(`Nahom ${family}`);
+  await page.getByLabel('Grade', { exact: true }).selectOption('Grade 8');
+  await page.getByLabel(/I confirm the student information/).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await waitForMonth(page);
+  for (let i = 0, months = 3 + Math.floor(Math.random() * 4); i < months; i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await waitForMonth(page);
+  }
+  const enabled = calendar(page).locator('button:not([disabled])');
+  await expect(enabled.first()).toBeVisible();
+  const dateButton = enabled.nth(Math.floor(Math.random() * (await enabled.count())));
+  const day = (await dateButton.getAttribute('aria-label'))!.split(',')[0]!;
+  await dateButton.click();
+  const select = page.getByLabel(`Start time for ${day}`);
+  const times = (
+    await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  ).filter(Boolean);
+  await select.selectOption(pick(times));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  const cost = (await page.getByTestId('confirm-cost').textContent())!;
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await page.waitForURL(/\/payment\?reservation_id=[0-9a-f-]{36}$/);
+  return { tutor, cost, reservationId: new URL(page.url()).searchParams.get('reservation_id')! };
+}
+
+/** A reservation made through the API, as the wizard would, at a random free slot of a published tutor. */
+async function reserveThroughApi(request: APIRequestContext, family: string) {
+  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
+    id: number;
+    subject: string;
+  }[];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const tutor = pick(tutors);
+    const when = new Date();
+    when.setUTCMonth(when.getUTCMonth() + 3 + Math.floor(Math.random() * 5), 1);
+    const year = when.getUTCFullYear();
+    const month = when.getUTCMonth() + 1;
+    const available = (
+      await (
+        await request.get(
+          `/api/reservations/available/?tutor_id=${tutor.id}&year=${year}&month=${month}&duration_minutes=60&only_future=1`,
+        )
+      ).json()
+    ).available as Record<string, string[]>;
+    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
+    if (dates.length === 0) continue;
+    const [date, times] = pick(dates);
+    const res = await request.post('/api/reservations/reservations/', {
+      data: {
+        tutor: tutor.id,
+        date,
+        time: pick(times),
+        duration_hours: 1,
+        full_name: `Meron ${family}`,
+        email: `meron.${family}@example.com`,
+        phone: '+1 202 555 0101',
+        guardian_relationship: 'Mother',
+        subject: tutor.subject,
+        student_full_name: `Abel ${family}`,
+        student_grade: 'Grade 5',
+      },
+    });
+    if (res.status() === 201) return (await res.json()) as { id: string; amount: number };
+  }
+  throw new Error('no free slot found for an API reservation');
+}
+
+test.describe('payment', () => {
+  test('directory → wizard → payment → demo checkout → success page with the booked sessions', async ({
+    page,
+  }) => {
+    const family = unique();
+    const { tutor, cost, reservationId } = await bookThroughWizard(page, family);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page.getByLabel('Reservation ID')).toHaveValue(reservationId);
+    await expect(page.getByLabel('Full Name')).toHaveValue(`Selam ${family}`);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`selam.${family}@example.com`);
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue(cost);
+    await expect(page.getByRole('list', { name: 'Payment security' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay Securely' }).click();
+    await page.waitForURL(/\/api\/payments\/demo\/checkout\/[0-9a-f-]{36}\/$/);
+    await expect(page.getByText('Demo payment — no card is charged')).toBeVisible();
+    await expect(page.getByText(tutor.full_name)).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await page.waitForURL(/\/payment-success\?session_id=demo_cs_\w+$/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Thank you for your payment. Your session is now confirmed.')).toBeVisible();
+    const sessions = page.getByRole('region', { name: 'Your booked sessions' }).getByRole('listitem');
+    await expect(sessions).toHaveCount(4);
+    await expect(sessions.first()).toContainText('EAT');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a cancelled checkout releases the hold: /payment-cancel → Try Again → /tutors', async ({
+    page,
+    request,
+  }) => {
+    const family = unique();
+    const reservation = await reserveThroughApi(request, family);
+
+    // A direct link (or a reload) reads the reservation by its id.
+    await page.goto(`/payment?reservation_id=${reservation.id}`);
+    await expect(page.getByLabel('Full Name')).toHaveValue(`Meron ${family}`);
+    await expect(page.getByLabel('Amount (USD)')).toHaveValue(`$${reservation.amount.toFixed(2)}`);
+    await page.getByRole('button', { name: 'Pay Securely' }).click();
+    await page.waitForURL(/\/api\/payments\/demo\/checkout\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL('/payment-cancel');
+    await expect(
+      page.getByText('You cancelled the payment. If this was a mistake, you can try again below.'),
+    ).toBeVisible();
+    const summary = await (await request.get(`/api/reservations/reservations/${reservation.id}/`)).json();
+    expect(summary.status).toBe('cancelled');
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL('/tutors');
+    await expect(page.getByRole('heading', { name: 'Meet Our Expert Tutors' })).toBeVisible();
+  });
+
+  test('the success page does not trust the URL', async ({ page }) => {
+    await page.goto('/payment-success?session_id=demo_cs_forged');
+    await expect(page.getByRole('alert')).toHaveText('Payment not found.');
+    await expect(page.getByText('Payment Successful!')).toHaveCount(0);
+  });
+});
