@@ -30,16 +30,14 @@ export function SubjectCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               <Link
                 to={`/tutors?subject=${encodeURIComponent(s.name)}`}
                 className="text-brand-700 underline-offset-2 hover:underline"
-                aria-label={`Find ${s.name} tutors`}
               >
-                Find tutors
+                Find tutors<span className="sr-only"> for {s.name}</span>
               </Link>
               <Link
                 to={`/booking/form?subject=${s.slug}`}
                 className="text-brand-700 underline-offset-2 hover:underline"
-                aria-label={`Book ${s.name} by subject`}
               >
-                Book by subject
+                Book by subject<span className="sr-only">: {s.name}</span>
               </Link>
             </div>
           </div>
