@@ -28,7 +28,7 @@ export function PostCover({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
-      className={`object-cover ${className}`}
+      className={`bg-brand-50 object-cover ${className}`}
     />
   );
 }
