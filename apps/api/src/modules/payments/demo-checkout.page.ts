@@ -38,8 +38,8 @@ export function demoCheckoutPage(input: {
 <meta name="robots" content="noindex">
 <title>Demo checkout | Tibeb Tutoring</title>
 <style>
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f5f5f4; color: #1c1917; }
-  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 1rem; box-shadow: 0 4px 24px rgba(0,0,0,.08); }
+  body { margin: 0; padding: 1rem; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; background: #f5f5f4; color: #1c1917; }
+  main { max-width: 28rem; margin: 1rem auto; padding: 1.5rem; background: #fff; border-radius: 1rem; box-shadow: 0 4px 24px rgba(0,0,0,.08); }
   .banner { margin: 0 0 1rem; padding: .75rem 1rem; border-radius: .5rem; background: #fef3c7; border: 1px solid #f59e0b; color: #78350f; font-weight: 600; }
   h1 { font-size: 1.35rem; margin: 0 0 .25rem; color: #14532d; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .35rem 1rem; margin: 1rem 0; }
@@ -52,6 +52,7 @@ export function demoCheckoutPage(input: {
   .pay:hover { background: #14532d; }
   .cancel { background: #fff; color: #1c1917; border: 1px solid #a8a29e; }
   .ended { font-weight: 600; }
+  h2 { font-size: 1rem; margin: 0; }
   a { color: #166534; }
 </style>
 </head>
@@ -66,7 +67,7 @@ export function demoCheckoutPage(input: {
     ${r.tutor ? `<dt>Tutor</dt><dd>${escapeHtml(r.tutor.full_name)}</dd>` : ''}
     <dt>Amount</dt><dd>${escapeHtml(formatUsd(input.amountCents))} USD</dd>
   </dl>
-  ${sessions ? `<h2 style="font-size:1rem;margin:0">Sessions</h2><ul>${sessions}</ul>` : ''}
+  ${sessions ? `<h2>Sessions</h2><ul>${sessions}</ul>` : ''}
   ${body}
 </main>
 </body>

@@ -11,14 +11,19 @@ import { paymentErrorText } from '../utils/error-text.ts';
 import { redirectTo } from '../utils/redirect.ts';
 import { SecurityBadges } from './security-badges.tsx';
 
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
+function ReadOnlyField({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-700">
         {label}
       </label>
-      <input id={id} readOnly value={value} className={`${inputStyles} bg-stone-50`} />
+      <input
+        id={id}
+        readOnly
+        value={value}
+        className={`${inputStyles} bg-stone-50 ${small ? 'font-mono text-xs sm:text-sm' : ''}`}
+      />
     </div>
   );
 }
@@ -100,7 +105,7 @@ export function PaymentDetails({
           </div>
         )}
         <div className="mt-6 grid gap-4">
-          <ReadOnlyField label="Reservation ID" value={details.reservation_id ?? ''} />
+          <ReadOnlyField label="Reservation ID" value={details.reservation_id ?? ''} small />
           <ReadOnlyField label="Full Name" value={details.full_name ?? ''} />
           <ReadOnlyField label="Email" value={details.email ?? ''} />
           <ReadOnlyField
