@@ -159,6 +159,27 @@ describe('blog: public reads (spec §7)', () => {
     expect((await get('/api/blog/posts/-1')).statusCode).toBe(400);
   });
 
+  it('answers repeated or malformed query values with 400, never 500', async () => {
+    for (const url of [
+      '/api/blog/posts/?page=1&page=2',
+      '/api/blog/posts/?q=a&q=b',
+      '/api/blog/comments/?post_slug=a&post_slug=b',
+      '/api/blog/posts/slug/%E0%A4%A/',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
+  it('documents its routes in the OpenAPI document', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/blog/posts/', '/api/blog/comments/', '/api/admin/blog/comments/{id}/']),
+    );
+  });
+
   it('lists categories and tags as {id, name, slug}, by name', async () => {
     const categories = (await get('/api/blog/categories/')).json();
     expect(categories.map((c: { name: string }) => c.name)).toEqual([
