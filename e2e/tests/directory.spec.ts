@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 type Tutor = {
@@ -247,5 +248,20 @@ test.describe('the tutor directory', () => {
     // Opening the dialog on a phone shows its top (the name), not its bottom.
     await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeInViewport();
     await page.screenshot({ path: '/tmp/directory-390-details.png' });
+  });
+
+  test('has no axe violations, with or without the details dialog open', async ({ page }) => {
+    await openDirectory(page);
+    const scan = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await scan()).toEqual([]);
+    await page
+      .getByRole('button', { name: /^Details about/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await scan()).toEqual([]);
   });
 });

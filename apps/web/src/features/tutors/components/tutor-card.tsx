@@ -11,10 +11,12 @@ type Props = {
   tutor: DirectoryTutor;
   onEnlarge: (image: { src: string; name: string }) => void;
   onDetails: (tutor: DirectoryTutor) => void;
+  /** The first row is above the fold: its images load at once (LCP); the rest load lazily. */
+  eager?: boolean;
 };
 
 /** One directory card with every field of spec §2. */
-export function TutorCard({ tutor, onEnlarge, onDetails }: Props) {
+export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props) {
   const name = displayName(tutor.full_name);
   return (
     <article
@@ -31,11 +33,13 @@ export function TutorCard({ tutor, onEnlarge, onDetails }: Props) {
           <TutorImage
             src={tutor.profile_image}
             alt={name}
+            loading={eager ? 'eager' : 'lazy'}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/3] w-full bg-brand-50 object-cover"
           />
         </button>
         <span
+          role="img"
           className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-stone-900 shadow"
           aria-label={`Rating ${formatRating(tutor.average_rating)} out of 5`}
           data-testid="rating-badge"

@@ -115,7 +115,7 @@ describe('tutor directory', () => {
     expect(c.getByText('5 years')).toBeInTheDocument();
     expect(c.getByTestId('hourly-rate')).toHaveTextContent('$30.50/hr');
     const img = c.getByRole('img', { name: 'Hana Tesfaye' });
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('loading', 'eager'); // first row
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('sizes');
 
@@ -124,6 +124,15 @@ describe('tutor directory', () => {
     expect(y.getByText('Not specified')).toBeInTheDocument();
     expect(y.getByTestId('rating-badge')).toHaveTextContent('5.0★'); // clamped
     expect(y.getByRole('img', { name: '5.0 out of 5 stars' })).toHaveAttribute('data-filled', '5');
+  });
+
+  it('loads the first row of images at once and the rest lazily', async () => {
+    serve([...tutors, { ...abebe, id: 4, full_name: 'Liya Assefa' }]);
+    renderDirectory();
+    const img = (name: string) => within(screen.getByRole('article', { name })).getByRole('img', { name });
+    await screen.findByRole('article', { name: 'Liya Assefa' });
+    expect(img('Yonas Alemu')).toHaveAttribute('loading', 'eager');
+    expect(img('Liya Assefa')).toHaveAttribute('loading', 'lazy');
   });
 
   it("falls back to 'Unnamed Tutor' and reads `results` and `data` lists", async () => {

@@ -54,7 +54,7 @@ export function TutorDirectory() {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tutors">
             {visible.map((tutor, i) => (
               <li key={tutor.id ?? `tutor-${i}`} className="flex">
-                <TutorCard tutor={tutor} onEnlarge={setImage} onDetails={setDetails} />
+                <TutorCard tutor={tutor} onEnlarge={setImage} onDetails={setDetails} eager={i < 3} />
               </li>
             ))}
           </ul>
