@@ -52,7 +52,7 @@ test.describe('home page', () => {
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
     // The demo data has at least 3 offers: two are shown at a time.
     await expect(offersView(page).getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Book by subject: Mathematics' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Book by subject in Mathematics' })).toHaveAttribute(
       'href',
       '/booking/form?subject=mathematics',
     );

@@ -44,7 +44,7 @@ test.describe('public pages', () => {
         .filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card.getByText(level, { exact: true })).toBeVisible();
     }
-    await page.getByRole('link', { name: 'Book by subject: Sciences' }).click();
+    await page.getByRole('link', { name: 'Book by subject in Sciences' }).click();
     await expect(page).toHaveURL('/booking/form?subject=sciences');
     await page.goto('/subjects');
     await page.getByRole('link', { name: 'Find tutors for Languages' }).click();

@@ -37,7 +37,7 @@ export function SubjectCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 to={`/booking/form?subject=${s.slug}`}
                 className="text-brand-700 underline-offset-2 hover:underline"
               >
-                Book by subject<span className="sr-only">: {s.name}</span>
+                Book by subject<span className="sr-only"> in {s.name}</span>
               </Link>
             </div>
           </div>
