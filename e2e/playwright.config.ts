@@ -12,6 +12,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port, so runs side by side never delete each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -11,9 +11,12 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tibeb-mem-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Measure the server exactly as `npm start` runs it: the same Node flags as apps/api's start script.
+const startScript = JSON.parse(fs.readFileSync('apps/api/package.json', 'utf8')).scripts.start;
+const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
 
 async function measure(label, extraEnv) {
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'apps/api/src/server.ts'], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

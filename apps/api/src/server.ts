@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
 import { embeddedDataDir, migrateDatabase, openDatabase } from './db/client.ts';
@@ -14,15 +16,22 @@ async function main() {
     }
     throw err;
   }
-  const database = config.databaseUrl
-    ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : await openDatabase({ engine: 'pglite', dataDir: embeddedDataDir(config.dataDir) });
+  const open = () =>
+    config.databaseUrl
+      ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
+      : openDatabase({ engine: 'pglite', dataDir: embeddedDataDir(config.dataDir) });
+  const freshEmbedded = !config.databaseUrl && !fs.existsSync(path.join(embeddedDataDir(config.dataDir), 'PG_VERSION'));
+  let database = await open();
   await migrateDatabase(database);
-  const app = await buildApp({ config, database, serveWeb: true });
-  if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, config);
-    if (seeded) app.log.info('demo data seeded');
+  const seeded = config.seedDemo ? await seedDemoData(database.db, config) : false;
+  if (freshEmbedded) {
+    // initdb, migrations and the seed grow PGlite's WebAssembly memory, which never shrinks; a fresh instance
+    // on the now-initialised data directory serves with about 150 MB less (DESIGN §4, `npm run bench:memory`).
+    await database.close();
+    database = await open();
   }
+  const app = await buildApp({ config, database, serveWeb: true });
+  if (seeded) app.log.info('demo data seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -121,6 +121,31 @@ describe('tutor administration and cache invalidation', () => {
     expect(adminView.json()).toMatchObject({ is_published: false, hourly_rate: 30 });
   });
 
+  it("changes the booking wizard's month availability at once when an admin edits the windows", async () => {
+    const tutor = await insertTutor(
+      t.app.db,
+      {},
+      { windows: [{ weekday: 'fri', start: '10:00', end: '12:00' }] },
+    );
+    // 2031-03-07 is a Friday, far enough ahead that only_future never trims it.
+    const month = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3&duration_minutes=60&only_future=1`,
+        })
+      ).json().available['2031-03-07'];
+    expect(await month()).toEqual(['10:00', '10:30', '11:00']);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tutors/${tutor.id}/availability/`,
+      headers: admin,
+      payload: { fri: [{ start: '14:00', end: '16:00' }] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await month()).toEqual(['14:00', '14:30', '15:00']);
+  });
+
   it('answers bad input with 400 and field errors, never 500', async () => {
     const cases: Array<[string, string, unknown]> = [
       ['POST', '/api/admin/tutors/', { full_name: '', subject: 'math', hourly_rate: 10 }],

@@ -15,6 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { directoryCache, invalidateTutorsCache } from './directory-cache.ts';
+import { invalidateTutorBookings } from '../reservations/booked-cache.ts';
 import * as repo from './tutors.repository.ts';
 
 /** The answer for an unknown or unpublished tutor id: the same, so a hidden profile is not revealed. */
@@ -185,6 +186,8 @@ export async function updateTutor(db: Db, id: number, input: TutorUpdate): Promi
     if (input.availability) await repo.replaceAvailability(tx, id, windowsOf(input.availability));
   });
   invalidateTutorsCache(db);
+  // The month availability is computed from the windows and cached per tutor by the booking engine.
+  invalidateTutorBookings(id);
   return adminTutor(db, id);
 }
 
@@ -199,5 +202,6 @@ export async function replaceTutorAvailability(
     await repo.replaceAvailability(tx, id, windowsOf(availability));
   });
   invalidateTutorsCache(db);
+  invalidateTutorBookings(id);
   return adminTutor(db, id);
 }
