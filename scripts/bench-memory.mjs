@@ -17,7 +17,15 @@ const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--'
 
 async function measure(label, extraEnv) {
   const child = spawn(process.execPath, [...nodeFlags, 'apps/api/src/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -26,12 +34,20 @@ async function measure(label, extraEnv) {
       if (Date.now() - started > 180_000) throw new Error('server did not start in 180 s');
       try {
         if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
+      } catch {
+        // not listening yet
+      }
       await sleep(250);
     }
     const startMs = Date.now() - started;
     for (let i = 0; i < 20; i++) {
-      for (const p of ['/api/tutors/public/', '/api/subjects/public/', '/api/offers/', '/api/blog/posts/', '/']) {
+      for (const p of [
+        '/api/tutors/public/',
+        '/api/subjects/public/',
+        '/api/offers/',
+        '/api/blog/posts/',
+        '/',
+      ]) {
         await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
       }
     }
@@ -39,7 +55,9 @@ async function measure(label, extraEnv) {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    console.log(`${label.padEnd(34)} start ${String(startMs).padStart(6)} ms   resident ${rss.toFixed(0).padStart(4)} MB   peak ${hwm.toFixed(0).padStart(4)} MB`);
+    console.log(
+      `${label.padEnd(34)} start ${String(startMs).padStart(6)} ms   resident ${rss.toFixed(0).padStart(4)} MB   peak ${hwm.toFixed(0).padStart(4)} MB`,
+    );
     return rss;
   } finally {
     child.kill('SIGTERM');
