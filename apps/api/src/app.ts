@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -64,6 +65,13 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
     bodyLimit: 256 * 1024,
     // Slashes are significant in the spec's paths (`/api/offers/`); serve both forms.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route runs (a malformed or over-long address) get the same shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void reply.status(status).send({
+        detail: status === 414 ? 'The address is too long.' : 'The address is malformed.',
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
