@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { paymentStatuses } from '@tibeb/domain/payments/contracts';
 import { reservations } from './bookings.ts';
 import { users } from './users.ts';
 
-export const paymentStatuses = [
-  'pending',
-  'paid',
-  'expired',
-  'cancelled',
-  'failed',
-  'refunded',
-  'partially_refunded',
-] as const;
+// One list for the API contract and the column (packages/domain is the source of truth).
+export { paymentStatuses };
 
 export const payments = pgTable(
   'payments',

@@ -15,8 +15,8 @@ import type { AppInstance } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as accounts from './accounts.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { errorResponseSchema as errorResponse } from '../../lib/http-schemas.ts';
 
-const errorResponse = detailSchema.extend({ errors: z.record(z.string(), z.array(z.string())).optional() });
 const tags = ['accounts'];
 
 /** Sign-in, tokens, registration and password links (prefix /api). */

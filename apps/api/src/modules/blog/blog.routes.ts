@@ -29,11 +29,8 @@ import { withEtag } from '../../lib/public-cache.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { BlogService } from './blog.service.ts';
 import type { TaxonomyKind } from './blog.repository.ts';
+import { errorResponseSchema as errorSchema } from '../../lib/http-schemas.ts';
 
-const errorSchema = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const idParams = z.object({ id: blogIdSchema });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const adminSecurity = [{ bearerAuth: [] }];

@@ -5,11 +5,7 @@ import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { ContactsService } from './contacts.service.ts';
-
-const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
 export async function contactsRoutes(app: AppInstance) {
   const service = new ContactsService({ db: app.db, mailer: app.mailer, log: app.log });

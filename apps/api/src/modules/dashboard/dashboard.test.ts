@@ -132,16 +132,14 @@ describe('area dashboards and reads', () => {
       .insert(conversations)
       .values({ tutorUserId: tutorUser.id, familyUserId: family.id })
       .returning();
-    await db
-      .insert(messages)
-      .values([
-        {
-          conversationId: conv!.id,
-          senderUserId: family.id,
-          body: 'Hello, can we move Thursday?',
-          createdAt: new Date(now - HOUR),
-        },
-      ]);
+    await db.insert(messages).values([
+      {
+        conversationId: conv!.id,
+        senderUserId: family.id,
+        body: 'Hello, can we move Thursday?',
+        createdAt: new Date(now - HOUR),
+      },
+    ]);
     tutorAuth = bearer((await loginAs(t.app, tutorUser)).access);
     studentAuth = bearer((await loginAs(t.app, family)).access);
     otherStudentAuth = bearer((await loginAs(t.app, otherFamily)).access);

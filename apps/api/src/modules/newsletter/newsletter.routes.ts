@@ -3,11 +3,7 @@ import { siteMessages, siteName } from '@tibeb/domain/site/messages';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { NewsletterService } from './newsletter.service.ts';
-
-const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -4,11 +4,8 @@ import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { OffersService } from './offers.service.ts';
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
-const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 // Partial updates keep the field rules but drop the create defaults.
 const offerPatch = z.object({

@@ -21,11 +21,8 @@ import * as service from './payments.service.ts';
 import { DemoPaymentProvider } from './providers/demo.ts';
 import { WebhookSignatureError, type PaymentProvider } from './providers/provider.ts';
 import { createStripeClient, StripePaymentProvider } from './providers/stripe.ts';
+import { errorResponseSchema as errorSchema } from '../../lib/http-schemas.ts';
 
-const errorSchema = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const html = z.string().describe('An HTML page');
 
 /** stripe when STRIPE_SECRET_KEY is set; otherwise the demo checkout (config refuses that in production). */

@@ -14,12 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors.ts';
 import * as service from './reservations.service.ts';
-
-const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  code: z.string().optional(),
-});
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
 /**
  * The booking engine's HTTP routes (spec §7): month availability per tutor and per subject, the booked map,

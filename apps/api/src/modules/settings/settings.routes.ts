@@ -4,11 +4,7 @@ import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { SettingsService } from './settings.service.ts';
-
-const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
 export async function settingsRoutes(app: AppInstance) {
   const service = new SettingsService(app.db);

@@ -11,11 +11,8 @@ import { withEtag } from '../../lib/public-cache.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { sendCachedJson } from '../tutors/directory-cache.ts';
 import * as service from './subjects.service.ts';
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
-const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 const idParams = z.object({
   id: z
     .string()

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   createUserBodySchema,
-  detailSchema,
   updateUserBodySchema,
   userListQuerySchema,
   userListSchema,
@@ -10,10 +9,10 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import * as users from './users.service.ts';
+import { errorResponseSchema as errorResponse } from '../../lib/http-schemas.ts';
 
 const tags = ['admin: users'];
 const params = z.object({ id: z.uuid('Enter a valid id.') });
-const errorResponse = detailSchema.extend({ errors: z.record(z.string(), z.array(z.string())).optional() });
 
 /** Manage Users in the admin area (prefix /api). */
 export async function usersRoutes(app: AppInstance) {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/hooks/use-auth.ts';
 import { SITE_NAME } from '../../lib/page-meta.ts';
+import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
 
 export type Area = 'admin' | 'tutor' | 'student';
 
@@ -97,26 +98,7 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-stone-200 bg-white px-3 sm:px-4">
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
-            <button
-              type="button"
-              className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="area-sidebar"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((o) => !o)}
-            >
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
-            </button>
+            <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} controls="area-sidebar" />
             <p className="truncate text-sm text-stone-700 sm:text-base">
               Welcome back, <span className="font-semibold text-brand-800">{areaLabel[area]}</span>
             </p>

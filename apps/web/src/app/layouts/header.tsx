@@ -4,6 +4,7 @@ import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
 import { useAuth, logout } from '../../features/auth/hooks/use-auth.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SITE_NAME } from '../../lib/page-meta.ts';
+import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
 
 /** The public header's links, in the spec's order (§2 Navigation). */
 export const headerLinks = [
@@ -48,6 +49,23 @@ export function Header() {
     </button>
   );
 
+  // One list of links and actions, laid out in a row on desktop and in the menu on phones.
+  const navItems = headerLinks.map((l) => (
+    <li key={l.to}>
+      <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
+        {l.label}
+      </NavLink>
+    </li>
+  ));
+  const actions = (
+    <>
+      <Link to="/tutors" className={buttonStyles.accent}>
+        Find a Subject
+      </Link>
+      {authButton}
+    </>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <a
@@ -61,59 +79,14 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           {SITE_NAME}
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
-          {headerLinks.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden items-center gap-2 lg:flex">
-          <Link to="/tutors" className={buttonStyles.accent}>
-            Find a Subject
-          </Link>
-          {authButton}
-        </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          <svg
-            aria-hidden="true"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        <ul className="hidden items-center gap-1 lg:flex">{navItems}</ul>
+        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} controls="mobile-menu" />
       </nav>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
-          <ul className="flex flex-col gap-1 py-2">
-            {headerLinks.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-col gap-2">
-            <Link to="/tutors" className={buttonStyles.accent}>
-              Find a Subject
-            </Link>
-            {authButton}
-          </div>
+          <ul className="flex flex-col gap-1 py-2">{navItems}</ul>
+          <div className="flex flex-col gap-2">{actions}</div>
         </div>
       )}
       <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
