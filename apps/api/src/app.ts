@@ -26,6 +26,7 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes.t
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
+import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -117,6 +118,6 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);
 
-  if (serveWeb) await registerWeb(app, config.webDist);
+  if (serveWeb) await registerWeb(app, config.webDist, [blogPageMeta(app)]);
   return app;
 }

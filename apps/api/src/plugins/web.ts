@@ -1,14 +1,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const SITE_NAME = 'Tibeb Tutoring';
+
+/** What a page shows to link previews and search engines, which read the HTML without running the app. */
+export type PageMeta = { title: string; description: string; image?: string; type?: 'website' | 'article' };
+/** Answers the meta of a path it knows (null otherwise); the first resolver with an answer wins. */
+export type PageMetaResolver = (urlPath: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the page's title, description and Open Graph tags in place of the site's defaults. */
+export function withPageMeta(
+  indexHtml: string,
+  meta: PageMeta,
+  absoluteUrl: string,
+  siteName: string,
+): string {
+  const origin = new URL(absoluteUrl).origin;
+  const image = meta.image ? new URL(meta.image, origin).toString() : undefined;
+  const tags = [
+    ['og:type', meta.type ?? 'website'],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', absoluteUrl],
+    ['og:site_name', siteName],
+    ...(image ? [['og:image', image]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
+    .join('\n    ');
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`${meta.title} | ${siteName}`)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
 
 /**
  * Serves the built web app from the same process and port. Hashed assets are cached for a year;
  * index.html never is, so a deploy reaches browsers at once. Unknown non-API paths get index.html
  * (the SPA renders its own 404 page).
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  metaResolvers: PageMetaResolver[] = [],
+) {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web build not found: serving the API only (run `npm run build`)');
@@ -26,8 +68,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const sendIndex = (_: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    let html = indexHtml;
+    for (const resolve of metaResolvers) {
+      const meta = await resolve(urlPath);
+      if (meta) {
+        html = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, SITE_NAME);
+        break;
+      }
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppInstance } from '../app.ts';
+import { blogPosts } from '../db/schema/index.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Tibeb Tutoring — Online tutors from Ethiopia</title>
+    <meta name="description" content="Site default description." />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('serving the web app', () => {
+  let database: TestDatabase;
+  let app: AppInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tibeb-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    const js = 'console.log("hello");'.repeat(100);
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), js);
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'index-abc.js.gz'),
+      (await import('node:zlib')).gzipSync(js),
+    );
+    database = await createTestDatabase();
+    await database.db.insert(blogPosts).values([
+      {
+        slug: 'learning-amharic',
+        title: 'Learning Amharic <at home> & "abroad"',
+        body: 'Keep the fidel alive.',
+        excerpt: 'Ten minutes a day with the fidel.',
+        coverImageUrl: '/images/blog/learning-amharic.svg',
+        status: 'published',
+        publishedAt: new Date('2026-01-05T09:00:00Z'),
+      },
+      { slug: 'draft-post', title: 'Unpublished', body: 'Not yet.', status: 'draft' },
+    ]);
+    app = await buildApp({
+      config: testConfig({ webDist, publicUrl: 'https://tibeb.example' }),
+      database,
+      serveWeb: true,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("gives a post's address its own title, description and Open Graph tags, escaped", async () => {
+    const res = await app.inject({ method: 'GET', url: '/blog/learning-amharic' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<title>Learning Amharic &lt;at home&gt; &amp; &quot;abroad&quot; | Tibeb Tutoring</title>',
+    );
+    expect(res.body).toContain('<meta name="description" content="Ten minutes a day with the fidel." />');
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://tibeb.example/images/blog/learning-amharic.svg" />',
+    );
+    expect(res.body).toContain(
+      '<meta property="og:url" content="https://tibeb.example/blog/learning-amharic" />',
+    );
+    expect(res.body).not.toContain('Site default description.');
+  });
+
+  it('keeps the defaults for a draft, an unknown post and other pages', async () => {
+    for (const url of ['/blog/draft-post', '/blog/no-such-post', '/tutors', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(indexHtml);
+    }
+  });
+
+  it('serves hashed assets precompressed and cached for a year, and 404s a missing one', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({
+      detail: 'Not found.',
+    });
+  });
+});
