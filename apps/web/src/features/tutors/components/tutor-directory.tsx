@@ -38,7 +38,10 @@ export function TutorDirectory() {
         onSubject={toggleSubject}
       />
       {query.isPending ? (
-        <Spinner label={m.loading} />
+        // Holds the cards' place, so the footer does not jump down when they arrive (layout shift on phones).
+        <div className="min-h-[100svh]">
+          <Spinner label={m.loading} />
+        </div>
       ) : visible.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
           <p className="text-lg text-stone-700">{m.empty}</p>
