@@ -14,6 +14,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // Measure the server exactly as `npm start` runs it: the same Node flags as apps/api's start script.
 const startScript = JSON.parse(fs.readFileSync('apps/api/package.json', 'utf8')).scripts.start;
 const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
+const scriptEnv = Object.fromEntries(
+  startScript
+    .split(/\s+/)
+    .filter((word) => /^[A-Z_]+=/.test(word))
+    .map((word) => word.split('=')),
+);
 
 async function measure(label, extraEnv) {
   const child = spawn(process.execPath, [...nodeFlags, 'apps/api/src/server.ts'], {
@@ -69,6 +75,14 @@ console.log('Server memory with demo data (budget: 400 MB embedded, 150 MB Postg
 await measure('embedded, fresh (migrate + seed)', { SEED_DEMO: '1' });
 await measure('embedded, restart on that data', { SEED_DEMO: '1' });
 if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '1' });
+  await measure('PostgreSQL, seeding in-process', {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    SEED_DEMO: '1',
+  });
+  // Production on PostgreSQL never seeds: its steady state is a start on a database that already has the data.
+  await measure('PostgreSQL, restart on that data', {
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    SEED_DEMO: '0',
+  });
 }
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,20 +24,36 @@ export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Each engine's driver is loaded only when it is used: a server on PostgreSQL never loads PGlite, and the
+  // reverse (DESIGN §4 memory budgets).
   if (options.engine === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('drizzle-orm/pglite'),
+  ]);
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     extensions: { btree_gist },
     // PGlite's defaults (128 MB of shared buffers) leave the server near 500 MB resident; our data is small,
     // so 16 MB of buffers keeps the process inside DESIGN §4's 400 MB (measured by `npm run bench:memory`).
-    postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 4MB'],
+    postgresqlconf: [
+      'shared_buffers = 16MB',
+      'work_mem = 4MB',
+      'maintenance_work_mem = 16MB',
+      'temp_buffers = 4MB',
+    ],
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, engine: 'pglite', close: () => client.close() };
@@ -53,9 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Applies the committed migrations; on PostgreSQL under an advisory lock so racing instances take turns. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.engine === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     return;
   }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     await migratePg(tx as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
