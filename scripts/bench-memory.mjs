@@ -25,6 +25,7 @@ async function measure(label, extraEnv) {
   const child = spawn(process.execPath, [...nodeFlags, 'apps/api/src/server.ts'], {
     env: {
       ...process.env,
+      ...scriptEnv,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PORT: String(port),
