@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   availabilityInputSchema,
+  publicTutorListItemSchema,
   publicTutorSchema,
   tutorCreateSchema,
   tutorUpdateSchema,
@@ -60,27 +61,43 @@ describe('tutor admin input', () => {
 });
 
 describe('public tutor contract', () => {
+  const tutor = () => ({
+    id: 1,
+    full_name: 'A',
+    subject: 'math',
+    subject_id: null,
+    category: null,
+    grade_from: 1,
+    grade_to: 12,
+    bio: '',
+    education: '',
+    years_of_experience: 0,
+    teaching_style: '',
+    hourly_rate: 20,
+    average_rating: 0,
+    total_reviews: 0,
+    profile_image: '',
+    time_zone: 'Africa/Addis_Ababa',
+  });
+
   it('requires the availability map', () => {
-    const tutor = {
-      id: 1,
-      full_name: 'A',
-      subject: 'math',
-      subject_id: null,
-      category: null,
-      grade_from: 1,
-      grade_to: 12,
-      bio: '',
-      education: '',
-      years_of_experience: 0,
-      teaching_style: '',
-      hourly_rate: 20,
-      average_rating: 0,
-      total_reviews: 0,
-      profile_image: '',
-      time_zone: 'Africa/Addis_Ababa',
-    };
-    expect(publicTutorSchema.safeParse(tutor).success).toBe(false);
+    expect(publicTutorSchema.safeParse(tutor()).success).toBe(false);
     const availability = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-    expect(publicTutorSchema.safeParse({ ...tutor, availability }).success).toBe(true);
+    expect(publicTutorSchema.safeParse({ ...tutor(), availability }).success).toBe(true);
+  });
+
+  it('leaves the availability out of a list item', () => {
+    const availability = {
+      mon: [{ start: '09:00', end: '10:00' }],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [],
+      sun: [],
+    };
+    const item = publicTutorListItemSchema.parse({ ...tutor(), availability });
+    expect(item).not.toHaveProperty('availability');
+    expect(item.full_name).toBe('A');
   });
 });

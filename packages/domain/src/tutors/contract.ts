@@ -57,7 +57,14 @@ export const publicTutorSchema = z.object({
   availability: availabilitySchema,
 });
 export type PublicTutor = z.infer<typeof publicTutorSchema>;
-export const publicTutorListSchema = z.array(publicTutorSchema);
+/**
+ * A list item carries everything the cards and the Details dialog show, but not the weekly availability: that
+ * is a third of the list's bytes, and only booking reads it, from the detail (spec §7; clients default a missing
+ * availability to empty lists, spec §3). Decision 022.
+ */
+export const publicTutorListItemSchema = publicTutorSchema.omit({ availability: true });
+export type PublicTutorListItem = z.infer<typeof publicTutorListItemSchema>;
+export const publicTutorListSchema = z.array(publicTutorListItemSchema);
 
 /**
  * A weekly availability an administrator sends: days may be left out (no windows that day); each window

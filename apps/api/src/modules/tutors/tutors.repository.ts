@@ -62,16 +62,6 @@ export async function selectTutor(
   return row ?? null;
 }
 
-export async function selectPublicAvailability(db: DbOrTx): Promise<AvailabilityRow[]> {
-  return queryRows<AvailabilityRow>(
-    db,
-    sql`select a.tutor_id, a.weekday, a.start_time, a.end_time
-          from tutor_availability a join tutors t on t.id = a.tutor_id
-         where ${publicWhere}
-         order by a.tutor_id, a.start_time`,
-  );
-}
-
 export async function selectAvailability(db: DbOrTx, tutorIds: number[]): Promise<AvailabilityRow[]> {
   if (tutorIds.length === 0) return [];
   return db

@@ -71,12 +71,15 @@ const toAdmin = (row: repo.TutorRow, availability: Availability | undefined): Ad
  */
 export async function publicTutorList(db: Db) {
   return directoryCache(db).get('tutors:list', async () => {
-    const [rows, windows] = await Promise.all([
-      repo.selectPublicTutors(db),
-      repo.selectPublicAvailability(db),
-    ]);
-    const maps = availabilityMaps(windows);
-    return JSON.stringify(publicTutorListSchema.parse(rows.map((r) => toPublic(r, maps.get(r.id)))));
+    const rows = await repo.selectPublicTutors(db);
+    return JSON.stringify(
+      publicTutorListSchema.parse(
+        rows.map((r) => {
+          const { availability: _omitted, ...item } = toPublic(r, undefined);
+          return item;
+        }),
+      ),
+    );
   });
 }
 
