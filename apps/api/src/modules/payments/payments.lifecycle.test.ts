@@ -248,6 +248,27 @@ describe('payments lifecycle (demo provider)', () => {
     expect(mail).toContain('$20.00, is recorded as a credit');
   });
 
+  it('several instances running the job at once release each lapsed hold exactly once', async () => {
+    const lapsed = [];
+    for (let week = 20; week < 26; week += 1) {
+      const c = await openCheckout(week);
+      await setHoldExpiry(t.app.db, c.reservation.id, new Date(Date.now() - 60_000));
+      lapsed.push(c);
+    }
+    const invalidated: number[] = [];
+    const job = () =>
+      expireLapsedHolds({ db: t.app.db, onSessionsChanged: (ids) => invalidated.push(...ids) });
+    // On PostgreSQL each run has its own connection, so the three really overlap (SKIP LOCKED shares the rows).
+    const runs = await Promise.all([job(), job(), job()]);
+    expect(runs.reduce((sum, r) => sum + r.reservations, 0)).toBe(lapsed.length);
+    expect(invalidated.sort()).toEqual(lapsed.map((c) => c.tutor.id).sort());
+    for (const c of lapsed) {
+      const after = await readReservation(t.app.db, c.reservation.id);
+      expect(after.reservation.status).toBe('expired');
+      expect(after.sessions.every((s) => s.status === 'expired')).toBe(true);
+    }
+  });
+
   it('the job expires pending checkouts past their own expiry', async () => {
     const c = await openCheckout(8);
     const later = new Date(Date.now() + 2 * 60 * 60_000);
