@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -96,6 +97,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
     },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON and HTML go out gzip-compressed to browsers that accept it (parents on slow mobile networks); the web
+  // build's assets are already precompressed on disk and keep their own encoding.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   // Only routes that opt in (sign-in, contact, comments, bookings) are limited.
   await app.register(rateLimit, { global: false });
   await registerSwagger(app);

@@ -32,3 +32,29 @@ describe('health and the error shape', () => {
     expect(res.json().paths).toHaveProperty('/api/health');
   });
 });
+
+describe('compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.get('/api/_large', async () => ({
+        items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'tutor' })),
+      }));
+    });
+  });
+  afterAll(() => t.close());
+
+  it('gzips a large JSON answer for a browser that accepts it, and not for one that does not', async () => {
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/_large',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).items).toHaveLength(200);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/_large' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().items).toHaveLength(200);
+  });
+});
