@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/hooks/use-auth.ts';
 import { SITE_NAME } from '../../lib/page-meta.ts';
 import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 
 export type Area = 'admin' | 'tutor' | 'student';
 
@@ -145,5 +146,28 @@ export function AreaPageHeader({
       </div>
       {actions}
     </div>
+  );
+}
+
+const screenSuffix: Record<Area, string> = { admin: 'Admin', tutor: 'Tutor', student: 'Student' };
+
+/** One screen of an area: its title and description for the browser, and its page header. */
+export function AreaScreen({
+  area,
+  title,
+  intro,
+  children,
+}: {
+  area: Area;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
+  usePageMeta(`${title} · ${screenSuffix[area]}`, intro);
+  return (
+    <>
+      <AreaPageHeader title={title} intro={intro} />
+      {children}
+    </>
   );
 }

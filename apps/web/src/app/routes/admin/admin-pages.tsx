@@ -5,29 +5,15 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { api, readList } from '../../../lib/api-client.ts';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { AreaPageHeader } from '../../layouts/area-layout.tsx';
+
+import { AreaScreen } from '../../layouts/area-layout.tsx';
 
 /**
  * The admin screens that get their full tools in their own issues: each says what it is for and, where an API
  * already answers, lists real data (so no screen is ever blank).
  */
-export function AdminScreen({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children?: ReactNode;
-}) {
-  usePageMeta(`${title} · Admin`, intro);
-  return (
-    <>
-      <AreaPageHeader title={title} intro={intro} />
-      {children}
-    </>
-  );
+export function AdminScreen(props: { title: string; intro: string; children?: ReactNode }) {
+  return <AreaScreen area="admin" {...props} />;
 }
 
 type Row = Record<string, unknown>;

@@ -8,17 +8,10 @@ import {
   StudentTutors,
 } from '../../../features/dashboard/components/area-lists.tsx';
 import { StudentOverview } from '../../../features/dashboard/components/student-overview.tsx';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { AreaLayout, AreaPageHeader } from '../../layouts/area-layout.tsx';
+import { AreaLayout, AreaScreen } from '../../layouts/area-layout.tsx';
 
-function Screen({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  usePageMeta(`${title} · Student`, intro);
-  return (
-    <>
-      <AreaPageHeader title={title} intro={intro} />
-      {children}
-    </>
-  );
+function Screen(props: { title: string; intro: string; children: ReactNode }) {
+  return <AreaScreen area="student" {...props} />;
 }
 
 /** The student (family) area (spec §2): its own chunk, loaded after the role check. */

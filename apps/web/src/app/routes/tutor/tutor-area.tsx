@@ -7,17 +7,10 @@ import {
   TutorStudents,
 } from '../../../features/dashboard/components/area-lists.tsx';
 import { TutorOverview } from '../../../features/dashboard/components/tutor-overview.tsx';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { AreaLayout, AreaPageHeader } from '../../layouts/area-layout.tsx';
+import { AreaLayout, AreaScreen } from '../../layouts/area-layout.tsx';
 
-function Screen({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  usePageMeta(`${title} · Tutor`, intro);
-  return (
-    <>
-      <AreaPageHeader title={title} intro={intro} />
-      {children}
-    </>
-  );
+function Screen(props: { title: string; intro: string; children: ReactNode }) {
+  return <AreaScreen area="tutor" {...props} />;
 }
 
 /** The tutor area (spec §2): its own chunk, loaded after the role check. */
