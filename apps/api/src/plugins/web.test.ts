@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../app.ts';
 import { blogPosts } from '../db/schema/index.ts';
+import { signAccessToken } from '../lib/tokens.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
 
 const indexHtml = `<!doctype html>
@@ -72,6 +73,29 @@ describe('serving the web app', () => {
       '<meta property="og:url" content="https://tibeb.example/blog/learning-amharic" />',
     );
     expect(res.body).not.toContain('Site default description.');
+  });
+
+  it("shows an admin's edit of a post at once (one blog cache for the API and the served page)", async () => {
+    expect((await app.inject({ method: 'GET', url: '/blog/learning-amharic' })).body).toContain(
+      '<title>Learning Amharic',
+    );
+    const { id } = (
+      await app.inject({ method: 'GET', url: '/api/blog/posts/slug/learning-amharic/' })
+    ).json();
+    const token = await signAccessToken(
+      { sub: '00000000-0000-4000-8000-000000000001', role: 'admin', username: 'editor' },
+      app.config.jwtSecret,
+    );
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/blog/posts/${id}/`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Amharic at home, ten minutes a day' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/blog/learning-amharic' })).body).toContain(
+      '<title>Amharic at home, ten minutes a day | Tibeb Tutoring</title>',
+    );
   });
 
   it('keeps the defaults for a draft, an unknown post and other pages', async () => {

@@ -1,6 +1,6 @@
 import { FEED_SIZE, excerptOf } from '@tibeb/domain/blog/rules';
 import type { AppInstance } from '../../app.ts';
-import { BlogService } from './blog.service.ts';
+import { blogServiceFor } from './blog.service.ts';
 import type { PostRecord } from './blog.repository.ts';
 
 /** Escapes text for XML and drops the control characters XML 1.0 forbids. */
@@ -55,7 +55,7 @@ export function renderFeed(posts: PostRecord[], publicUrl: string): string {
 
 /** /blog/rss.xml (registered without the /api prefix): RSS 2.0 of the latest 20 published posts. */
 export async function blogFeedRoutes(app: AppInstance) {
-  const blog = new BlogService(app.db);
+  const blog = blogServiceFor(app.db);
   app.get(
     '/blog/rss.xml',
     { schema: { tags: ['blog'], summary: 'RSS 2.0 feed of the latest published posts' } },

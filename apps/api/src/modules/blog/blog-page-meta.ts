@@ -2,7 +2,7 @@ import { excerptOf } from '@tibeb/domain/blog/rules';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PageMetaResolver } from '../../plugins/web.ts';
-import { BlogService } from './blog.service.ts';
+import { blogServiceFor } from './blog.service.ts';
 
 /**
  * Title, description and Open Graph tags of /blog/{slug} in the served HTML, so that link previews (WhatsApp,
@@ -10,7 +10,7 @@ import { BlogService } from './blog.service.ts';
  * defaults. Numeric addresses are left to the app, which redirects them to the slug.
  */
 export function blogPageMeta(app: AppInstance): PageMetaResolver {
-  const blog = new BlogService(app.db);
+  const blog = blogServiceFor(app.db);
   return async (urlPath) => {
     const match = /^\/blog\/([a-z0-9][a-z0-9-]{0,199})\/?$/i.exec(urlPath);
     if (!match || /^\d+$/.test(match[1]!)) return null;

@@ -27,7 +27,7 @@ import { blogMessages } from '@tibeb/domain/blog/messages';
 import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
-import { BlogService } from './blog.service.ts';
+import { blogServiceFor } from './blog.service.ts';
 import type { TaxonomyKind } from './blog.repository.ts';
 import { errorResponseSchema as errorSchema } from '../../lib/http-schemas.ts';
 
@@ -37,7 +37,7 @@ const adminSecurity = [{ bearerAuth: [] }];
 
 /** The blog module's HTTP routes (prefix /api): public reads and comments (spec §7), and the admin's edits. */
 export async function blogRoutes(app: AppInstance) {
-  const blog = new BlogService(app.db);
+  const blog = blogServiceFor(app.db);
 
   // ---- Public ----
 

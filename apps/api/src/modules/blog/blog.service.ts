@@ -91,6 +91,21 @@ function isUniqueViolation(err: unknown): boolean {
 
 export type ListQuery = { q?: string; category?: string; tag?: string; page?: number };
 
+const services = new WeakMap<Db, BlogService>();
+
+/**
+ * The blog service of a database: one per handle, so the API, the RSS feed and the served page meta share one
+ * cache, and an admin's edit is seen by all of them at once (test apps each have their own database).
+ */
+export function blogServiceFor(db: Db): BlogService {
+  let service = services.get(db);
+  if (!service) {
+    service = new BlogService(db);
+    services.set(db, service);
+  }
+  return service;
+}
+
 /** The blog's rules: visibility, search, caching, comment moderation and the admin's edits. */
 export class BlogService {
   private readonly db: Db;
