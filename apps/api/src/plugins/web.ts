@@ -2,16 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const SITE_NAME = 'Tibeb Tutoring';
+import { siteName } from '@tibeb/domain/site/messages';
+import { escapeMarkup } from '../lib/escape.ts';
 
 /** What a page shows to link previews and search engines, which read the HTML without running the app. */
 export type PageMeta = { title: string; description: string; image?: string; type?: 'website' | 'article' };
 /** Answers the meta of a path it knows (null otherwise); the first resolver with an answer wins. */
 export type PageMetaResolver = (urlPath: string) => Promise<PageMeta | null>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the page's title, description and Open Graph tags in place of the site's defaults. */
 export function withPageMeta(
@@ -30,13 +27,13 @@ export function withPageMeta(
     ['og:site_name', siteName],
     ...(image ? [['og:image', image]] : []),
   ]
-    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
+    .map(([property, content]) => `<meta property="${property}" content="${escapeMarkup(content!)}" />`)
     .join('\n    ');
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(`${meta.title} | ${siteName}`)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(`${meta.title} | ${siteName}`)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     )
     .replace('</head>', `    ${tags}\n  </head>`);
 }
@@ -74,7 +71,7 @@ export async function registerWeb(
     for (const resolve of metaResolvers) {
       const meta = await resolve(urlPath);
       if (meta) {
-        html = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, SITE_NAME);
+        html = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
         break;
       }
     }

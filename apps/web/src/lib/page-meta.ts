@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { siteName } from '@tibeb/domain/site/messages';
 
-export const SITE_NAME = 'Tibeb Tutoring';
+/** The product's name, from the one place both the web and the API read it. */
+export const SITE_NAME = siteName;
 
 /** Sets the document title and meta description for a route (each public route has its own). */
 export function usePageMeta(title: string, description: string) {

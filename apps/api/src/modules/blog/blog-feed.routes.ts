@@ -2,20 +2,7 @@ import { FEED_SIZE, excerptOf } from '@tibeb/domain/blog/rules';
 import type { AppInstance } from '../../app.ts';
 import { blogServiceFor } from './blog.service.ts';
 import type { PostRecord } from './blog.repository.ts';
-
-/** Escapes text for XML and drops the control characters XML 1.0 forbids. */
-export function xmlEscape(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these control characters
-      .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
-}
+import { escapeMarkup } from '../../lib/escape.ts';
 
 export function renderFeed(posts: PostRecord[], publicUrl: string): string {
   const blogUrl = `${publicUrl}/blog`;
@@ -23,13 +10,13 @@ export function renderFeed(posts: PostRecord[], publicUrl: string): string {
     const link = `${blogUrl}/${encodeURIComponent(p.slug)}`;
     return [
       '    <item>',
-      `      <title>${xmlEscape(p.title)}</title>`,
-      `      <link>${xmlEscape(link)}</link>`,
-      `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      `      <title>${escapeMarkup(p.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
       p.publishedAt ? `      <pubDate>${p.publishedAt.toUTCString()}</pubDate>` : '',
-      p.category ? `      <category>${xmlEscape(p.category.name)}</category>` : '',
-      ...p.tags.map((t) => `      <category>${xmlEscape(t.name)}</category>`),
-      `      <description>${xmlEscape(excerptOf(p))}</description>`,
+      p.category ? `      <category>${escapeMarkup(p.category.name)}</category>` : '',
+      ...p.tags.map((t) => `      <category>${escapeMarkup(t.name)}</category>`),
+      `      <description>${escapeMarkup(excerptOf(p))}</description>`,
       '    </item>',
     ]
       .filter(Boolean)
@@ -41,8 +28,8 @@ export function renderFeed(posts: PostRecord[], publicUrl: string): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     '    <title>Tibeb Tutoring Blog</title>',
-    `    <link>${xmlEscape(blogUrl)}</link>`,
-    `    <atom:link href="${xmlEscape(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <link>${escapeMarkup(blogUrl)}</link>`,
+    `    <atom:link href="${escapeMarkup(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     '    <description>Study tips, language learning and news from Tibeb Tutoring.</description>',
     '    <language>en</language>',
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,

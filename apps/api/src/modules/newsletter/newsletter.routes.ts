@@ -4,19 +4,17 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { NewsletterService } from './newsletter.service.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeMarkup } from '../../lib/escape.ts';
 
 /** A small self-contained page: the link is opened from an e-mail client, outside the web app. */
 function page(title: string, message: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${siteName}</title>
+<meta name="robots" content="noindex"><title>${escapeMarkup(title)} | ${siteName}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:3rem 1rem}
 main{max-width:32rem;margin:auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 1px 3px #0002}
 h1{color:#065f46;font-size:1.5rem;margin-top:0}a{color:#065f46;font-weight:600}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
+<body><main><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(message)}</p><p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
 }
 
 export async function newsletterRoutes(app: AppInstance) {

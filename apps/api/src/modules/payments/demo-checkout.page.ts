@@ -2,12 +2,7 @@ import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { formatSessionRange } from '@tibeb/domain/payments/session-times';
 import type { PaymentReservation } from '@tibeb/domain/payments/contracts';
 import { formatUsd } from '@tibeb/domain/shared/money';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeMarkup } from '../../lib/escape.ts';
 
 /**
  * The demo provider's hosted checkout: one self-contained page (inline CSS; no script, which the CSP forbids),
@@ -22,13 +17,13 @@ export function demoCheckoutPage(input: {
   const { reservation: r } = input;
   const base = `/api/payments/demo/checkout/${encodeURIComponent(input.paymentId)}`;
   const sessions = r.sessions
-    .map((s) => `<li>${escapeHtml(formatSessionRange(s.starts_at, s.ends_at, r.time_zone))}</li>`)
+    .map((s) => `<li>${escapeMarkup(formatSessionRange(s.starts_at, s.ends_at, r.time_zone))}</li>`)
     .join('');
   const open = input.status === 'pending';
   const body = open
-    ? `<form method="post" action="${base}/pay/"><button class="pay" type="submit">Pay ${escapeHtml(formatUsd(input.amountCents))}</button></form>
+    ? `<form method="post" action="${base}/pay/"><button class="pay" type="submit">Pay ${escapeMarkup(formatUsd(input.amountCents))}</button></form>
        <form method="post" action="${base}/cancel/"><button class="cancel" type="submit">Cancel</button></form>`
-    : `<p class="ended" role="status">This checkout is ${escapeHtml(input.status)}.</p>
+    : `<p class="ended" role="status">This checkout is ${escapeMarkup(input.status)}.</p>
        <p><a href="/tutors">Back to the tutors</a></p>`;
   return `<!doctype html>
 <html lang="en">
@@ -58,14 +53,14 @@ export function demoCheckoutPage(input: {
 </head>
 <body>
 <main>
-  <p class="banner" role="note">${escapeHtml(paymentMessages.demoLabel)}</p>
+  <p class="banner" role="note">${escapeMarkup(paymentMessages.demoLabel)}</p>
   <h1>Tibeb Tutoring checkout</h1>
   <dl>
-    <dt>Reservation</dt><dd>${escapeHtml(r.id)}</dd>
-    <dt>Name</dt><dd>${escapeHtml(r.full_name)}</dd>
-    <dt>E-mail</dt><dd>${escapeHtml(r.email)}</dd>
-    ${r.tutor ? `<dt>Tutor</dt><dd>${escapeHtml(r.tutor.full_name)}</dd>` : ''}
-    <dt>Amount</dt><dd>${escapeHtml(formatUsd(input.amountCents))} USD</dd>
+    <dt>Reservation</dt><dd>${escapeMarkup(r.id)}</dd>
+    <dt>Name</dt><dd>${escapeMarkup(r.full_name)}</dd>
+    <dt>E-mail</dt><dd>${escapeMarkup(r.email)}</dd>
+    ${r.tutor ? `<dt>Tutor</dt><dd>${escapeMarkup(r.tutor.full_name)}</dd>` : ''}
+    <dt>Amount</dt><dd>${escapeMarkup(formatUsd(input.amountCents))} USD</dd>
   </dl>
   ${sessions ? `<h2>Sessions</h2><ul>${sessions}</ul>` : ''}
   ${body}

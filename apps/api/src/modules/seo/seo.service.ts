@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import { listPublishedPostSlugs } from './seo.repository.ts';
+import { escapeMarkup } from '../../lib/escape.ts';
 
 /** The public pages a search engine should index (spec §2 Public routes; sign-in and payment pages are left out). */
 export const indexedPaths = [
@@ -16,12 +17,6 @@ export const indexedPaths = [
   '/terms',
   '/PrvacyPolicy',
 ] as const;
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -57,10 +52,10 @@ export class SeoService {
     return this.cache.get('sitemap', async () => {
       const posts = await listPublishedPostSlugs(this.db, 5000);
       const urls = [
-        ...indexedPaths.map((p) => `  <url><loc>${escapeXml(`${this.publicUrl}${p}`)}</loc></url>`),
+        ...indexedPaths.map((p) => `  <url><loc>${escapeMarkup(`${this.publicUrl}${p}`)}</loc></url>`),
         ...posts.map(
           (post) =>
-            `  <url><loc>${escapeXml(`${this.publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+            `  <url><loc>${escapeMarkup(`${this.publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
         ),
       ];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
