@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { reservationSummarySchema, type ReservationSummary } from '../bookings/payload.ts';
 import { paymentMessages } from './messages.ts';
 
+/** Stripe and the demo checkout charge cards; 'credit' records a booking fully covered by family credit; chapa: birr. */
+export const paymentProviders = ['stripe', 'demo', 'chapa', 'credit'] as const;
+
 const required = (field: string) => `${field} is required.`;
 
 /** POST /api/payments/create-checkout-session/ (spec §7): the amount is only compared with the server's. */
@@ -24,7 +27,7 @@ export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody
 export const createCheckoutSessionResponseSchema = z.object({
   checkout_url: z.string(),
   session_id: z.string(),
-  provider: z.enum(['stripe', 'demo']),
+  provider: z.enum(paymentProviders),
 });
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponseSchema>;
 
@@ -50,7 +53,7 @@ export const paymentStatusQuerySchema = z.object({ session_id: z.string().trim()
 export const paymentStatusResponseSchema = z.object({
   status: z.enum(paymentStatuses),
   session_id: z.string(),
-  provider: z.enum(['stripe', 'demo']),
+  provider: z.enum(paymentProviders),
   paid_at: z.string().nullable(),
   reservation: paymentReservationSchema,
 });
@@ -80,7 +83,7 @@ export const adminPaymentSchema = z.object({
   id: z.string(),
   reservation_id: z.string(),
   reservation_status: z.string(),
-  provider: z.enum(['stripe', 'demo']),
+  provider: z.enum(paymentProviders),
   provider_session_id: z.string(),
   status: z.enum(paymentStatuses),
   amount: z.number(),

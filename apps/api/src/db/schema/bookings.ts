@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, date, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  date,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { subjects, tutors } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -11,7 +22,15 @@ export const reservationStatuses = [
   'cancelled',
 ] as const;
 /** held: reserved during checkout; scheduled: paid; skipped: clashed at planning or late payment (never active). */
-export const sessionStatuses = ['held', 'scheduled', 'completed', 'cancelled', 'expired', 'skipped'] as const;
+export const sessionStatuses = [
+  'held',
+  'scheduled',
+  'completed',
+  'no_show',
+  'cancelled',
+  'expired',
+  'skipped',
+] as const;
 /** The statuses that occupy a tutor's time; the exclusion constraint in the migrations covers exactly these. */
 export const activeSessionStatuses = ['held', 'scheduled', 'completed'] as const;
 
@@ -66,6 +85,13 @@ export const reservations = pgTable(
     currency: text().notNull().default('USD'),
     // Value of sessions skipped after a late payment; refundable by an admin.
     creditCents: integer().notNull().default(0),
+    // Family credit spent on this reservation's checkout (the payment is amountCents − this).
+    creditAppliedCents: integer().notNull().default(0),
+    // The client address that created it (bounded holds per address); never shown.
+    clientAddress: text().notNull().default(''),
+    // The reservation this one renews (the next weeks of the same plan).
+    renewsReservationId: uuid(),
+    locale: text().notNull().default('en'),
     holdExpiresAt: timestamp({ withTimezone: true }).notNull(),
     confirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -101,6 +127,17 @@ export const sessions = pgTable(
     status: text({ enum: sessionStatuses }).notNull().default('held'),
     holdExpiresAt: timestamp({ withTimezone: true }),
     skipReason: text().notNull().default(''),
+    // Unguessable id of the session's online room.
+    roomId: uuid().notNull().defaultRandom(),
+    // Attendance marked by the tutor or an admin (completed = attended, or no_show).
+    markedAt: timestamp({ withTimezone: true }),
+    markedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text().notNull().default(''),
+    // What the family got back for a cancelled session: 'credit', 'refund' or 'none' (inside the notice window).
+    cancelOutcome: text().notNull().default(''),
+    rescheduledFromStartsAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,4 +162,58 @@ export const progressNotes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('progress_notes_student_idx').on(t.studentUserId)],
+);
+
+/** A reservation's history: every lifecycle change, who made it and when. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    sessionId: uuid().references(() => sessions.id, { onDelete: 'set null' }),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+/**
+ * A family's credit, as a ledger: positive rows are granted (a cancellation, a skipped late-paid session),
+ * negative rows are spent at a checkout or paid out. Keyed by the family's e-mail (lower case), since a guest
+ * family may have no account yet.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    familyEmail: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('USD'),
+    kind: text({ enum: ['cancellation', 'late_payment', 'spent', 'released', 'adjustment'] }).notNull(),
+    reservationId: uuid().references(() => reservations.id, { onDelete: 'set null' }),
+    sessionId: uuid().references(() => sessions.id, { onDelete: 'set null' }),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_family_idx').on(t.familyEmail, t.currency)],
+);
+
+/** Reminders sent before a session: each (session, kind) once, whatever the number of instances. */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['24h', '1h'] }).notNull(),
+    channel: text().notNull(),
+    status: text().notNull().default('sent'),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.kind] })],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const subjectCategories = ['Mathematics', 'Sciences', 'Languages', 'Coding'] as const;
@@ -15,6 +27,8 @@ export const subjects = pgTable('subjects', {
   // Money is integer cents with a currency code (DESIGN §1.3).
   pricePerHourCents: integer().notNull(),
   currency: text().notNull().default('USD'),
+  // The hourly price in birr (integer santim) for families paying in ETB; null = birr not offered for the subject.
+  pricePerHourEtbCents: integer(),
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,6 +54,8 @@ export const tutors = pgTable(
     currency: text().notNull().default('USD'),
     profileImage: text().notNull().default(''),
     timeZone: text().notNull().default('Africa/Addis_Ababa'),
+    // The tutor's own meeting link; '' = a per-session room is generated.
+    meetingUrl: text().notNull().default(''),
     isPublished: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -86,9 +102,14 @@ export const reviews = pgTable(
     rating: integer().notNull(),
     comment: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reviews_tutor_idx').on(t.tutorId),
+    // One review per family and tutor (editable); seeded reviews have no author account.
+    uniqueIndex('reviews_tutor_author_key')
+      .on(t.tutorId, t.authorUserId)
+      .where(sql`${t.authorUserId} IS NOT NULL`),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -101,3 +122,22 @@ export const offers = pgTable('offers', {
   sortOrder: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Days a tutor does not teach (a single date, or a range), in the tutor's time zone; both ends included. */
+export const tutorTimeOff = pgTable(
+  'tutor_time_off',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    startsOn: date().notNull(),
+    endsOn: date().notNull(),
+    reason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tutor_time_off_tutor_idx').on(t.tutorId, t.startsOn),
+    check('tutor_time_off_order', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);

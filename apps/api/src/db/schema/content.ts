@@ -19,6 +19,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text().notNull(),
   message: text().notNull(),
   ip: text().notNull().default(''),
+  // When the fixed acknowledgement went out (at most one per address per day).
+  acknowledgedAt: timestamp({ withTimezone: true }),
   handledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -113,3 +115,19 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every admin write: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);

@@ -29,6 +29,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
+    // When an e-mail notice of this message went to an away reader (at most one per unread stretch).
+    noticeSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],

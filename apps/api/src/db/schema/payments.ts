@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { paymentStatuses } from '@tibeb/domain/payments/contracts';
+import { paymentProviders, paymentStatuses } from '@tibeb/domain/payments/contracts';
 import { reservations } from './bookings.ts';
 import { users } from './users.ts';
 
@@ -14,7 +14,7 @@ export const payments = pgTable(
     reservationId: uuid()
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    provider: text({ enum: ['stripe', 'demo'] }).notNull(),
+    provider: text({ enum: paymentProviders }).notNull(),
     // The provider's checkout session id (Stripe `cs_…`, or the demo provider's own).
     providerSessionId: text().notNull().unique(),
     providerPaymentId: text(),
@@ -23,6 +23,8 @@ export const payments = pgTable(
     status: text({ enum: paymentStatuses }).notNull().default('pending'),
     refundedCents: integer().notNull().default(0),
     checkoutUrl: text().notNull().default(''),
+    // Sent to the provider with checkout creation, so a retried call never opens a second checkout.
+    idempotencyKey: text().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +42,14 @@ export const refunds = pgTable('refunds', {
     .notNull()
     .references(() => payments.id, { onDelete: 'cascade' }),
   amountCents: integer().notNull(),
+  currency: text().notNull().default('USD'),
   providerRefundId: text().notNull().default(''),
+  // pending while the provider is asked (outside any transaction), then succeeded or failed.
+  status: text({ enum: ['pending', 'succeeded', 'failed'] })
+    .notNull()
+    .default('succeeded'),
+  idempotencyKey: text().unique(),
+  sessionId: uuid(),
   reason: text().notNull().default(''),
   createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

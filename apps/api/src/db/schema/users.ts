@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roles = ['admin', 'staff', 'superuser', 'tutor', 'student'] as const;
 
@@ -16,6 +16,17 @@ export const users = pgTable(
     lastName: text().notNull().default(''),
     phone: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
+    // Bumped on deactivation, role change, password change and logout-everywhere: older access tokens stop working.
+    tokenVersion: integer().notNull().default(0),
+    // Bookings are linked to an account only once its owner has proved the address (a verification or set-password link).
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    // The family's own preferences (student area settings); '' = not chosen (the browser's zone is used).
+    timeZone: text().notNull().default(''),
+    communicationPreference: text().notNull().default('email'),
+    locale: text().notNull().default('en'),
+    remindersEnabled: boolean().notNull().default(true),
+    // Secret of the user's calendar (ICS) feed address; null = no feed. Revoked by replacing it.
+    calendarToken: text().unique(),
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +65,7 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
-    purpose: text({ enum: ['reset', 'set_password'] }).notNull(),
+    purpose: text({ enum: ['reset', 'set_password', 'verify_email'] }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
