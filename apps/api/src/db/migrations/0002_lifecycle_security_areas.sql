@@ -51,6 +51,19 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text DEFAULT '' NOT NULL,
+	"send_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "time_zone" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -93,6 +106,7 @@ CREATE INDEX "tutor_time_off_tutor_idx" ON "tutor_time_off" USING btree ("tutor_
 CREATE INDEX "booking_events_reservation_idx" ON "booking_events" USING btree ("reservation_id","created_at");--> statement-breakpoint
 CREATE INDEX "credit_ledger_family_idx" ON "credit_ledger" USING btree ("family_email","currency");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_pending_idx" ON "mail_outbox" USING btree ("sent_at","send_after");--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_marked_by_user_id_users_id_fk" FOREIGN KEY ("marked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_cancelled_by_user_id_users_id_fk" FOREIGN KEY ("cancelled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_tutor_author_key" ON "reviews" USING btree ("tutor_id","author_user_id") WHERE "reviews"."author_user_id" IS NOT NULL;--> statement-breakpoint

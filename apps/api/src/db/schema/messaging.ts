@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A conversation between a tutor's account and a family's account. */
@@ -34,4 +34,25 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * Outgoing e-mail, written in the transaction that decides to send it and delivered by a job (SMTP, or
+ * files under DATA_DIR/outbox/ without it), so every instance of a fleet shares one queue.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull().default(''),
+    attempts: integer().notNull().default(0),
+    lastError: text().notNull().default(''),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.sendAfter)],
 );
