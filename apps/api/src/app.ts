@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { Mailer } from './lib/mailer.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerUploads } from './lib/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // Only routes that opt in (sign-in, contact, comments, bookings) are limited.
   await app.register(rateLimit, { global: false });
   await registerSwagger(app);
+  // Multipart bodies for upload routes, and `/uploads/*` from DATA_DIR/uploads (lib/uploads.ts).
+  await registerUploads(app, config.dataDir);
 
   // Every module, with its prefix, in one readable list.
   await app.register(healthRoutes, { prefix: '/api' });
