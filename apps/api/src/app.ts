@@ -25,6 +25,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
   // Site-root documents, outside /api.
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);
