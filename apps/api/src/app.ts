@@ -32,6 +32,7 @@ import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { Mailer } from './lib/mailer.ts';
+import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerUploads } from './lib/uploads.ts';
@@ -83,7 +84,17 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
-  app.decorate('mailer', new Mailer(config));
+  app.decorate('mailer', new Mailer(config, database.db));
+  // The shared mail queue's delivery (DESIGN §3); tests deliver it themselves (`mailer.readOutbox`, `drain`).
+  if (config.env !== 'test') {
+    let stopMail: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopMail = startMailOutboxJob(app.mailer, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await stopMail?.();
+    });
+  }
   registerErrorHandling(app);
   registerAuth(app);
 
