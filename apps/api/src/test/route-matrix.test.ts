@@ -71,6 +71,24 @@ describe('route × role matrix', () => {
     expect(has('GET', '/api/admin/dashboard/')).toBe(true);
     expect(has('GET', '/api/tutor/dashboard/')).toBe(true);
     expect(has('GET', '/api/student/dashboard/')).toBe(true);
+    // Tutor profiles (admin and tutor area): the same service, each route guarded.
+    for (const [method, path] of [
+      ['GET', '/api/admin/tutors/{id}/time-off/'],
+      ['POST', '/api/admin/tutors/{id}/time-off/'],
+      ['DELETE', '/api/admin/tutors/{id}/time-off/{timeOffId}/'],
+      ['POST', '/api/admin/tutors/{id}/photo/'],
+      ['PUT', '/api/admin/tutors/{id}/availability/'],
+      ['GET', '/api/tutor/profile/'],
+      ['PUT', '/api/tutor/profile/'],
+      ['POST', '/api/tutor/profile/photo/'],
+      ['GET', '/api/tutor/availability/'],
+      ['PUT', '/api/tutor/availability/'],
+      ['GET', '/api/tutor/time-off/'],
+      ['POST', '/api/tutor/time-off/'],
+      ['DELETE', '/api/tutor/time-off/{timeOffId}/'],
+    ] as const) {
+      expect(has(method, path), `${method} ${path}`).toBe(true);
+    }
   });
 
   it('answers 401 without a token, with a forged token and with a token signed by another secret', async () => {

@@ -118,6 +118,15 @@ const tutorFields = {
   time_zone: z.string().trim().min(1).max(64).optional(),
   is_published: z.boolean().optional(),
   is_active: z.boolean().optional(),
+  /** The tutor's own meeting link ('' = a generated room per session); https only. */
+  meeting_url: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'Use an https:// address, or leave it empty.')
+    .optional(),
+  /** The tutor account the profile belongs to (a user with the tutor role); null unlinks it. */
+  user_id: z.string().uuid('Not an account id.').nullable().optional(),
 };
 
 const gradeOrder = (v: { grade_from?: number; grade_to?: number }) =>

@@ -1,6 +1,14 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { subjects, tutorAvailability, tutors } from '../../db/schema/index.ts';
+import {
+  reservations,
+  sessions,
+  subjects,
+  tutorAvailability,
+  tutorTimeOff,
+  tutors,
+  users,
+} from '../../db/schema/index.ts';
 
 /** A tutor row with its catalogue category and its review aggregate, as the services read it. */
 export type TutorRow = {
@@ -122,4 +130,124 @@ export async function replaceAvailability(
 
 export function transaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The profile editor (admin and tutor): account link, meeting link, time off, sessions an edit would strand.
+
+export type ProfileExtras = { meeting_url: string; user_id: string | null };
+
+export async function selectProfileExtras(db: DbOrTx, id: number): Promise<ProfileExtras | null> {
+  const rows = await db
+    .select({ meeting_url: tutors.meetingUrl, user_id: tutors.userId })
+    .from(tutors)
+    .where(eq(tutors.id, id));
+  return rows[0] ?? null;
+}
+
+/** The tutor profile linked to an account (the tutor area's "me"). */
+export async function tutorIdOfUser(db: DbOrTx, userId: string): Promise<number | null> {
+  const rows = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
+  return rows[0]?.id ?? null;
+}
+
+/** The acting user's id when the account still exists (audit rows reference users). */
+export async function existingUserId(db: DbOrTx, userId: string | null | undefined): Promise<string | null> {
+  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return rows[0]?.id ?? null;
+}
+
+export async function userRole(db: DbOrTx, userId: string): Promise<string | null> {
+  const rows = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return rows[0]?.role ?? null;
+}
+
+export type TimeOffRow = { id: number; starts_on: string; ends_on: string; reason: string };
+
+export async function selectTimeOff(db: DbOrTx, tutorId: number): Promise<TimeOffRow[]> {
+  return db
+    .select({
+      id: tutorTimeOff.id,
+      starts_on: tutorTimeOff.startsOn,
+      ends_on: tutorTimeOff.endsOn,
+      reason: tutorTimeOff.reason,
+    })
+    .from(tutorTimeOff)
+    .where(eq(tutorTimeOff.tutorId, tutorId))
+    .orderBy(asc(tutorTimeOff.startsOn), asc(tutorTimeOff.id));
+}
+
+export async function insertTimeOff(
+  db: DbOrTx,
+  values: { tutorId: number; startsOn: string; endsOn: string; reason: string },
+): Promise<TimeOffRow> {
+  const [row] = await db.insert(tutorTimeOff).values(values).returning({
+    id: tutorTimeOff.id,
+    starts_on: tutorTimeOff.startsOn,
+    ends_on: tutorTimeOff.endsOn,
+    reason: tutorTimeOff.reason,
+  });
+  return row!;
+}
+
+export async function deleteTimeOff(db: DbOrTx, tutorId: number, id: number): Promise<TimeOffRow | null> {
+  const rows = await db
+    .delete(tutorTimeOff)
+    .where(and(eq(tutorTimeOff.tutorId, tutorId), eq(tutorTimeOff.id, id)))
+    .returning({
+      id: tutorTimeOff.id,
+      starts_on: tutorTimeOff.startsOn,
+      ends_on: tutorTimeOff.endsOn,
+      reason: tutorTimeOff.reason,
+    });
+  return rows[0] ?? null;
+}
+
+export type UpcomingSessionRow = { id: string; starts_at: Date; ends_at: Date; student: string };
+
+/**
+ * The tutor's sessions still to come that occupy the tutor's time for a family: held during a checkout, or
+ * scheduled. Called inside the edit's transaction, after the tutor row is locked.
+ */
+export async function selectUpcomingSessions(
+  db: DbOrTx,
+  tutorId: number,
+  now: Date,
+): Promise<UpcomingSessionRow[]> {
+  return db
+    .select({
+      id: sessions.id,
+      starts_at: sessions.startsAt,
+      ends_at: sessions.endsAt,
+      student: reservations.studentFullName,
+    })
+    .from(sessions)
+    .innerJoin(reservations, eq(reservations.id, sessions.reservationId))
+    .where(
+      and(
+        eq(sessions.tutorId, tutorId),
+        inArray(sessions.status, ['held', 'scheduled']),
+        gt(sessions.startsAt, now),
+      ),
+    )
+    .orderBy(asc(sessions.startsAt));
+}
+
+export async function linkUser(db: DbOrTx, tutorId: number, userId: string | null): Promise<void> {
+  await db.update(tutors).set({ userId, updatedAt: new Date() }).where(eq(tutors.id, tutorId));
+}
+
+/** Admin list filters: a name or subject search, and the published flag. */
+export async function selectTutorsFiltered(
+  db: DbOrTx,
+  filter: { q?: string; published?: boolean },
+): Promise<TutorRow[]> {
+  const parts = [sql`true`];
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(t.full_name ilike ${like} or t.subject ilike ${like})`);
+  }
+  if (filter.published !== undefined) parts.push(sql`t.is_published = ${filter.published}`);
+  return queryRows<TutorRow>(db, sql`${tutorSelect} where ${sql.join(parts, sql` and `)} ${listOrder}`);
 }

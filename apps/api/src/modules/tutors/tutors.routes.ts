@@ -1,15 +1,8 @@
-import {
-  adminTutorSchema,
-  availabilityInputSchema,
-  publicTutorListSchema,
-  publicTutorSchema,
-  tutorCreateSchema,
-  tutorUpdateSchema,
-} from '@tibeb/domain/tutors/contract';
+import { publicTutorListSchema, publicTutorSchema } from '@tibeb/domain/tutors/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../lib/public-cache.ts';
-import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { adminTutorProfileRoutes, tutorSelfRoutes } from './tutor-profile.routes.ts';
 import { sendCachedJson } from './directory-cache.ts';
 import * as service from './tutors.service.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
@@ -25,10 +18,6 @@ const publicQuery = z.object({ _ts: z.string().optional() });
 
 /** The public tutor directory and its administration. */
 export async function tutorsRoutes(app: AppInstance) {
-  // onRequest: a visitor without the role gets 401/403 before any input is validated.
-  const admin = { onRequest: app.requireRole(ADMIN_ROLES) };
-  const security = [{ bearerAuth: [] }];
-
   app.get(
     '/tutors/public/',
     {
@@ -64,78 +53,6 @@ export async function tutorsRoutes(app: AppInstance) {
     },
   );
 
-  app.get(
-    '/admin/tutors/',
-    {
-      ...admin,
-      schema: {
-        tags: ['tutors'],
-        security,
-        summary: 'Every tutor profile, published or not',
-        response: { 200: z.array(adminTutorSchema), 401: errorBody, 403: errorBody },
-      },
-    },
-    () => service.adminTutorList(app.db),
-  );
-
-  app.post(
-    '/admin/tutors/',
-    {
-      ...admin,
-      schema: {
-        tags: ['tutors'],
-        security,
-        summary: 'Creates a tutor profile (and its weekly availability)',
-        body: tutorCreateSchema,
-        response: { 201: adminTutorSchema, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.createTutor(app.db, request.body)),
-  );
-
-  app.get(
-    '/admin/tutors/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['tutors'],
-        security,
-        params: idParams,
-        response: { 200: adminTutorSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    (request) => service.adminTutor(app.db, request.params.id),
-  );
-
-  app.patch(
-    '/admin/tutors/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['tutors'],
-        security,
-        summary: 'Changes a tutor profile; `availability`, when sent, replaces the weekly windows',
-        params: idParams,
-        body: tutorUpdateSchema,
-        response: { 200: adminTutorSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    (request) => service.updateTutor(app.db, request.params.id, request.body),
-  );
-
-  app.put(
-    '/admin/tutors/:id/availability/',
-    {
-      ...admin,
-      schema: {
-        tags: ['tutors'],
-        security,
-        summary: "Replaces a tutor's weekly availability (days left out have no windows)",
-        params: idParams,
-        body: availabilityInputSchema,
-        response: { 200: adminTutorSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    (request) => service.replaceTutorAvailability(app.db, request.params.id, request.body),
-  );
+  await adminTutorProfileRoutes(app);
+  await tutorSelfRoutes(app);
 }

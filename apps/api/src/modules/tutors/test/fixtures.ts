@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
-import { reviews, subjects, tutorAvailability, tutors } from '../../../db/schema/index.ts';
+import {
+  reservations,
+  reviews,
+  sessions,
+  subjects,
+  tutorAvailability,
+  tutors,
+  users,
+} from '../../../db/schema/index.ts';
 import { signAccessToken, type Role } from '../../../lib/tokens.ts';
 
 let counter = 0;
@@ -59,4 +67,55 @@ export async function addReview(db: Db, tutorId: number, rating: number) {
 export async function bearer(secret: string, role: Role) {
   const token = await signAccessToken({ sub: randomUUID(), role, username: `${role}-${unique()}` }, secret);
   return { authorization: `Bearer ${token}` };
+}
+
+/** A real account (audit rows reference it). */
+export async function insertUser(db: Db, role: Role) {
+  const username = `${role}_${unique()}`;
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, role })
+    .returning({ id: users.id });
+  return { id: row!.id, username };
+}
+
+export async function bearerFor(secret: string, user: { id: string; username: string }, role: Role) {
+  const token = await signAccessToken({ sub: user.id, role, username: user.username }, secret);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A confirmed reservation with one scheduled session of the tutor at `startsAt`. */
+export async function insertScheduledSession(
+  db: Db,
+  tutorId: number,
+  startsAt: Date,
+  opts: { minutes?: number; student?: string; status?: 'scheduled' | 'held' | 'cancelled' } = {},
+) {
+  const minutes = opts.minutes ?? 60;
+  const [reservation] = await db
+    .insert(reservations)
+    .values({
+      tutorId,
+      status: 'confirmed',
+      date: startsAt.toISOString().slice(0, 10),
+      time: '00:00',
+      durationMinutes: minutes,
+      fullName: 'Guardian',
+      email: `family_${unique()}@example.com`,
+      studentFullName: opts.student ?? 'Liya Tesfaye',
+      amountCents: 2500,
+      holdExpiresAt: new Date(),
+    })
+    .returning({ id: reservations.id });
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      reservationId: reservation!.id,
+      tutorId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+      status: opts.status ?? 'scheduled',
+    })
+    .returning({ id: sessions.id });
+  return { reservationId: reservation!.id, sessionId: session!.id };
 }
