@@ -7,6 +7,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Connections each instance may open to PostgreSQL; instances × pool must stay under the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -28,6 +30,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   publicUrl: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   jwtSecret: string;
@@ -57,6 +60,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  JWT_SECRET: required in production (at least 32 characters)',
     );
   }
+  // Every instance of a fleet must build the same links and accept each other's tokens (issue 16).
+  if (production && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  PUBLIC_URL: required in production (the same address on every instance)',
+    );
+  }
   if (production && !env.STRIPE_SECRET_KEY && env.PAYMENTS_DEMO !== '1') {
     throw new ConfigError(
       'Invalid environment:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_DEMO=1 to run the demo checkout)',
@@ -69,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     // Outside production a fixed development secret keeps tokens valid across restarts of `npm start`.

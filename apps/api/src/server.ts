@@ -18,7 +18,7 @@ async function main() {
   }
   const open = () =>
     config.databaseUrl
-      ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
+      ? openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
       : openDatabase({ engine: 'pglite', dataDir: embeddedDataDir(config.dataDir) });
   const freshEmbedded =
     !config.databaseUrl && !fs.existsSync(path.join(embeddedDataDir(config.dataDir), 'PG_VERSION'));

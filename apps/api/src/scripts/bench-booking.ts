@@ -97,6 +97,7 @@ async function serve() {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
     PAYMENTS_DEMO: '1',
+    PUBLIC_URL: 'http://127.0.0.1',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
