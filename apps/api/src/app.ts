@@ -26,6 +26,8 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
@@ -134,6 +136,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(adminPaymentsRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
   // Site-root documents, outside /api.
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/content.ts';
 import { users } from '../../db/schema/users.ts';
@@ -14,7 +14,11 @@ export type AuditEntry = {
 
 export async function insertAuditEntry(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
+    // An actor whose account no longer exists (or a token of a removed user) is recorded as unknown rather than
+    // failing the write it audits.
+    actorUserId: entry.actorUserId
+      ? sql`(select ${users.id} from ${users} where ${users.id} = ${entry.actorUserId}::uuid)`
+      : null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

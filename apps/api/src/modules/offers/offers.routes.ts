@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { OffersService } from './offers.service.ts';
+import { offerOrderInput } from '@tibeb/domain/admin/offers';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -58,7 +59,23 @@ export async function offersRoutes(app: AppInstance) {
         response: { 201: adminOffer, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, request.user?.sub ?? null)),
+  );
+
+  app.put(
+    '/admin/offers/order/',
+    {
+      ...admin,
+      schema: {
+        tags: ['offers'],
+        security,
+        summary: 'Sets the display order of every offer (the carousel follows at once)',
+        body: offerOrderInput,
+        response: { 200: z.array(adminOffer), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    (request) => service.reorder(request.body.ids, request.user?.sub ?? null),
   );
 
   app.get(
@@ -88,7 +105,7 @@ export async function offersRoutes(app: AppInstance) {
           response: { 200: adminOffer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },
       },
-      (request) => service.update(request.params.id, request.body),
+      (request) => service.update(request.params.id, request.body, request.user?.sub ?? null),
     );
   }
 
@@ -104,7 +121,7 @@ export async function offersRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.user?.sub ?? null);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,9 @@
 import type { AdminOffer, Offer, OfferInput } from '@tibeb/domain/site/contracts';
+import { offerOrderMessages } from '@tibeb/domain/admin/offers';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './offers.repository.ts';
 
 const toAdmin = (row: repo.OfferRow): AdminOffer => ({
@@ -12,7 +14,7 @@ const toAdmin = (row: repo.OfferRow): AdminOffer => ({
   sort_order: row.sortOrder,
 });
 
-/** Active offers for the home page's carousel (cached; every write invalidates). */
+/** Active offers for the home page's carousel (cached; every write invalidates and is audited). */
 export class OffersService {
   private readonly db: Db;
   readonly cache = new PublicCache();
@@ -35,31 +37,98 @@ export class OffersService {
     return toAdmin(row);
   }
 
-  async create(input: OfferInput): Promise<AdminOffer> {
-    const row = await repo.insertOffer(this.db, {
-      title: input.title,
-      description: input.description,
-      isActive: input.is_active,
-      sortOrder: input.sort_order,
+  async create(input: OfferInput, actor: string | null): Promise<AdminOffer> {
+    const row = await this.db.transaction(async (tx) => {
+      const created = await repo.insertOffer(tx, {
+        title: input.title,
+        description: input.description,
+        isActive: input.is_active,
+        sortOrder: input.sort_order,
+      });
+      await recordAudit(tx, {
+        actorUserId: actor,
+        action: 'create',
+        entityType: 'offer',
+        entityId: String(created.id),
+        after: toAdmin(created),
+      });
+      return created;
     });
     this.cache.invalidate();
     return toAdmin(row);
   }
 
-  async update(id: number, input: Partial<OfferInput>): Promise<AdminOffer> {
-    const row = await repo.updateOffer(this.db, id, {
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-      ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+  async update(id: number, input: Partial<OfferInput>, actor: string | null): Promise<AdminOffer> {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await repo.findOffer(tx, id);
+      if (!before) throw notFound('Offer not found.');
+      const updated = await repo.updateOffer(tx, id, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+        ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+      });
+      if (!updated) throw notFound('Offer not found.');
+      const action =
+        input.is_active !== undefined && input.is_active !== before.isActive
+          ? input.is_active
+            ? 'publish'
+            : 'unpublish'
+          : 'update';
+      await recordAudit(tx, {
+        actorUserId: actor,
+        action,
+        entityType: 'offer',
+        entityId: String(id),
+        before: toAdmin(before),
+        after: toAdmin(updated),
+      });
+      return updated;
     });
-    if (!row) throw notFound('Offer not found.');
     this.cache.invalidate();
     return toAdmin(row);
   }
 
-  async remove(id: number): Promise<void> {
-    if (!(await repo.deleteOffer(this.db, id))) throw notFound('Offer not found.');
+  /** Sets the display order: `ids` must name every offer exactly once. */
+  async reorder(ids: number[], actor: string | null): Promise<AdminOffer[]> {
+    const rows = await this.db.transaction(async (tx) => {
+      const current = await repo.listAllOffers(tx);
+      const known = new Set(current.map((o) => o.id));
+      if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+        throw badRequest(offerOrderMessages.mismatch, { ids: [offerOrderMessages.mismatch] });
+      }
+      for (const [index, id] of ids.entries()) await repo.updateOffer(tx, id, { sortOrder: index + 1 });
+      const after = await repo.listAllOffers(tx);
+      for (const row of after) {
+        const before = current.find((o) => o.id === row.id)!;
+        if (before.sortOrder === row.sortOrder) continue;
+        await recordAudit(tx, {
+          actorUserId: actor,
+          action: 'reorder',
+          entityType: 'offer',
+          entityId: String(row.id),
+          before: { sort_order: before.sortOrder },
+          after: { sort_order: row.sortOrder },
+        });
+      }
+      return after;
+    });
+    this.cache.invalidate();
+    return rows.map(toAdmin);
+  }
+
+  async remove(id: number, actor: string | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await repo.findOffer(tx, id);
+      if (!before || !(await repo.deleteOffer(tx, id))) throw notFound('Offer not found.');
+      await recordAudit(tx, {
+        actorUserId: actor,
+        action: 'delete',
+        entityType: 'offer',
+        entityId: String(id),
+        before: toAdmin(before),
+      });
+    });
     this.cache.invalidate();
   }
 }

@@ -1,0 +1,23 @@
+import { auditQuery, auditTrailResponse } from '@tibeb/domain/admin/audit';
+import type { AppInstance } from '../../app.ts';
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
+import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { auditTrail } from './audit.service.ts';
+
+/** One record's audit trail for its admin view (prefix /api). */
+export async function auditRoutes(app: AppInstance) {
+  app.get(
+    '/admin/audit/',
+    {
+      preHandler: app.requireRole(ADMIN_ROLES),
+      schema: {
+        tags: ['admin: audit'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Who changed a record, when, and its values before and after (newest first, 50)',
+        querystring: auditQuery,
+        response: { 200: auditTrailResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    (request) => auditTrail(app.db, request.query.entity_type, request.query.entity_id),
+  );
+}
