@@ -12,8 +12,11 @@ describe('offers: reorder, publish and the audit trail', () => {
   });
   afterAll(() => t.close());
 
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
   const carousel = async () =>
     ((await t.app.inject({ method: 'GET', url: '/api/offers/' })).json() as { title: string }[]).map(
       (o) => o.title,
