@@ -24,6 +24,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { adminReservationsRoutes } from './modules/admin-reservations/admin-reservations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(reservationsRoutes, { prefix: '/api' });
+  await app.register(adminReservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });

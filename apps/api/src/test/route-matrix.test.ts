@@ -86,6 +86,8 @@ describe('route × role matrix', () => {
       ['GET', '/api/tutor/time-off/'],
       ['POST', '/api/tutor/time-off/'],
       ['DELETE', '/api/tutor/time-off/{timeOffId}/'],
+      ['GET', '/api/admin/reservations/'],
+      ['GET', '/api/admin/reservations/{id}/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }
