@@ -356,7 +356,12 @@ export async function listComments(
     .from(blogComments)
     .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
     .where(where)
-    .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+    // The moderation queue: comments held by the spam checks come first, then the newest.
+    .orderBy(
+      sql`(${blogComments.status} = 'pending') desc`,
+      desc(blogComments.createdAt),
+      desc(blogComments.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   return { rows: rows.map(toComment), count: Number(total?.n ?? 0) };

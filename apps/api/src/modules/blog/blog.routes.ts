@@ -25,6 +25,8 @@ import {
 } from '@tibeb/domain/blog/contracts';
 import { blogMessages } from '@tibeb/domain/blog/messages';
 import type { AppInstance } from '../../app.ts';
+import { saveImageUpload } from '../../lib/uploads.ts';
+import { uploadedImage } from '@tibeb/domain/uploads/contracts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { blogServiceFor } from './blog.service.ts';
@@ -202,7 +204,7 @@ export async function blogRoutes(app: AppInstance) {
         response: { 200: adminPostSchema, ...adminErrors },
       },
     },
-    async (request) => blog.adminUpdatePost(request.params.id, request.body),
+    async (request) => blog.adminUpdatePost(request.params.id, request.body, request.user?.sub ?? null),
   );
 
   app.delete(
@@ -217,9 +219,32 @@ export async function blogRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await blog.adminDeletePost(request.params.id);
+      await blog.adminDeletePost(request.params.id, request.user?.sub ?? null);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/admin/blog/uploads/',
+    {
+      ...admin,
+      schema: {
+        tags: ['blog admin'],
+        security: adminSecurity,
+        summary: 'Uploads a cover image (JPEG, PNG or WebP up to 5 MB; stored resized as WebP)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImage, ...adminErrors, 413: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await saveImageUpload(request, app.config.dataDir, {
+          folder: 'blog',
+          maxWidth: 1600,
+          maxHeight: 1600,
+          minSide: 200,
+        }),
+      ),
   );
 
   const taxonomyRoutes = (kind: TaxonomyKind, path: string, schema: typeof blogCategorySchema) => {
@@ -246,7 +271,8 @@ export async function blogRoutes(app: AppInstance) {
           response: { 201: schema, ...adminErrors },
         },
       },
-      async (request, reply) => reply.status(201).send(await blog.adminCreateTaxonomy(kind, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await blog.adminCreateTaxonomy(kind, request.body, request.user?.sub ?? null)),
     );
     app.patch(
       `/admin/blog/${path}/:id/`,
@@ -260,7 +286,8 @@ export async function blogRoutes(app: AppInstance) {
           response: { 200: schema, ...adminErrors },
         },
       },
-      async (request) => blog.adminUpdateTaxonomy(kind, request.params.id, request.body),
+      async (request) =>
+        blog.adminUpdateTaxonomy(kind, request.params.id, request.body, request.user?.sub ?? null),
     );
     app.delete(
       `/admin/blog/${path}/:id/`,
@@ -274,7 +301,7 @@ export async function blogRoutes(app: AppInstance) {
         },
       },
       async (request, reply) => {
-        await blog.adminDeleteTaxonomy(kind, request.params.id);
+        await blog.adminDeleteTaxonomy(kind, request.params.id, request.user?.sub ?? null);
         return reply.status(204).send(null);
       },
     );
@@ -310,7 +337,8 @@ export async function blogRoutes(app: AppInstance) {
         response: { 200: adminCommentSchema, ...adminErrors },
       },
     },
-    async (request) => blog.adminSetCommentStatus(request.params.id, request.body.status),
+    async (request) =>
+      blog.adminSetCommentStatus(request.params.id, request.body.status, request.user?.sub ?? null),
   );
 
   app.delete(
@@ -325,7 +353,7 @@ export async function blogRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await blog.adminDeleteComment(request.params.id);
+      await blog.adminDeleteComment(request.params.id, request.user?.sub ?? null);
       return reply.status(204).send(null);
     },
   );

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import * as repo from './blog.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { CommentRecord, PostRecord, PostStatus, TaxonomyKind } from './blog.repository.ts';
 
 /** Only this many result pages of a q-less list are cached; searches always go to the database. */
@@ -229,17 +230,43 @@ export class BlogService {
     return paged(rows.map(toAdminComment), count, page, pageSize);
   }
 
-  async adminSetCommentStatus(id: number, status: CommentStatus): Promise<AdminComment> {
-    if (!(await repo.setCommentStatus(this.db, id, status))) throw notFound('Comment not found.');
-    const comment = await repo.findComment(this.db, id);
-    if (!comment) throw notFound('Comment not found.');
+  async adminSetCommentStatus(
+    id: number,
+    status: CommentStatus,
+    actor: string | null,
+  ): Promise<AdminComment> {
+    const comment = await this.db.transaction(async (tx) => {
+      const before = await repo.findComment(tx, id);
+      if (!before || !(await repo.setCommentStatus(tx, id, status))) throw notFound('Comment not found.');
+      const after = (await repo.findComment(tx, id))!;
+      const action = { approved: 'approve', rejected: 'hide', pending: 'hold' }[status];
+      await recordAudit(tx, {
+        actorUserId: actor,
+        action,
+        entityType: 'blog_comment',
+        entityId: String(id),
+        before: { status: before.status },
+        after: { status: after.status },
+      });
+      return after;
+    });
     this.cache.invalidate(`blog:comments:${comment.post.slug}|`);
     return toAdminComment(comment);
   }
 
-  async adminDeleteComment(id: number): Promise<void> {
-    const comment = await repo.findComment(this.db, id);
-    if (!comment || !(await repo.deleteComment(this.db, id))) throw notFound('Comment not found.');
+  async adminDeleteComment(id: number, actor: string | null): Promise<void> {
+    const comment = await this.db.transaction(async (tx) => {
+      const before = await repo.findComment(tx, id);
+      if (!before || !(await repo.deleteComment(tx, id))) throw notFound('Comment not found.');
+      await recordAudit(tx, {
+        actorUserId: actor,
+        action: 'delete',
+        entityType: 'blog_comment',
+        entityId: String(id),
+        before: toAdminComment(before),
+      });
+      return before;
+    });
     this.cache.invalidate(`blog:comments:${comment.post.slug}|`);
   }
 
@@ -297,8 +324,8 @@ export class BlogService {
         ? new Date()
         : null;
     const id = await this.writing(() =>
-      this.db.transaction((tx) =>
-        repo.insertPost(
+      this.db.transaction(async (tx) => {
+        const newId = await repo.insertPost(
           tx,
           {
             slug,
@@ -312,13 +339,22 @@ export class BlogService {
             authorUserId,
           },
           input.tag_ids ?? [],
-        ),
-      ),
+        );
+        const created = await repo.findPost(tx, { id: newId }, false);
+        await recordAudit(tx, {
+          actorUserId: authorUserId,
+          action: 'create',
+          entityType: 'blog_post',
+          entityId: String(newId),
+          after: created ? toAdminPost(created) : null,
+        });
+        return newId;
+      }),
     );
     return this.adminGetPost(id);
   }
 
-  async adminUpdatePost(id: number, patch: AdminPostPatch): Promise<AdminPost> {
+  async adminUpdatePost(id: number, patch: AdminPostPatch, actor: string | null): Promise<AdminPost> {
     const current = await repo.findPost(this.db, { id }, false);
     if (!current) throw notFound(blogMessages.postNotFound);
     // A new title keeps the slug: published addresses stay stable unless the admin changes the slug.
@@ -340,38 +376,106 @@ export class BlogService {
     // Publishing a post that never had a publication time publishes it now.
     if (status === 'published' && (values.publishedAt ?? current.publishedAt) === null)
       values.publishedAt = new Date();
-    await this.writing(() => this.db.transaction((tx) => repo.updatePost(tx, id, values, patch.tag_ids)));
+    await this.writing(() =>
+      this.db.transaction(async (tx) => {
+        await repo.updatePost(tx, id, values, patch.tag_ids);
+        const after = await repo.findPost(tx, { id }, false);
+        const action =
+          current.status !== status ? (status === 'published' ? 'publish' : 'unpublish') : 'update';
+        await recordAudit(tx, {
+          actorUserId: actor,
+          action,
+          entityType: 'blog_post',
+          entityId: String(id),
+          before: toAdminPost(current),
+          after: after ? toAdminPost(after) : null,
+        });
+      }),
+    );
     return this.adminGetPost(id);
   }
 
-  async adminDeletePost(id: number): Promise<void> {
-    if (!(await this.writing(() => repo.deletePost(this.db, id)))) throw notFound(blogMessages.postNotFound);
+  async adminDeletePost(id: number, actor: string | null): Promise<void> {
+    await this.writing(() =>
+      this.db.transaction(async (tx) => {
+        const before = await repo.findPost(tx, { id }, false);
+        if (!before || !(await repo.deletePost(tx, id))) throw notFound(blogMessages.postNotFound);
+        await recordAudit(tx, {
+          actorUserId: actor,
+          action: 'delete',
+          entityType: 'blog_post',
+          entityId: String(id),
+          before: toAdminPost(before),
+        });
+      }),
+    );
   }
 
   // ---- Admin: categories and tags ----
 
-  async adminCreateTaxonomy(kind: TaxonomyKind, input: TaxonomyInput) {
+  async adminCreateTaxonomy(kind: TaxonomyKind, input: TaxonomyInput, actor: string | null) {
     const slug = input.slug ?? slugify(input.name);
     await this.checkTaxonomySlug(kind, slug);
-    return this.writing(() => repo.insertTaxonomy(this.db, kind, { name: input.name, slug }));
-  }
-
-  async adminUpdateTaxonomy(kind: TaxonomyKind, id: number, input: Partial<TaxonomyInput>) {
-    if (input.slug !== undefined) await this.checkTaxonomySlug(kind, input.slug, id);
-    const row = await this.writing(() =>
-      repo.updateTaxonomy(this.db, kind, id, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.slug !== undefined ? { slug: input.slug } : {}),
+    return this.writing(() =>
+      this.db.transaction(async (tx) => {
+        const row = await repo.insertTaxonomy(tx, kind, { name: input.name, slug });
+        await recordAudit(tx, {
+          actorUserId: actor,
+          action: 'create',
+          entityType: `blog_${kind}`,
+          entityId: String(row.id),
+          after: row,
+        });
+        return row;
       }),
     );
-    if (!row) throw notFound(kind === 'category' ? 'Category not found.' : 'Tag not found.');
-    return row;
   }
 
-  async adminDeleteTaxonomy(kind: TaxonomyKind, id: number): Promise<void> {
-    if (!(await this.writing(() => repo.deleteTaxonomy(this.db, kind, id)))) {
-      throw notFound(kind === 'category' ? 'Category not found.' : 'Tag not found.');
-    }
+  async adminUpdateTaxonomy(
+    kind: TaxonomyKind,
+    id: number,
+    input: Partial<TaxonomyInput>,
+    actor: string | null,
+  ) {
+    if (input.slug !== undefined) await this.checkTaxonomySlug(kind, input.slug, id);
+    const notFoundMessage = kind === 'category' ? 'Category not found.' : 'Tag not found.';
+    return this.writing(() =>
+      this.db.transaction(async (tx) => {
+        const before = await repo.findTaxonomy(tx, kind, id);
+        const row = await repo.updateTaxonomy(tx, kind, id, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+        });
+        if (!before || !row) throw notFound(notFoundMessage);
+        await recordAudit(tx, {
+          actorUserId: actor,
+          action: 'update',
+          entityType: `blog_${kind}`,
+          entityId: String(id),
+          before,
+          after: row,
+        });
+        return row;
+      }),
+    );
+  }
+
+  async adminDeleteTaxonomy(kind: TaxonomyKind, id: number, actor: string | null): Promise<void> {
+    await this.writing(() =>
+      this.db.transaction(async (tx) => {
+        const before = await repo.findTaxonomy(tx, kind, id);
+        if (!before || !(await repo.deleteTaxonomy(tx, kind, id))) {
+          throw notFound(kind === 'category' ? 'Category not found.' : 'Tag not found.');
+        }
+        await recordAudit(tx, {
+          actorUserId: actor,
+          action: 'delete',
+          entityType: `blog_${kind}`,
+          entityId: String(id),
+          before,
+        });
+      }),
+    );
   }
 
   private async checkTaxonomySlug(kind: TaxonomyKind, slug: string, exceptId?: number) {
