@@ -71,6 +71,18 @@ describe('route × role matrix', () => {
     expect(has('GET', '/api/admin/dashboard/')).toBe(true);
     expect(has('GET', '/api/tutor/dashboard/')).toBe(true);
     expect(has('GET', '/api/student/dashboard/')).toBe(true);
+    // The admin back office (issue 13): reports, payments list, audit trail, offers order, blog cover upload.
+    for (const [method, path] of [
+      ['GET', '/api/admin/reports/'],
+      ['GET', '/api/admin/reports/export/'],
+      ['GET', '/api/admin/payments/ledger/'],
+      ['GET', '/api/admin/payments/ledger/export/'],
+      ['GET', '/api/admin/audit/'],
+      ['PUT', '/api/admin/offers/order/'],
+      ['POST', '/api/admin/blog/uploads/'],
+    ] as const) {
+      expect(has(method, path), `${method} ${path}`).toBe(true);
+    }
     // Tutor profiles (admin and tutor area): the same service, each route guarded.
     for (const [method, path] of [
       ['GET', '/api/admin/tutors/{id}/time-off/'],
