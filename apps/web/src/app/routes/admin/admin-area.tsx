@@ -7,6 +7,12 @@ import { ProfileCard } from '../../../features/auth/components/profile-card.tsx'
 import { AdminOverview } from '../../../features/dashboard/components/admin-overview.tsx';
 import { AreaLayout } from '../../layouts/area-layout.tsx';
 import {
+  AdminTutorAddPage,
+  AdminTutorEditPage,
+  AdminTutorsPage,
+  AdminTutorViewPage,
+} from './tutors-pages.tsx';
+import {
   AdminBlogLayout,
   AdminBlogPost,
   AdminBlogPosts,
@@ -14,8 +20,6 @@ import {
   AdminOffers,
   AdminReservationDetails,
   AdminScreen,
-  AdminTutors,
-  AdminTutorView,
 } from './admin-pages.tsx';
 
 function UsersPage() {
@@ -91,22 +95,10 @@ export default function AdminArea() {
           <Route path=":id/edit" element={<UserEditPage />} />
         </Route>
         <Route path="tutors">
-          <Route index element={<AdminTutors />} />
-          <Route
-            path="add"
-            element={simple(
-              'Add tutor',
-              'Create a tutor: the account, the public profile, subject, rate and weekly availability.',
-            )}
-          />
-          <Route path=":id/view" element={<AdminTutorView />} />
-          <Route
-            path=":id/edit"
-            element={simple(
-              'Edit tutor',
-              "Change a tutor's profile, rate, publication and weekly availability.",
-            )}
-          />
+          <Route index element={<AdminTutorsPage />} />
+          <Route path="add" element={<AdminTutorAddPage />} />
+          <Route path=":id/view" element={<AdminTutorViewPage />} />
+          <Route path=":id/edit" element={<AdminTutorEditPage />} />
         </Route>
         <Route
           path="payment"

@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AuditTrail } from '../../../features/admin-tutors/components/audit-trail.tsx';
+import { TutorSummary } from '../../../features/admin-tutors/components/tutor-summary.tsx';
+import { TutorsList } from '../../../features/admin-tutors/components/tutors-list.tsx';
+import { useTutorProfile } from '../../../features/tutor-profile/api/get-profile.ts';
+import type { ProfileScope } from '../../../features/tutor-profile/api/scope.ts';
+import { AvailabilityEditor } from '../../../features/tutor-profile/components/availability-editor.tsx';
+import { PhotoUpload } from '../../../features/tutor-profile/components/photo-upload.tsx';
+import { TimeOffEditor } from '../../../features/tutor-profile/components/time-off-editor.tsx';
+import { TutorProfileForm } from '../../../features/tutor-profile/components/profile-form.tsx';
+import { ImageDialog } from '../../../features/tutors/components/image-dialog.tsx';
+import { TutorCard } from '../../../features/tutors/components/tutor-card.tsx';
+import { TutorDetailsDialog } from '../../../features/tutors/components/tutor-details-dialog.tsx';
+import { AdminScreen } from './admin-pages.tsx';
+
+/**
+ * The profile as families see it: the directory's own card, whose Details button opens the directory's own
+ * Details dialog. Links inside (Book) are inert here, so a preview never leaves an unsaved form. The tutor
+ * area mounts the same preview: `renderPreview={(t) => <DirectoryPreview tutor={t} />}`.
+ */
+export function DirectoryPreview({ tutor }: { tutor: PublicTutorListItem }) {
+  const [details, setDetails] = useState<PublicTutorListItem | null>(null);
+  const [image, setImage] = useState<{ src: string; name: string } | null>(null);
+  return (
+    <div
+      data-testid="directory-preview"
+      onClickCapture={(e) => {
+        if ((e.target as HTMLElement).closest('a')) e.preventDefault();
+      }}
+    >
+      <TutorCard tutor={tutor} onDetails={() => setDetails(tutor)} onEnlarge={setImage} eager />
+      <TutorDetailsDialog tutor={details} onClose={() => setDetails(null)} />
+      <ImageDialog image={image} onClose={() => setImage(null)} />
+    </div>
+  );
+}
+
+const preview = (t: PublicTutorListItem) => <DirectoryPreview tutor={t} />;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 space-y-3" aria-label={title}>
+      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function AdminTutorsPage() {
+  return (
+    <AdminScreen
+      title="Manage Tutors"
+      intro="The tutors families can book: profiles, subjects, rates, photos, weekly availability and time off."
+    >
+      <div className="mb-4">
+        <Link to="/admin/tutors/add" className={buttonStyles.primary}>
+          Add tutor
+        </Link>
+      </div>
+      <TutorsList />
+    </AdminScreen>
+  );
+}
+
+export function AdminTutorAddPage() {
+  const navigate = useNavigate();
+  return (
+    <AdminScreen
+      title="Add tutor"
+      intro="The public profile first; then the photo, weekly availability and time off on the next screen."
+    >
+      <TutorProfileForm
+        scope={{ area: 'admin' }}
+        renderPreview={preview}
+        onSaved={(p) => void navigate(`/admin/tutors/${p.id}/edit`, { state: { created: true } })}
+      />
+    </AdminScreen>
+  );
+}
+
+function useTutorScope(): { scope: ProfileScope; id: number | null } {
+  const { id = '' } = useParams();
+  const n = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  return { scope: { area: 'admin', tutorId: n ?? 0 }, id: n };
+}
+
+export function AdminTutorViewPage() {
+  const { scope, id } = useTutorScope();
+  const profile = useTutorProfile(scope);
+  return (
+    <AdminScreen
+      title="Tutor"
+      intro="The tutor's profile as families see it, the week, and every change made."
+    >
+      {profile.isPending ? (
+        <Spinner label="Loading..." />
+      ) : profile.isError || id === null ? (
+        <Alert tone="error">Tutor not found.</Alert>
+      ) : (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-semibold break-words text-stone-900">{profile.data.full_name}</h2>
+            <Link to={`/admin/tutors/${id}/edit`} className={buttonStyles.primary}>
+              Edit tutor
+            </Link>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <TutorSummary tutor={profile.data} />
+            <section aria-label="Preview" className="min-w-0 space-y-2">
+              <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                In the directory
+              </h2>
+              <DirectoryPreview tutor={profile.data} />
+            </section>
+          </div>
+          <Section title="Time off">
+            <TimeOffEditor scope={scope} />
+          </Section>
+          <Section title="Audit trail">
+            <AuditTrail entityType="tutor" entityId={String(id)} />
+          </Section>
+        </>
+      )}
+    </AdminScreen>
+  );
+}
+
+export function AdminTutorEditPage() {
+  const { scope, id } = useTutorScope();
+  const profile = useTutorProfile(scope);
+  return (
+    <AdminScreen
+      title="Edit tutor"
+      intro="The public profile, photo, weekly availability and time off. Families see every change at once."
+    >
+      {profile.isPending ? (
+        <Spinner label="Loading..." />
+      ) : profile.isError || id === null ? (
+        <Alert tone="error">Tutor not found.</Alert>
+      ) : (
+        <>
+          <p className="mb-4">
+            <Link to={`/admin/tutors/${id}/view`} className="text-brand-700 underline">
+              Back to {profile.data.full_name}
+            </Link>
+          </p>
+          <Section title="Profile">
+            <TutorProfileForm scope={scope} profile={profile.data} renderPreview={preview} />
+          </Section>
+          <Section title="Photo">
+            <PhotoUpload scope={scope} image={profile.data.profile_image} name={profile.data.full_name} />
+          </Section>
+          <Section title="Weekly availability">
+            <AvailabilityEditor
+              scope={scope}
+              availability={profile.data.availability}
+              timeZone={profile.data.time_zone}
+            />
+          </Section>
+          <Section title="Time off">
+            <TimeOffEditor scope={scope} />
+          </Section>
+          <Section title="Audit trail">
+            <AuditTrail entityType="tutor" entityId={String(id)} />
+          </Section>
+        </>
+      )}
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,49 @@
+import { availabilityDays } from '@tibeb/domain/tutors/contract';
+import { weekdayLabels, type TutorProfile } from '@tibeb/domain/tutors/profile';
+
+/** The view screen's facts: what families see, the publishing flags and the weekly windows. */
+export function TutorSummary({ tutor }: { tutor: TutorProfile }) {
+  const rows: [string, string][] = [
+    ['Subject', `${tutor.subject}${tutor.category ? ` (${tutor.category})` : ''}`],
+    ['Grades', `${tutor.grade_from === 0 ? 'KG' : tutor.grade_from} to ${tutor.grade_to}`],
+    ['Hourly rate', `$${tutor.hourly_rate.toFixed(2)}`],
+    ['Experience', `${tutor.years_of_experience} years`],
+    ['Education', tutor.education || 'Not specified'],
+    ['Rating', `${tutor.average_rating.toFixed(1)} from ${tutor.total_reviews} reviews`],
+    ['Status', `${tutor.is_published ? 'Published' : 'Hidden'}${tutor.is_active ? '' : ', inactive'}`],
+    ['Meeting link', tutor.meeting_url || 'A room is generated for every session'],
+    ['Time zone', tutor.time_zone],
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr] sm:p-6">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-stone-600">{k}</dt>
+            <dd className="break-words text-stone-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <section
+        aria-labelledby="week-heading"
+        className="rounded-xl border border-stone-200 bg-white p-4 text-sm sm:p-6"
+      >
+        <h2 id="week-heading" className="mb-2 font-semibold text-stone-900">
+          Weekly availability ({tutor.time_zone === 'Africa/Addis_Ababa' ? 'EAT' : tutor.time_zone})
+        </h2>
+        <dl className="grid grid-cols-[7rem_1fr] gap-y-1">
+          {availabilityDays.map((d) => (
+            <div key={d} className="contents">
+              <dt className="text-stone-600">{weekdayLabels[d]}</dt>
+              <dd>
+                {tutor.availability[d].length
+                  ? tutor.availability[d].map((w) => `${w.start}–${w.end}`).join(', ')
+                  : '—'}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminTutors } from '../api/list-tutors.ts';
+
+const PAGE_SIZE = 20;
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+/**
+ * Manage Tutors: every profile, published or not; search by name or subject, filter by publication, paged in
+ * the browser (the list is small). Rows are cards at phone width. The URL keeps the filters.
+ */
+export function TutorsList() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const published = params.get('published') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const query = useAdminTutors({
+    q: q || undefined,
+    published: published === 'true' || published === 'false' ? published : undefined,
+  });
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged, { replace: true });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: search.trim(), page: '' });
+  };
+  const all = query.data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const rows = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <form onSubmit={onSearch} role="search" className="flex min-w-0 flex-1 gap-2">
+          <label htmlFor="tutors-search" className="sr-only">
+            Search tutors
+          </label>
+          <input
+            id="tutors-search"
+            type="search"
+            className={`${inputStyles} min-w-0 flex-1`}
+            placeholder="Search by name or subject"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <button type="submit" className={buttonStyles.secondary}>
+            Search
+          </button>
+        </form>
+        <div>
+          <label htmlFor="tutors-published" className="sr-only">
+            Publication
+          </label>
+          <select
+            id="tutors-published"
+            className={inputStyles}
+            value={published}
+            onChange={(e) => update({ published: e.target.value, page: '' })}
+          >
+            <option value="">Published and hidden</option>
+            <option value="true">Published</option>
+            <option value="false">Hidden</option>
+          </select>
+        </div>
+      </div>
+      {query.isPending ? (
+        <Spinner label="Loading tutors..." />
+      ) : query.isError ? (
+        <Alert tone="error">We could not load the tutors. Please try again.</Alert>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
+          No tutors found.
+        </p>
+      ) : (
+        <ul
+          className="grid gap-3 md:block md:divide-y md:divide-stone-200 md:rounded-xl md:border md:border-stone-200 md:bg-white"
+          aria-label="Tutors"
+        >
+          {rows.map((t) => (
+            <li
+              key={t.id}
+              className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 md:flex-row md:items-center md:gap-4 md:rounded-none md:border-0 md:px-4 md:py-3"
+            >
+              <div className="flex min-w-0 flex-1 items-center gap-3">
+                {t.profile_image ? (
+                  <img
+                    src={t.profile_image}
+                    alt=""
+                    className="h-12 w-12 shrink-0 rounded-full bg-stone-100 object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800"
+                  >
+                    {t.full_name.slice(0, 1)}
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-stone-900">{t.full_name}</p>
+                  <p className="text-sm text-stone-600">
+                    {t.subject} · Grades {t.grade_from === 0 ? 'KG' : t.grade_from}–{t.grade_to}
+                  </p>
+                </div>
+              </div>
+              <p className="text-sm md:w-24">{money(t.hourly_rate)}/hr</p>
+              <p className="text-sm md:w-24">
+                {t.is_published ? (
+                  <span className="text-emerald-700">Published</span>
+                ) : (
+                  <span className="text-stone-600">Hidden</span>
+                )}
+              </p>
+              <p className="flex gap-4 text-sm">
+                <Link to={`/admin/tutors/${t.id}/view`} className="text-brand-700 underline">
+                  View<span className="sr-only"> {t.full_name}</span>
+                </Link>
+                <Link to={`/admin/tutors/${t.id}/edit`} className="text-brand-700 underline">
+                  Edit<span className="sr-only"> {t.full_name}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {all.length > 0 && (
+        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p>
+            Page {page} of {pages} · {all.length} tutors
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={page <= 1}
+              onClick={() => update({ page: String(page - 1) })}
+            >
+              Prev
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
+              Next
+            </button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

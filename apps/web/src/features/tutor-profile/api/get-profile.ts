@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { api } from '../../../lib/api-client.ts';
+import { profileKey, profilePaths, type ProfileScope } from './scope.ts';
+
+export const getProfile = (scope: ProfileScope) =>
+  api.get<TutorProfile>(profilePaths(scope).profile, { bustCache: true });
+
+export const profileQueryOptions = (scope: ProfileScope) =>
+  queryOptions({ queryKey: profileKey(scope), queryFn: () => getProfile(scope) });
+
+/** Disabled on the admin's Add screen (no tutor yet). */
+export const useTutorProfile = (scope: ProfileScope) =>
+  useQuery({ ...profileQueryOptions(scope), enabled: scope.area === 'tutor' || scope.tutorId !== undefined });

@@ -1,0 +1,314 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
+import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { useSubjects } from '../api/get-subjects.ts';
+import { useSaveProfile, type ProfileBody } from '../api/save-profile.ts';
+import type { ProfileScope } from '../api/scope.ts';
+import { SaveProblem } from './problem.tsx';
+
+type Draft = {
+  full_name: string;
+  subject: string;
+  subject_id: string;
+  grade_from: string;
+  grade_to: string;
+  bio: string;
+  education: string;
+  years_of_experience: string;
+  teaching_style: string;
+  hourly_rate: string;
+  is_published: boolean;
+  meeting_url: string;
+};
+
+const emptyDraft: Draft = {
+  full_name: '',
+  subject: '',
+  subject_id: '',
+  grade_from: '1',
+  grade_to: '12',
+  bio: '',
+  education: '',
+  years_of_experience: '0',
+  teaching_style: '',
+  hourly_rate: '',
+  is_published: true,
+  meeting_url: '',
+};
+
+function draftOf(p: TutorProfile): Draft {
+  return {
+    full_name: p.full_name,
+    subject: p.subject,
+    subject_id: p.subject_id === null ? '' : String(p.subject_id),
+    grade_from: String(p.grade_from),
+    grade_to: String(p.grade_to),
+    bio: p.bio,
+    education: p.education,
+    years_of_experience: String(p.years_of_experience),
+    teaching_style: p.teaching_style,
+    hourly_rate: String(p.hourly_rate),
+    is_published: p.is_published,
+    meeting_url: p.meeting_url,
+  };
+}
+
+const grades = Array.from({ length: 13 }, (_, g) => g);
+const gradeLabel = (g: number) => (g === 0 ? 'KG' : `Grade ${g}`);
+
+export type TutorProfileFormProps = {
+  scope: ProfileScope;
+  /** The saved profile; left out on the admin's Add screen. */
+  profile?: TutorProfile;
+  /** Shows the draft as the directory shows it (card and Details dialog); the page supplies it. */
+  renderPreview?: (tutor: PublicTutorListItem) => ReactNode;
+  onSaved?: (profile: TutorProfile) => void;
+};
+
+function Field({
+  label,
+  hint,
+  children,
+  id,
+}: {
+  label: string;
+  hint?: string;
+  children: ReactNode;
+  id: string;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The public profile editor with a live preview. An administrator edits every field; a tutor edits the texts
+ * and the meeting link (subject, grades, rate and publishing are shown read-only: the administrators set them).
+ */
+export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: TutorProfileFormProps) {
+  const isAdmin = scope.area === 'admin';
+  const [draft, setDraft] = useState<Draft>(profile ? draftOf(profile) : emptyDraft);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveProfile(scope);
+  const subjects = useSubjects(isAdmin);
+  const id = useId();
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setSaved(false);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const text = (key: keyof Draft) => ({
+    id: `${id}-${key}`,
+    value: draft[key] as string,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const common = {
+      full_name: draft.full_name,
+      bio: draft.bio,
+      education: draft.education,
+      years_of_experience: Number(draft.years_of_experience) || 0,
+      teaching_style: draft.teaching_style,
+      meeting_url: draft.meeting_url,
+    };
+    const body: ProfileBody = isAdmin
+      ? {
+          ...common,
+          subject: draft.subject,
+          subject_id: draft.subject_id ? Number(draft.subject_id) : null,
+          grade_from: Number(draft.grade_from),
+          grade_to: Number(draft.grade_to),
+          hourly_rate: Number(draft.hourly_rate),
+          is_published: draft.is_published,
+        }
+      : common;
+    save.mutate(body, {
+      onSuccess: (p) => {
+        setSaved(true);
+        onSaved?.(p);
+      },
+    });
+  };
+
+  const category =
+    subjects.data?.find((s) => String(s.id) === draft.subject_id)?.category ?? profile?.category ?? null;
+  const preview: PublicTutorListItem = {
+    id: profile?.id ?? 0,
+    full_name: draft.full_name,
+    subject: draft.subject,
+    subject_id: draft.subject_id ? Number(draft.subject_id) : null,
+    category,
+    grade_from: Number(draft.grade_from),
+    grade_to: Number(draft.grade_to),
+    bio: draft.bio,
+    education: draft.education,
+    years_of_experience: Number(draft.years_of_experience) || 0,
+    teaching_style: draft.teaching_style,
+    hourly_rate: Number(draft.hourly_rate) || 0,
+    average_rating: profile?.average_rating ?? 0,
+    total_reviews: profile?.total_reviews ?? 0,
+    profile_image: profile?.profile_image ?? '',
+    time_zone: profile?.time_zone ?? 'Africa/Addis_Ababa',
+  };
+  const readOnly = !isAdmin;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <form
+        onSubmit={onSubmit}
+        className="min-w-0 space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+        noValidate
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Full name" id={`${id}-full_name`}>
+            <input
+              {...text('full_name')}
+              className={inputStyles}
+              required
+              maxLength={120}
+              autoComplete="off"
+            />
+          </Field>
+          <Field
+            label="Subject (as shown)"
+            id={`${id}-subject`}
+            hint={readOnly ? 'Set by the administrators.' : undefined}
+          >
+            <input
+              {...text('subject')}
+              className={inputStyles}
+              required
+              maxLength={80}
+              readOnly={readOnly}
+              aria-describedby={readOnly ? `${id}-subject-hint` : undefined}
+            />
+          </Field>
+          {isAdmin && (
+            <Field
+              label="Catalogue subject"
+              id={`${id}-subject_id`}
+              hint="Sets the directory's category filter."
+            >
+              <select
+                id={`${id}-subject_id`}
+                className={inputStyles}
+                value={draft.subject_id}
+                aria-describedby={`${id}-subject_id-hint`}
+                onChange={(e) => {
+                  const chosen = subjects.data?.find((s) => String(s.id) === e.target.value);
+                  set('subject_id', e.target.value);
+                  if (chosen && !draft.subject) set('subject', chosen.name);
+                }}
+              >
+                <option value="">None</option>
+                {subjects.data?.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name} ({s.category})
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+          <Field
+            label="Hourly rate (USD)"
+            id={`${id}-hourly_rate`}
+            hint={readOnly ? 'Set by the administrators.' : undefined}
+          >
+            <input
+              {...text('hourly_rate')}
+              type="number"
+              min={0}
+              max={10000}
+              step="0.01"
+              inputMode="decimal"
+              className={inputStyles}
+              required
+              readOnly={readOnly}
+            />
+          </Field>
+          <Field label="From grade" id={`${id}-grade_from`}>
+            <select {...text('grade_from')} className={inputStyles} disabled={readOnly}>
+              {grades.map((g) => (
+                <option key={g} value={g}>
+                  {gradeLabel(g)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="To grade" id={`${id}-grade_to`}>
+            <select {...text('grade_to')} className={inputStyles} disabled={readOnly}>
+              {grades.map((g) => (
+                <option key={g} value={g}>
+                  {gradeLabel(g)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Years of experience" id={`${id}-years_of_experience`}>
+            <input {...text('years_of_experience')} type="number" min={0} max={80} className={inputStyles} />
+          </Field>
+          <Field label="Education" id={`${id}-education`}>
+            <input {...text('education')} className={inputStyles} maxLength={300} />
+          </Field>
+        </div>
+        <Field label="Bio" id={`${id}-bio`}>
+          <textarea {...text('bio')} className={inputStyles} rows={4} maxLength={4000} />
+        </Field>
+        <Field label="Teaching style" id={`${id}-teaching_style`}>
+          <textarea {...text('teaching_style')} className={inputStyles} rows={3} maxLength={2000} />
+        </Field>
+        <Field
+          label="Own meeting link"
+          id={`${id}-meeting_url`}
+          hint="Optional, https://… Left empty, every session gets its own online room."
+        >
+          <input
+            {...text('meeting_url')}
+            type="url"
+            className={inputStyles}
+            maxLength={300}
+            aria-describedby={`${id}-meeting_url-hint`}
+          />
+        </Field>
+        {isAdmin && (
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              checked={draft.is_published}
+              onChange={(e) => set('is_published', e.target.checked)}
+              className="h-4 w-4"
+            />
+            Published in the directory
+          </label>
+        )}
+        <SaveProblem error={save.error} />
+        {saved && <Alert tone="success">Saved. The directory shows the change now.</Alert>}
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : profile ? 'Save profile' : 'Create tutor'}
+        </button>
+      </form>
+      {renderPreview && (
+        <section aria-label="Preview" className="min-w-0 space-y-2">
+          <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+            Preview in the directory
+          </h2>
+          {renderPreview(preview)}
+        </section>
+      )}
+    </div>
+  );
+}
