@@ -41,7 +41,7 @@ export function TutorsList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form onSubmit={onSearch} role="search" className="flex min-w-0 flex-1 gap-2">
+        <form onSubmit={onSearch} role="search" className="flex w-full min-w-0 gap-2 sm:w-auto sm:flex-1">
           <label htmlFor="tutors-search" className="sr-only">
             Search tutors
           </label>
