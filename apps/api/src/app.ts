@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -34,6 +35,8 @@ import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerCacheBus } from './lib/cache-bus.ts';
 import { Mailer } from './lib/mailer.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -70,15 +73,25 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
           },
     trustProxy: true,
+    // A request id in every log line and error answer (issue 16): a proxy's X-Request-Id when well formed.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: 256 * 1024,
     // Slashes are significant in the spec's paths (`/api/offers/`); serve both forms.
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route runs (a malformed or over-long address) get the same shape.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void reply.status(status).send({
-        detail: status === 414 ? 'The address is too long.' : 'The address is malformed.',
-      });
+      void reply
+        .status(status)
+        .header('x-request-id', request.id)
+        .send({
+          detail: status === 414 ? 'The address is too long.' : 'The address is malformed.',
+          request_id: request.id,
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -100,6 +113,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   }
   registerErrorHandling(app);
   registerAuth(app);
+  // Per-route request metrics at /api/metrics (before any route), and cache invalidations across instances.
+  registerMetrics(app);
+  registerCacheBus(app, database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -20,6 +20,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Tibeb Tutoring <hello@tibeb.example>'),
   REDIS_URL: z.string().min(1).optional(),
+  // Bearer token for Prometheus at /api/metrics; without it the route does not exist.
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +43,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -93,5 +96,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

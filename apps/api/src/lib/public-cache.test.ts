@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PublicCache } from './public-cache.ts';
+import { PublicCache, sendPreparedJson } from './public-cache.ts';
 
 describe('PublicCache', () => {
   it('loads once for concurrent readers and again after invalidation', async () => {
@@ -17,5 +19,85 @@ describe('PublicCache', () => {
     expect(loads).toBe(2);
     expect(c.value).toEqual({ n: 2 });
     expect(c.etag).not.toBe(a.etag);
+  });
+
+  it('holds at most its bound, dropping the least recently used (issue 16)', async () => {
+    const cache = new PublicCache(60_000, { name: 'test-bound', max: 100 });
+    for (let i = 0; i < 1_000; i++) await cache.get(`blog:post:${i}|`, async () => ({ i }));
+    expect(cache.size).toBe(100);
+    let loads = 0;
+    await cache.get('blog:post:999|', async () => ({ loads: ++loads }));
+    expect(loads).toBe(0); // the most recent stayed
+    await cache.get('blog:post:0|', async () => ({ loads: ++loads }));
+    expect(loads).toBe(1); // the oldest went
+  });
+
+  it('does not store an unknown id', async () => {
+    const cache = new PublicCache(60_000, { name: 'test-miss' });
+    for (let i = 0; i < 500; i++) {
+      const found = await cache.get(`blog:post:slug:nope-${i}|`, async () => null);
+      expect(found.value).toBeNull();
+    }
+    expect(cache.size).toBe(0);
+  });
+
+  it('never stores what a load read before a write that overtook it', async () => {
+    const cache = new PublicCache();
+    let release!: () => void;
+    const slow = cache.get('offers', () => new Promise<string>((r) => (release = () => r('old'))));
+    cache.invalidate('');
+    release();
+    expect((await slow).value).toBe('old');
+    expect((await cache.get('offers', async () => 'new')).value).toBe('new');
+  });
+});
+
+describe('prepared JSON answers (issue 17)', () => {
+  const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tutor ${i}` })));
+  const app = Fastify();
+  app.get('/list', (_request, reply) => sendPreparedJson(reply, body));
+  app.get('/small', (_request, reply) => sendPreparedJson(reply, '{"ok":true}'));
+
+  it('sends brotli, gzip or the plain bytes as the browser accepts, each the same JSON', async () => {
+    const br = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+    expect(br.rawPayload.length).toBeLessThan(body.length / 4);
+
+    const gz = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(body);
+
+    const refused = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ url: '/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.body).toBe(body);
+  });
+
+  it('compresses a body once per change, not once per request', async () => {
+    const first = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } });
+    // The same prepared buffer both times: identical bytes (brotli of one input is deterministic anyway, so
+    // the timing shows it: a second answer costs no compression).
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const started = performance.now();
+    for (let i = 0; i < 200; i++) await app.inject({ url: '/list', headers: { 'accept-encoding': 'br' } });
+    const perRequestMs = (performance.now() - started) / 200;
+    const { brotliCompressSync, constants } = await import('node:zlib');
+    const t0 = performance.now();
+    for (let i = 0; i < 20; i++)
+      brotliCompressSync(Buffer.from(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    const compressMs = (performance.now() - t0) / 20;
+    expect(perRequestMs).toBeLessThan(compressMs);
+  });
+
+  it('leaves small bodies alone', async () => {
+    const res = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ ok: true });
   });
 });

@@ -1,38 +1,113 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { publish, subscribe } from './cache-bus.ts';
+
+type Entry = { value: unknown; etag: string };
+
+/** Hits and misses per cache name, for `/api/metrics` (a name is shared by every cache of that kind). */
+export const cacheCounters = new Map<string, { hits: number; misses: number }>();
+function countersFor(name: string) {
+  let counters = cacheCounters.get(name);
+  if (!counters) cacheCounters.set(name, (counters = { hits: 0, misses: 0 }));
+  return counters;
+}
+
+/** Every live cache of this process by name, so that another instance's invalidation reaches them. */
+const live = new Map<string, Set<WeakRef<PublicCache>>>();
+const collected = new FinalizationRegistry<{ name: string; ref: WeakRef<PublicCache> }>(({ name, ref }) =>
+  live.get(name)?.delete(ref),
+);
+function track(name: string, cache: PublicCache) {
+  let set = live.get(name);
+  if (!set) {
+    live.set(name, (set = new Set()));
+    subscribe(name, (key) => {
+      for (const ref of set!) ref.deref()?.drop(key ?? '');
+    });
+  }
+  const ref = new WeakRef(cache);
+  set.add(ref);
+  collected.register(cache, { name, ref });
+}
+
+export type PublicCacheOptions = {
+  /** Caches of one kind share a name; another instance's invalidation reaches every cache of its name. */
+  name?: string;
+  /** At most this many entries; the least recently used go first (issue 16: bounded state). */
+  max?: number;
+};
 
 /**
  * Public reads that change rarely (tutors, subjects, offers, blog lists) are served from memory (DESIGN §4:
- * PGlite answers one query at a time). Every write calls `invalidate(prefix)`; entries also expire after `ttlMs`
- * so that another instance's writes show within that time.
+ * PGlite answers one query at a time). Every write calls `invalidate(prefix)`, which also reaches the other
+ * instances through the cache bus (lib/cache-bus.ts); entries also expire after `ttlMs`, a safety net should a
+ * message be lost. A load that answers null or undefined (an unknown id) is not stored.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, { value: unknown; etag: string; at: number }>();
-  private readonly pending = new Map<string, Promise<{ value: unknown; etag: string }>>();
-  private readonly ttlMs: number;
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly pending = new Map<string, { promise: Promise<Entry>; stale: boolean }>();
+  /** Keys whose last load found nothing: the caller's own `invalidate(key)` right after is not broadcast. */
+  private readonly misses = new LRUCache<string, true>({ max: 256, ttl: 1_000 });
+  private readonly name: string;
+  private readonly counters: { hits: number; misses: number };
 
-  constructor(ttlMs = 60_000) {
-    this.ttlMs = ttlMs;
+  constructor(ttlMs = 60_000, options: PublicCacheOptions = {}) {
+    this.name = options.name ?? 'public';
+    this.entries = new LRUCache({ max: options.max ?? 1_000, ttl: ttlMs });
+    this.counters = countersFor(this.name);
+    track(this.name, this);
   }
 
   /** The cached value for `key`, loading it once even when many requests ask at the same time. */
   async get<T>(key: string, load: () => Promise<T>): Promise<{ value: T; etag: string }> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit as { value: T; etag: string };
+    if (hit) {
+      this.counters.hits += 1;
+      return hit as { value: T; etag: string };
+    }
+    this.counters.misses += 1;
     const inflight = this.pending.get(key);
-    if (inflight) return inflight as Promise<{ value: T; etag: string }>;
-    const promise = (async () => {
+    if (inflight) return inflight.promise as Promise<{ value: T; etag: string }>;
+    const slot = { promise: null as unknown as Promise<Entry>, stale: false };
+    slot.promise = (async () => {
       const value = await load();
-      const etag = `W/"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;
-      this.entries.set(key, { value, etag, at: Date.now() });
-      return { value, etag };
-    })().finally(() => this.pending.delete(key));
-    this.pending.set(key, promise);
-    return promise;
+      const etag = `W/"${createHash('sha1')
+        .update(typeof value === 'string' ? value : JSON.stringify(value ?? null))
+        .digest('base64url')}"`;
+      const entry = { value, etag };
+      if (value === null || value === undefined) this.misses.set(key, true);
+      else if (!slot.stale) this.entries.set(key, entry);
+      return entry;
+    })().finally(() => {
+      if (this.pending.get(key) === slot) this.pending.delete(key);
+    });
+    this.pending.set(key, slot);
+    return slot.promise as Promise<{ value: T; etag: string }>;
   }
 
+  /** Forgets every entry whose key starts with `prefix`, here and (through the bus) on every other instance. */
   invalidate(prefix = '') {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    if (prefix && this.misses.delete(prefix)) return; // the miss was never stored anywhere
+    this.drop(prefix);
+    publish(this.name, prefix);
+  }
+
+  /** Forgets entries here only (what the bus calls for another instance's invalidation). */
+  drop(prefix: string) {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+    // A load that started before the write must not store what it read.
+    for (const [key, slot] of this.pending) {
+      if (key.startsWith(prefix)) {
+        slot.stale = true;
+        this.pending.delete(key);
+      }
+    }
+  }
+
+  get size() {
+    return this.entries.size;
   }
 }
 
@@ -48,4 +123,61 @@ export function withEtag<T>(
     return undefined;
   }
   return cached.value;
+}
+
+/** A cached JSON body in the forms it goes out in, each made once per change (issue 17). */
+type Prepared = { identity: Buffer; gzip?: Buffer; br?: Buffer };
+/** Bodies below this size go out as they are: compressing them saves nothing on the wire. */
+const compressThreshold = 1024;
+/**
+ * Prepared bodies by their JSON string. The cache hands out the same string object until the next change, and
+ * V8 keeps a string's hash, so a lookup costs little; a changed body is a new string and a new entry.
+ */
+const prepared = new LRUCache<string, Prepared>({ max: 500 });
+
+function preparedFor(json: string): Prepared {
+  let forms = prepared.get(json);
+  if (!forms) prepared.set(json, (forms = { identity: Buffer.from(json) }));
+  return forms;
+}
+
+/** The best encoding this request accepts among brotli and gzip (a q=0 refuses it), or null. */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  const accepts = (name: string) => {
+    const at = value.indexOf(name);
+    if (at < 0) return false;
+    const rest = value.slice(at + name.length).split(',', 1)[0]!;
+    return !/q\s*=\s*0(\.0*)?\s*$/.test(rest);
+  };
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a cached JSON body as a prepared buffer: validated against the contract when the cache filled, and its
+ * gzip and brotli forms made on first use after each change, so a request costs a lookup and a write.
+ */
+export function sendPreparedJson(reply: FastifyReply, json: string) {
+  const forms = preparedFor(json);
+  reply.type('application/json; charset=utf-8');
+  if (forms.identity.length < compressThreshold) return reply.send(forms.identity);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    forms.br ??= brotliCompressSync(forms.identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: forms.identity.length,
+      },
+    });
+    return reply.header('content-encoding', 'br').send(forms.br);
+  }
+  if (encoding === 'gzip') {
+    forms.gzip ??= gzipSync(forms.identity, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(forms.gzip);
+  }
+  return reply.send(forms.identity);
 }

@@ -48,7 +48,10 @@ describe('one JSON error shape', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/_boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
-    expect(res.json()).toEqual({ detail: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({
+      detail: 'Something went wrong on our side. Please try again.',
+      request_id: res.headers['x-request-id'],
+    });
   });
 
   it('maps an AppError to its status and fields', async () => {

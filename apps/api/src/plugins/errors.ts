@@ -5,6 +5,8 @@ import { AppError, type FieldErrors } from '../lib/errors.ts';
 /** The one JSON error shape: `detail` always, `errors` (field → messages) for bad input. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The request id (also in every log line of the request) lets a user's report be found in the logs.
+    void reply.header('x-request-id', request.id);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         detail: error.message,
@@ -35,10 +37,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ detail });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side. Please try again.', request_id: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: 'Not found.' });
+    reply.status(404).header('x-request-id', request.id).send({ detail: 'Not found.' });
   });
 }

@@ -1,27 +1,88 @@
+import fs from 'node:fs';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { pingDatabase } from '../../db/client.ts';
+import { appliedMigrationCount } from './health.repository.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.number().int(),
+});
+const notReadySchema = z.object({ detail: z.string() });
 
+/** The migrations this build ships (drizzle's journal): a database that applied fewer is not ready. */
+const shippedMigrations = (
+  JSON.parse(fs.readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+/** A readiness check that hangs is a failed one: load balancers time out after a few seconds. */
+const readyTimeoutMs = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Operations (issue 16): `/api/health` says the process is alive and never touches the database (a load
+ * balancer's liveness probe must not fail, or pile up, because the database is slow); `/api/ready` says this
+ * instance can serve: the database answers and has every migration this build ships.
+ */
 export async function healthRoutes(app: AppInstance) {
+  // The same bytes every time: made once, sent without serialization (DESIGN §4: at least 80 % of a bare route).
+  const alive = JSON.stringify(healthSchema.parse({ status: 'ok', database: app.dbEngine }));
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: healthSchema, 503: z.object({ detail: z.string() }) },
+        summary: 'Liveness: the process answers (no database call)',
+        response: { 200: healthSchema },
+      },
+    },
+    (_request, reply) => {
+      void reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // A JSON string goes out as it is; its shape was checked above.
+        .send(alive as unknown as z.infer<typeof healthSchema>);
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and has every migration of this build',
+        response: { 200: readySchema, 503: notReadySchema },
       },
     },
     async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      let applied: number;
       try {
-        await pingDatabase(app.db);
+        await withTimeout(pingDatabase(app.db), readyTimeoutMs);
+        applied = await withTimeout(appliedMigrationCount(app.db), readyTimeoutMs);
       } catch (err) {
-        app.log.error({ err }, 'health check: database unreachable');
+        app.log.warn({ err }, 'readiness: database unreachable');
         return reply.status(503).send({ detail: 'Database unavailable.' });
       }
-      return { status: 'ok' as const, database: app.dbEngine };
+      if (applied < shippedMigrations) {
+        return reply.status(503).send({
+          detail: `Database migrations pending: ${applied} of ${shippedMigrations} applied.`,
+        });
+      }
+      return { status: 'ready' as const, database: app.dbEngine, migrations: applied };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.ts';
 
@@ -14,10 +15,17 @@ describe('health and the error shape', () => {
     expect(res.json()).toEqual({ status: 'ok', database: testEngine });
   });
 
-  it('answers an unknown API path with 404 and the JSON error shape', async () => {
+  it('says ready when the database answers and has every migration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: testEngine, migrations: 3 });
+  });
+
+  it('answers an unknown API path with 404, the JSON error shape and the request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sets security headers', async () => {
@@ -30,6 +38,149 @@ describe('health and the error shape', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('liveness without the database, readiness with it (issue 16)', () => {
+  it('stays alive when the database is gone, and is not ready', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close();
+      const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(live.statusCode).toBe(200);
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ detail: 'Database unavailable.' });
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('is not ready while a migration of this build is missing', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().detail).toBe('Database migrations pending: 2 of 3 applied.');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('request ids (issue 16)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.get('/api/_boom', async () => {
+        throw new Error('kaboom');
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it("puts the request id in an unexpected error answer, and keeps a proxy's well-formed id", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/_boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.detail).toBe('Something went wrong on our side. Please try again.');
+    expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-request-id']).toBe(body.request_id);
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/_boom',
+      headers: { 'x-request-id': 'lb-7f3a9c21' },
+    });
+    expect(given.json().request_id).toBe('lb-7f3a9c21');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/_boom',
+      headers: { 'x-request-id': 'bad id\nwith a line break' },
+    });
+    expect(forged.json().request_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('puts the request id on bad-input answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/tutors/public/abc/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("binds the request id to the request's logger, so every line of the request carries it", async () => {
+    const logged = await createTestApp({ logLevel: 'fatal' }, (app) => {
+      app.get('/api/_log', async (request) => ({
+        bindings: (request.log as unknown as { bindings: () => Record<string, unknown> }).bindings(),
+        id: request.id,
+      }));
+    });
+    try {
+      const res = await logged.app.inject({ method: 'GET', url: '/api/_log' });
+      const { bindings, id } = res.json();
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(bindings.reqId).toBe(id);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('metrics (issue 16)', () => {
+  const token = 'metrics-token-for-tests-0123456789';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ metricsToken: token });
+  });
+  afterAll(() => t.close());
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('refuses a request without the token or with a wrong one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.body).not.toContain('http_requests_total');
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: 'Bearer not-the-token' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('counts requests per route and status, latency, cache hits and job lag', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/tutors/public/' });
+    await t.app.inject({ method: 'GET', url: '/api/tutors/public/' });
+    await t.app.inject({ method: 'GET', url: '/api/tutors/public/99999/' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/tutors\/public\/",status="200"\} 2/,
+    );
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/tutors\/public\/:id\/",status="404"\} 1/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/tutors\/public\/"\} 2/,
+    );
+    expect(text).toMatch(/cache_requests_total\{cache="directory",result="hit"\} [1-9]/);
+    expect(text).toMatch(/job_lag_seconds\{job="hold_expiry"\} 0/);
+    expect(text).toMatch(/job_lag_seconds\{job="mail_outbox"\} 0/);
+    expect(text).toContain('cache_bus_listening');
   });
 });
 

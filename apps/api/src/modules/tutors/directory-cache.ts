@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { PublicCache } from '../../lib/public-cache.ts';
+import { PublicCache, sendPreparedJson } from '../../lib/public-cache.ts';
 
 /**
  * The in-process cache of the directory's public reads (DESIGN §4): one per database handle, so that test
@@ -11,13 +11,15 @@ const caches = new WeakMap<object, PublicCache>();
 export function directoryCache(db: Db): PublicCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PublicCache();
+    // Bounded (issue 16): the list, the subject filters and up to a few hundred tutors' details.
+    cache = new PublicCache(60_000, { name: 'directory', max: 500 });
     caches.set(db, cache);
   }
   return cache;
 }
 
 /**
+ * Invalidations also reach every other API instance on the same PostgreSQL (lib/cache-bus.ts).
  * Call after any write that changes what the public tutor reads show: a tutor's profile, its availability,
  * its reviews, or a subject (a tutor's category comes from its subject).
  */
@@ -32,9 +34,9 @@ export function invalidateSubjectsCache(db: Db): void {
 }
 
 /**
- * Sends a cached body: JSON already validated against the contract when the cache filled. A string with a
- * JSON content type goes out as it is, skipping per-request serialization (DESIGN §4 budget).
+ * Sends a cached body: JSON already validated against the contract when the cache filled, as a prepared buffer
+ * with its gzip and brotli forms made once per change (DESIGN §4 budget, issue 17).
  */
 export function sendCachedJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+  return sendPreparedJson(reply, json);
 }

@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Database } from '../db/client.ts';
+
+/**
+ * The cache bus (DESIGN §3, issue 16): every in-process cache's invalidation goes through `publish`, which sends
+ * it to the other API instances on one PostgreSQL with NOTIFY; every instance LISTENs on one dedicated,
+ * reconnecting connection and drops the same entries. On the embedded database there is one process, so the
+ * bus stays in process (the cache has already dropped its own entries).
+ *
+ * Caches subscribe by name (`subscribe('directory', key => …)`); a message names a cache and a key (a prefix or
+ * an id, as that cache understands it). A key of `null` means "everything": sent to every cache after the
+ * listening connection came back, since messages sent while it was away are lost.
+ */
+
+export const cacheChannel = 'tibeb_cache';
+/** NOTIFY payloads must stay under 8000 bytes. */
+const maxPayload = 7000;
+const maxQueued = 5000;
+
+type Handler = (key: string | null) => void;
+
+const handlers = new Map<string, Set<Handler>>();
+const buses = new Set<CacheBus>();
+const stats = { published: 0, received: 0, reconnects: 0 };
+
+/** Counters for the metrics endpoint. */
+export function cacheBusStats() {
+  return { ...stats, listening: [...buses].some((b) => b.listening) };
+}
+
+/** Drops `key` (or everything, for null) in every cache of this process called `cache` when another instance says so. */
+export function subscribe(cache: string, handler: Handler): () => void {
+  let set = handlers.get(cache);
+  if (!set) handlers.set(cache, (set = new Set()));
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+function deliver(cache: string, key: string | null) {
+  for (const handler of handlers.get(cache) ?? []) handler(key);
+}
+
+/** Drops everything every cache of this process holds. */
+function deliverAll() {
+  for (const [cache] of handlers) deliver(cache, null);
+}
+
+/**
+ * Tells the other instances that `cache` dropped `key`. Call it after dropping the local entries. Messages of
+ * one turn of the event loop go out together, deduplicated (a burst of writes costs one NOTIFY).
+ */
+export function publish(cache: string, key: string): void {
+  for (const bus of buses) bus.enqueue(cache, key);
+}
+
+class CacheBus {
+  readonly origin = randomBytes(6).toString('base64url');
+  private readonly queued = new Set<string>();
+  private scheduled = false;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private connectedOnce = false;
+  private retryMs = 250;
+  private retryTimer: NodeJS.Timeout | null = null;
+  listening = false;
+
+  private readonly connect: () => pg.Client;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(connect: () => pg.Client, log: FastifyBaseLogger) {
+    this.connect = connect;
+    this.log = log;
+  }
+
+  async start() {
+    await this.open();
+  }
+
+  enqueue(cache: string, key: string) {
+    if (this.queued.size >= maxQueued) {
+      this.queued.clear();
+      this.queued.add(`*\u0000`); // too many to name: everyone drops everything
+    } else this.queued.add(`${cache}\u0000${key}`);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => void this.flush());
+    }
+  }
+
+  private async flush() {
+    this.scheduled = false;
+    if (!this.listening || !this.client || this.queued.size === 0) return; // sent once connected again
+    const items = [...this.queued].map((item) => item.split('\u0000') as [string, string]);
+    this.queued.clear();
+    const payloads: string[] = [];
+    let batch: [string, string][] = [];
+    const body = (list: [string, string][]) => JSON.stringify({ o: this.origin, m: list });
+    for (const item of items) {
+      if (batch.length > 0 && body([...batch, item]).length > maxPayload) {
+        payloads.push(body(batch));
+        batch = [];
+      }
+      batch.push(item[1].length > maxPayload / 2 ? [item[0], ''] : item);
+    }
+    if (batch.length > 0) payloads.push(body(batch));
+    const client = this.client;
+    try {
+      for (const payload of payloads) {
+        await client.query('select pg_notify($1, $2)', [cacheChannel, payload]);
+        stats.published += 1;
+      }
+    } catch (err) {
+      // The connection broke: resend everything after reconnecting (it only costs a few cache misses).
+      for (const [cache, key] of items) this.queued.add(`${cache}\u0000${key}`);
+      this.log.warn({ err }, 'cache bus: notify failed, will resend after reconnecting');
+    }
+  }
+
+  private onNotification = (message: pg.Notification) => {
+    if (message.channel !== cacheChannel || !message.payload) return;
+    let parsed: { o?: string; m?: [string, string][] };
+    try {
+      parsed = JSON.parse(message.payload) as typeof parsed;
+    } catch {
+      return;
+    }
+    if (parsed.o === this.origin || !Array.isArray(parsed.m)) return;
+    stats.received += 1;
+    for (const [cache, key] of parsed.m) {
+      if (cache === '*') deliverAll();
+      else deliver(cache, key);
+    }
+  };
+
+  private async open() {
+    if (this.closed) return;
+    const client = this.connect();
+    this.client = client;
+    client.on('notification', this.onNotification);
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'cache bus: connection error');
+      this.lost(client);
+    });
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${cacheChannel}`);
+    } catch (err) {
+      this.log.warn({ err }, 'cache bus: cannot listen yet, retrying');
+      this.lost(client);
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.listening = true;
+    this.retryMs = 250;
+    if (this.connectedOnce) {
+      // Whatever other instances said while this one was away is lost: start again from the database.
+      stats.reconnects += 1;
+      deliverAll();
+      this.log.info('cache bus: listening again; caches dropped');
+    }
+    this.connectedOnce = true;
+    if (this.queued.size > 0) void this.flush();
+  }
+
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = null;
+    this.listening = false;
+    client.removeAllListeners('notification');
+    void client.end().catch(() => {});
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.open();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, 5000);
+  }
+
+  async close() {
+    this.closed = true;
+    buses.delete(this);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    this.listening = false;
+    if (client) {
+      if (this.queued.size > 0) {
+        this.listening = true;
+        this.client = client;
+        await this.flush();
+        this.client = null;
+        this.listening = false;
+      }
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/**
+ * Starts the bus of an app's database: on PostgreSQL a dedicated LISTEN connection with the pool's settings,
+ * on the embedded database nothing (one process). Answers the function that stops it.
+ */
+export async function startCacheBus(
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  if (database.engine !== 'postgres') return async () => {};
+  const pool = (database.db as unknown as { $client: pg.Pool & { options: pg.ClientConfig } }).$client;
+  const { default: pgModule } = await import('pg');
+  const bus = new CacheBus(() => new pgModule.Client({ ...pool.options }), log);
+  buses.add(bus);
+  await bus.start();
+  return () => bus.close();
+}
+
+/** Starts the bus when the app is ready and stops it when the app closes. */
+export function registerCacheBus(
+  app: {
+    addHook: (name: 'onReady' | 'onClose', hook: () => Promise<void>) => unknown;
+    log: FastifyBaseLogger;
+  },
+  database: Database,
+) {
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = await startCacheBus(database, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
