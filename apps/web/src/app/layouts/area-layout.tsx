@@ -19,6 +19,7 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin/blog', label: 'Blogs' },
     { to: '/admin/reports', label: 'Reports' },
     { to: '/admin/comments', label: 'Comments' },
+    { to: '/admin/settings', label: 'Settings' },
   ],
   tutor: [
     { to: '/tutor/dashboard', label: 'Overview' },

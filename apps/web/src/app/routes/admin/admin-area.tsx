@@ -13,13 +13,19 @@ import {
   AdminTutorViewPage,
 } from './tutors-pages.tsx';
 import {
+  AdminBlogComments,
   AdminBlogLayout,
+  AdminBlogNewPost,
   AdminBlogPost,
   AdminBlogPosts,
   AdminBlogTaxonomy,
-  AdminOffers,
+  AdminCommentsPage,
+  AdminOffersPage,
+  AdminPaymentsPage,
+  AdminReportsPage,
   AdminReservationDetails,
   AdminScreen,
+  AdminSettingsPage,
 } from './admin-pages.tsx';
 
 function UsersPage() {
@@ -100,13 +106,7 @@ export default function AdminArea() {
           <Route path=":id/view" element={<AdminTutorViewPage />} />
           <Route path=":id/edit" element={<AdminTutorEditPage />} />
         </Route>
-        <Route
-          path="payment"
-          element={simple(
-            'Payments',
-            'Card payments of bookings: paid, pending, expired and refunded, with refunds of credits.',
-          )}
-        />
+        <Route path="payment" element={<AdminPaymentsPage />} />
         <Route
           path="reservation"
           element={simple(
@@ -122,22 +122,9 @@ export default function AdminArea() {
             "Change a booking's sessions, or cancel it under the cancellation policy.",
           )}
         />
-        <Route path="offers" element={<AdminOffers />} />
-        <Route
-          path="reports"
-          element={
-            <AdminScreen title="Reports" intro="Bookings and revenue over time.">
-              <AdminOverview />
-            </AdminScreen>
-          }
-        />
-        <Route
-          path="settings"
-          element={simple(
-            'Settings',
-            'Site settings: the contact address, phone, e-mail and map shown on the contact page.',
-          )}
-        />
+        <Route path="offers" element={<AdminOffersPage />} />
+        <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="settings" element={<AdminSettingsPage />} />
         <Route
           path="profile"
           element={
@@ -146,23 +133,15 @@ export default function AdminArea() {
             </AdminScreen>
           }
         />
-        <Route
-          path="comments"
-          element={simple(
-            'Comments',
-            'Blog comments from visitors: approve, hide or remove; held ones wait for moderation.',
-          )}
-        />
+        <Route path="comments" element={<AdminCommentsPage />} />
         <Route path="blog" element={<AdminBlogLayout />}>
           <Route index element={<AdminBlogPosts />} />
           <Route path="posts" element={<AdminBlogPosts />} />
+          <Route path="posts/new" element={<AdminBlogNewPost />} />
           <Route path="posts/:id" element={<AdminBlogPost />} />
           <Route path="categories" element={<AdminBlogTaxonomy kind="categories" />} />
           <Route path="tags" element={<AdminBlogTaxonomy kind="tags" />} />
-          <Route
-            path="comments"
-            element={simple('Blog comments', 'Comments on blog posts, newest first, with moderation.')}
-          />
+          <Route path="comments" element={<AdminBlogComments />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Routes>

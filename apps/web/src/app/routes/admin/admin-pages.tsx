@@ -1,143 +1,83 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { api, readList } from '../../../lib/api-client.ts';
-
+import { api } from '../../../lib/api-client.ts';
+import { CommentsQueue } from '../../../features/admin-comments/components/comments-queue.tsx';
+import { usePost } from '../../../features/admin-blog/api/get-post.ts';
+import { useDeletePost } from '../../../features/admin-blog/api/delete-post.ts';
+import { PostEditor, postState } from '../../../features/admin-blog/components/post-editor.tsx';
+import { PostsList } from '../../../features/admin-blog/components/posts-list.tsx';
+import { TaxonomyManager } from '../../../features/admin-blog/components/taxonomy-manager.tsx';
+import { OffersManager } from '../../../features/admin-offers/components/offers-manager.tsx';
+import { PaymentsList } from '../../../features/admin-payments/components/payments-list.tsx';
+import { ReportsScreen } from '../../../features/admin-reports/components/reports-screen.tsx';
+import { SettingsForm } from '../../../features/admin-settings/components/settings-form.tsx';
+import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AreaScreen } from '../../layouts/area-layout.tsx';
 
-/**
- * The admin screens that get their full tools in their own issues: each says what it is for and, where an API
- * already answers, lists real data (so no screen is ever blank).
- */
+/** An admin screen: its title and purpose line, then its tools. */
 export function AdminScreen(props: { title: string; intro: string; children?: ReactNode }) {
   return <AreaScreen area="admin" {...props} />;
 }
 
 type Row = Record<string, unknown>;
-
-function RemoteList({
-  path,
-  query,
-  render,
-  empty,
-}: {
-  path: string;
-  query?: Record<string, string>;
-  render: (row: Row) => ReactNode;
-  empty: string;
-}) {
-  const result = useQuery({
-    queryKey: ['admin', 'remote-list', path, query],
-    queryFn: async () => readList<Row>(await api.get(path, { query, bustCache: true })),
-  });
-  if (result.isPending) return <Spinner label="Loading..." />;
-  if (result.isError) return <Alert tone="info">This list is not available yet.</Alert>;
-  if (!result.data.length)
-    return (
-      <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">{empty}</p>
-    );
-  return (
-    <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-      {result.data.map((row, i) => (
-        <li key={String(row.id ?? i)} className="px-4 py-3">
-          {render(row)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
-export function AdminTutors() {
+export function AdminPaymentsPage() {
   return (
     <AdminScreen
-      title="Manage Tutors"
-      intro="The tutors families can book: profiles, subjects, rates and weekly availability."
+      title="Payments"
+      intro="Every payment of a booking: filter, see totals by currency, refund in full or in part, export CSV."
     >
-      <div className="mb-4">
-        <Link to="/admin/tutors/add" className={buttonStyles.primary}>
-          Add tutor
-        </Link>
-      </div>
-      <RemoteList
-        path="/tutors/public/"
-        empty="No tutors yet."
-        render={(t) => (
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div>
-              <p className="font-semibold">{str(t.full_name) || 'Unnamed Tutor'}</p>
-              <p className="text-sm text-stone-600">
-                {str(t.subject)} · ${str(t.hourly_rate)}/hr
-              </p>
-            </div>
-            <span className="flex gap-3 text-sm">
-              <Link to={`/admin/tutors/${str(t.id)}/view`} className="text-brand-700 underline">
-                View
-              </Link>
-              <Link to={`/admin/tutors/${str(t.id)}/edit`} className="text-brand-700 underline">
-                Edit
-              </Link>
-            </span>
-          </div>
-        )}
+      <PaymentsList
+        details={(p) => <AuditTrail entityType="payment" entityId={p.id} title="Refunds and changes" />}
       />
     </AdminScreen>
   );
 }
 
-export function AdminTutorView() {
-  const { id = '' } = useParams();
-  const tutor = useQuery({
-    queryKey: ['admin', 'tutor', id],
-    queryFn: () => api.get<Row>(`/tutors/public/${encodeURIComponent(id)}/`, { bustCache: true }),
-  });
+export function AdminOffersPage() {
   return (
-    <AdminScreen title="Tutor" intro="A tutor's public profile as families see it.">
-      {tutor.isPending ? (
-        <Spinner label="Loading..." />
-      ) : tutor.isError ? (
-        <Alert tone="error">Tutor not found.</Alert>
-      ) : (
-        <dl className="grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">
-          {(
-            [
-              ['Name', tutor.data.full_name],
-              ['Subject', tutor.data.subject],
-              ['Grades', `${str(tutor.data.grade_from)}–${str(tutor.data.grade_to)}`],
-              ['Hourly rate', `$${str(tutor.data.hourly_rate)}`],
-              ['Education', tutor.data.education],
-              ['Experience', `${str(tutor.data.years_of_experience)} years`],
-              ['Bio', tutor.data.bio],
-            ] as [string, unknown][]
-          ).map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-medium text-stone-600">{k}</dt>
-              <dd>{str(v) || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+    <AdminScreen
+      title="Offers"
+      intro="The special offers of the home page carousel: write, order, publish or withdraw them."
+    >
+      <OffersManager details={(o) => <AuditTrail entityType="offer" entityId={String(o.id)} />} />
     </AdminScreen>
   );
 }
 
-export function AdminOffers() {
+export function AdminReportsPage() {
   return (
-    <AdminScreen title="Offers" intro="The special offers shown in the home page carousel.">
-      <RemoteList
-        path="/offers/"
-        empty="No offers yet."
-        render={(o) => (
-          <>
-            <p className="font-semibold">{str(o.title)}</p>
-            <p className="text-sm text-stone-600">{str(o.description)}</p>
-          </>
-        )}
-      />
+    <AdminScreen
+      title="Reports"
+      intro="Revenue, sessions, tutor utilisation, new families and cancellations for a date range, with CSV."
+    >
+      <ReportsScreen />
+    </AdminScreen>
+  );
+}
+
+export function AdminSettingsPage() {
+  return (
+    <AdminScreen
+      title="Settings"
+      intro="The contact address, phone, e-mail and map shown on the contact page, and the site's name."
+    >
+      <SettingsForm />
+    </AdminScreen>
+  );
+}
+
+export function AdminCommentsPage() {
+  return (
+    <AdminScreen
+      title="Comments"
+      intro="Comments on blog posts. Those held by the spam checks come first: approve, hide or delete them."
+    >
+      <CommentsQueue details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} />} />
     </AdminScreen>
   );
 }
@@ -210,43 +150,69 @@ export function AdminBlogLayout() {
 
 export function AdminBlogPosts() {
   return (
-    <AdminScreen title="Blog posts" intro="Articles for parents and students, published on the blog.">
-      <RemoteList
-        path="/blog/posts/"
-        empty="No posts yet."
-        render={(p) => (
-          <div className="flex flex-wrap justify-between gap-2">
-            <p className="font-semibold">{str(p.title)}</p>
-            <Link to={`/admin/blog/posts/${str(p.id)}`} className="text-sm text-brand-700 underline">
-              Open
-            </Link>
-          </div>
-        )}
-      />
+    <AdminScreen
+      title="Blog posts"
+      intro="Articles for parents and students: drafts, scheduled and published posts."
+    >
+      <PostsList />
+    </AdminScreen>
+  );
+}
+
+export function AdminBlogNewPost() {
+  const navigate = useNavigate();
+  return (
+    <AdminScreen
+      title="New post"
+      intro="Write in Markdown, preview it, then save as a draft, publish or schedule."
+    >
+      <PostEditor onSaved={(p) => void navigate(`/admin/blog/posts/${p.id}`, { state: { saved: true } })} />
     </AdminScreen>
   );
 }
 
 export function AdminBlogPost() {
   const { id = '' } = useParams();
-  const post = useQuery({
-    queryKey: ['admin', 'blog-post', id],
-    queryFn: () => api.get<Row>(`/blog/posts/${encodeURIComponent(id)}`, { bustCache: true }),
-  });
+  const postId = Number(id);
+  const navigate = useNavigate();
+  const post = usePost(Number.isInteger(postId) ? postId : 0);
+  const remove = useDeletePost();
+  const [saved, setSaved] = useState(false);
   return (
-    <AdminScreen title="Blog post" intro="One article and its public address.">
+    <AdminScreen
+      title="Edit post"
+      intro="Change the post, its cover, category, tags, address or publication."
+    >
       {post.isPending ? (
         <Spinner label="Loading..." />
       ) : post.isError ? (
         <Alert tone="error">Post not found.</Alert>
       ) : (
-        <article className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5">
-          <h2 className="text-xl font-semibold">{str(post.data.title)}</h2>
-          <p className="mt-1 text-sm text-stone-600">/blog/{str(post.data.slug)}</p>
-          <p className="mt-4 whitespace-pre-line">
-            {str(post.data.excerpt) || str(post.data.body).slice(0, 400)}
-          </p>
-        </article>
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold">
+              {postState(post.data)}
+            </span>
+            {postState(post.data) === 'Published' && (
+              <a href={`/blog/${post.data.slug}`} className="font-medium text-brand-700 underline">
+                View on the blog
+              </a>
+            )}
+            <button
+              type="button"
+              className="font-medium text-red-700 underline"
+              onClick={() => {
+                if (window.confirm('Delete this post for good?'))
+                  remove.mutate(post.data.id, { onSuccess: () => void navigate('/admin/blog/posts') });
+              }}
+            >
+              Delete post
+            </button>
+          </div>
+          <div aria-live="polite">{saved && <Alert tone="success">Post saved.</Alert>}</div>
+          <PostEditor key={post.data.updated_at} post={post.data} onSaved={() => setSaved(true)} />
+          <AuditTrail entityType="blog_post" entityId={String(post.data.id)} />
+        </div>
       )}
     </AdminScreen>
   );
@@ -255,16 +221,16 @@ export function AdminBlogPost() {
 export function AdminBlogTaxonomy({ kind }: { kind: 'categories' | 'tags' }) {
   const title = kind === 'categories' ? 'Categories' : 'Tags';
   return (
-    <AdminScreen title={title} intro={`The blog's ${kind}, used as filters on the public blog.`}>
-      <RemoteList
-        path={`/blog/${kind}/`}
-        empty={`No ${kind} yet.`}
-        render={(c) => (
-          <p>
-            {str(c.name)} <span className="text-sm text-stone-500">/{str(c.slug)}</span>
-          </p>
-        )}
-      />
+    <AdminScreen title={title} intro={`The blog's ${kind}: readers filter posts by them on the blog.`}>
+      <TaxonomyManager kind={kind} />
+    </AdminScreen>
+  );
+}
+
+export function AdminBlogComments() {
+  return (
+    <AdminScreen title="Blog comments" intro="Held comments first: approve, hide or delete.">
+      <CommentsQueue details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} />} />
     </AdminScreen>
   );
 }

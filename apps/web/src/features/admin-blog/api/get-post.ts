@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPost } from '@tibeb/domain/blog/contracts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/blog/posts/{id}/ (drafts and scheduled posts too). */
+export const getPost = (id: number) => api.get<AdminPost>(`/admin/blog/posts/${id}/`, { bustCache: true });
+
+export const postQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['admin', 'blog', 'post', id], queryFn: () => getPost(id) });
+
+export const usePost = (id: number) => useQuery({ ...postQueryOptions(id), enabled: id > 0 });

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminOffer } from '@tibeb/domain/site/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveOffer } from '../api/save-offer.ts';
+
+/** Create or edit one offer: title, description and whether it is published in the carousel. */
+export function OfferForm({
+  offer,
+  nextOrder,
+  onDone,
+}: {
+  offer?: AdminOffer;
+  nextOrder?: number;
+  onDone: () => void;
+}) {
+  const save = useSaveOffer();
+  const [title, setTitle] = useState(offer?.title ?? '');
+  const [description, setDescription] = useState(offer?.description ?? '');
+  const [active, setActive] = useState(offer?.is_active ?? true);
+  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const prefix = offer ? `offer-${offer.id}` : 'offer-new';
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { id: offer?.id, fields: { title, description, is_active: active }, sortOrder: nextOrder },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" noValidate>
+      <div>
+        <label htmlFor={`${prefix}-title`} className="mb-1 block text-sm font-medium">
+          Title
+        </label>
+        <input
+          id={`${prefix}-title`}
+          className={inputStyles}
+          value={title}
+          maxLength={120}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${prefix}-title-error` : undefined}
+        />
+        {errors.title && (
+          <p id={`${prefix}-title-error`} className="mt-1 text-sm text-red-700">
+            {errors.title[0]}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${prefix}-description`} className="mb-1 block text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id={`${prefix}-description`}
+          className={inputStyles}
+          rows={3}
+          maxLength={600}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${prefix}-description-error` : undefined}
+        />
+        {errors.description && (
+          <p id={`${prefix}-description-error`} className="mt-1 text-sm text-red-700">
+            {errors.description[0]}
+          </p>
+        )}
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        Published in the home page carousel
+      </label>
+      {save.isError && !Object.keys(errors).length && (
+        <Alert tone="error">The offer could not be saved.</Alert>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+          {offer ? 'Save offer' : 'Create offer'}
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

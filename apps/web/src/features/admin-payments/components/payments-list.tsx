@@ -1,0 +1,306 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LedgerPayment } from '@tibeb/domain/admin/payments';
+import { formatEat, formatMoney } from '@tibeb/domain/admin/format';
+import { paymentProviders, paymentStatuses } from '@tibeb/domain/payments/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { downloadPaymentsCsv } from '../api/export-payments.ts';
+import { usePayments, type PaymentFilters } from '../api/list-payments.ts';
+import { cardTable as t } from './card-table.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+
+const PAGE_SIZE = 20;
+const label = (s: string) => s.replace(/_/g, ' ');
+const statusTone: Record<string, string> = {
+  paid: 'bg-emerald-100 text-emerald-800',
+  partially_refunded: 'bg-amber-100 text-amber-900',
+  refunded: 'bg-stone-200 text-stone-800',
+  pending: 'bg-sky-100 text-sky-800',
+};
+
+/**
+ * Payments: filters kept in the address (status, provider, currency, dates, search), totals per currency over
+ * every match, CSV export of the filtered list, and refunds. `details` renders more about one payment (history).
+ */
+export function PaymentsList({ details }: { details?: (payment: LedgerPayment) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const filters: PaymentFilters = {
+    status: params.get('status') || undefined,
+    provider: params.get('provider') || undefined,
+    currency: params.get('currency') || undefined,
+    q: params.get('q') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    page_size: PAGE_SIZE,
+  };
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [refunding, setRefunding] = useState<LedgerPayment | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const query = usePayments(filters);
+  const page = filters.page ?? 1;
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    if (!('page' in next)) merged.delete('page');
+    setParams(merged, { replace: true });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: search.trim() });
+  };
+  const onExport = () => {
+    setExportError(null);
+    downloadPaymentsCsv(filters).catch(() => setExportError('The export failed. Please try again.'));
+  };
+  const fieldErrors = query.error instanceof ApiError ? query.error.fieldErrors : {};
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSearch} role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor="payments-q" className="mb-1 block text-sm font-medium">
+            Search
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="payments-q"
+              type="search"
+              className={`${inputStyles} min-w-0 flex-1`}
+              placeholder="Family, e-mail, student or tutor"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="submit" className={buttonStyles.secondary}>
+              Search
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="payments-status" className="mb-1 block text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="payments-status"
+            className={inputStyles}
+            value={filters.status ?? ''}
+            onChange={(e) => update({ status: e.target.value })}
+          >
+            <option value="">All statuses</option>
+            {paymentStatuses.map((s) => (
+              <option key={s} value={s}>
+                {label(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="payments-provider" className="mb-1 block text-sm font-medium">
+            Provider
+          </label>
+          <select
+            id="payments-provider"
+            className={inputStyles}
+            value={filters.provider ?? ''}
+            onChange={(e) => update({ provider: e.target.value })}
+          >
+            <option value="">All providers</option>
+            {paymentProviders.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="payments-currency" className="mb-1 block text-sm font-medium">
+            Currency
+          </label>
+          <select
+            id="payments-currency"
+            className={inputStyles}
+            value={filters.currency ?? ''}
+            onChange={(e) => update({ currency: e.target.value })}
+          >
+            <option value="">All currencies</option>
+            <option value="USD">USD</option>
+            <option value="ETB">ETB</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="payments-from" className="mb-1 block text-sm font-medium">
+            From
+          </label>
+          <input
+            id="payments-from"
+            type="date"
+            className={inputStyles}
+            value={filters.from ?? ''}
+            onChange={(e) => update({ from: e.target.value })}
+            aria-invalid={fieldErrors.from ? true : undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="payments-to" className="mb-1 block text-sm font-medium">
+            To
+          </label>
+          <input
+            id="payments-to"
+            type="date"
+            className={inputStyles}
+            value={filters.to ?? ''}
+            onChange={(e) => update({ to: e.target.value })}
+            aria-invalid={fieldErrors.to ? true : undefined}
+          />
+        </div>
+        <div className="flex items-end">
+          <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onExport}>
+            Export CSV
+          </button>
+        </div>
+      </form>
+      {exportError && <Alert tone="error">{exportError}</Alert>}
+
+      {query.isPending ? (
+        <Spinner label="Loading payments..." />
+      ) : query.isError ? (
+        <Alert tone="error">
+          {Object.values(fieldErrors)[0]?.[0] ?? 'We could not load the payments. Please try again.'}
+        </Alert>
+      ) : (
+        <>
+          <section aria-label="Totals by currency" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {query.data.totals.length === 0 ? (
+              <p className="text-stone-600">No payments match these filters.</p>
+            ) : (
+              query.data.totals.map((total) => (
+                <div key={total.currency} className="rounded-xl border border-stone-200 bg-white p-4">
+                  <p className="text-sm font-medium text-stone-600">
+                    {total.currency} · {total.payments} payment{total.payments === 1 ? '' : 's'}
+                  </p>
+                  <p className="mt-1 text-2xl font-bold text-brand-800">
+                    {formatMoney(total.net_cents, total.currency)}
+                    <span className="ml-1 text-sm font-normal text-stone-600">net</span>
+                  </p>
+                  <p className="text-sm text-stone-600">
+                    {formatMoney(total.paid_cents, total.currency)} paid ·{' '}
+                    {formatMoney(total.refunded_cents, total.currency)} refunded
+                  </p>
+                </div>
+              ))
+            )}
+          </section>
+          {query.data.results.length > 0 && (
+            <div className={t.wrap}>
+              <table className={t.table}>
+                <caption className="sr-only">Payments</caption>
+                <thead className={t.thead}>
+                  <tr>
+                    {['Date', 'Family', 'Tutor', 'Amount', 'Status', 'Actions'].map((h) => (
+                      <th key={h} scope="col" className={t.th}>
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className={t.tbody}>
+                  {query.data.results.map((p) => (
+                    <tr key={p.id} className={t.tr} data-testid="payment-row">
+                      <td className={t.td} data-label="Date">
+                        {formatEat(p.paid_at ?? p.created_at)}
+                      </td>
+                      <td className={`${t.td} break-words`} data-label="Family">
+                        <span className="min-w-0">
+                          <span className="block font-medium">{p.full_name}</span>
+                          <span className="block break-all text-stone-600">{p.email}</span>
+                        </span>
+                      </td>
+                      <td className={t.td} data-label="Tutor">
+                        {p.tutor_name || '—'}
+                      </td>
+                      <td className={`${t.td} whitespace-nowrap`} data-label="Amount">
+                        <span>
+                          <span className="block">{formatMoney(p.amount_cents, p.currency)}</span>
+                          {p.refunded_cents > 0 && (
+                            <span className="block text-stone-600">
+                              −{formatMoney(p.refunded_cents, p.currency)} refunded
+                            </span>
+                          )}
+                        </span>
+                      </td>
+                      <td className={t.td} data-label="Status">
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[p.status] ?? 'bg-stone-100 text-stone-800'}`}
+                        >
+                          {label(p.status)}
+                        </span>
+                      </td>
+                      <td className={t.td} data-label="Actions">
+                        <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+                          {p.refundable_cents > 0 && (
+                            <button
+                              type="button"
+                              className="font-medium text-brand-700 underline"
+                              onClick={() => setRefunding(p)}
+                            >
+                              Refund<span className="sr-only"> {p.full_name}</span>
+                            </button>
+                          )}
+                          {details && (
+                            <details className="text-left">
+                              <summary className="cursor-pointer font-medium text-brand-700 underline">
+                                History<span className="sr-only"> of {p.full_name}</span>
+                              </summary>
+                              <div className="mt-2 max-w-xs">{details(p)}</div>
+                            </details>
+                          )}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {query.data.count > 0 && (
+            <nav
+              aria-label="Pagination"
+              className="flex flex-wrap items-center justify-between gap-2 text-sm"
+            >
+              <p>
+                Page {page} of {pages} · {query.data.count} payments
+              </p>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={page <= 1}
+                  onClick={() => update({ page: String(page - 1) })}
+                >
+                  Prev
+                </button>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={page >= pages}
+                  onClick={() => update({ page: String(page + 1) })}
+                >
+                  Next
+                </button>
+              </div>
+            </nav>
+          )}
+        </>
+      )}
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
+    </div>
+  );
+}

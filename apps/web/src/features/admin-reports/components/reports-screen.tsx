@@ -1,0 +1,336 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminReport, ReportTable } from '@tibeb/domain/reports/contracts';
+import { formatMoney } from '@tibeb/domain/admin/format';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { downloadReportCsv } from '../api/export-report.ts';
+import { useReport, type ReportRange } from '../api/get-report.ts';
+import { cardTable as t } from './card-table.ts';
+import { ReportChart, type ChartSeries } from './report-chart.tsx';
+
+const BRAND = '#0f766e';
+const ACCENT = '#d97706';
+const ROSE = '#be123c';
+
+type Column<Row> = { label: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+
+function ReportSection<Row>({
+  id,
+  title,
+  table,
+  range,
+  rows,
+  columns,
+  chart,
+}: {
+  id: string;
+  title: string;
+  table: ReportTable;
+  range: ReportRange;
+  rows: Row[];
+  columns: Column<Row>[];
+  chart: ReactNode;
+}) {
+  const [error, setError] = useState(false);
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 space-y-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-brand-800">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
+          onClick={() => {
+            setError(false);
+            downloadReportCsv(table, range).catch(() => setError(true));
+          }}
+        >
+          Export CSV<span className="sr-only"> of {title}</span>
+        </button>
+      </div>
+      {error && <Alert tone="error">The export failed. Please try again.</Alert>}
+      {rows.length === 0 ? (
+        <p className="text-sm text-stone-600">Nothing in this range.</p>
+      ) : (
+        <>
+          {chart}
+          <details>
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
+              Table<span className="sr-only"> of {title}</span>
+            </summary>
+            <table className={`${t.table} mt-2`}>
+              <caption className="sr-only">{title}</caption>
+              <thead className={t.thead}>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c.label} scope="col" className={`${t.th} ${c.numeric ? 'text-right' : ''}`}>
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className={t.tbody}>
+                {rows.map((row, i) => (
+                  <tr key={i} className={t.tr}>
+                    {columns.map((c) => (
+                      <td
+                        key={c.label}
+                        className={`${t.td} ${c.numeric ? 'md:text-right' : ''}`}
+                        data-label={c.label}
+                      >
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 1000) / 10}%`);
+
+function Charts({ report, range }: { report: AdminReport; range: ReportRange }) {
+  const currencies = useMemo(() => [...new Set(report.revenue.map((r) => r.currency))], [report]);
+  const months = useMemo(() => report.new_families.map((r) => r.month), [report]);
+  const revenueSeries = useMemo(
+    () =>
+      Object.fromEntries(
+        currencies.map((c) => [
+          c,
+          [
+            {
+              label: `Net revenue (${c})`,
+              values: report.revenue.filter((r) => r.currency === c).map((r) => r.net_cents / 100),
+              color: BRAND,
+            },
+          ] as ChartSeries[],
+        ]),
+      ),
+    [currencies, report],
+  );
+  const subjectLabels = useMemo(() => report.sessions_by_subject.map((r) => r.subject), [report]);
+  const subjectSeries = useMemo(
+    () => [{ label: 'Sessions', values: report.sessions_by_subject.map((r) => r.sessions), color: BRAND }],
+    [report],
+  );
+  const tutorLabels = useMemo(() => report.sessions_by_tutor.map((r) => r.tutor_name), [report]);
+  const tutorSeries = useMemo(
+    () => [{ label: 'Sessions', values: report.sessions_by_tutor.map((r) => r.sessions), color: ACCENT }],
+    [report],
+  );
+  const utilSeries = useMemo(
+    () => [
+      { label: 'Booked hours', values: report.utilisation.map((r) => r.booked_hours), color: BRAND },
+      { label: 'Offered hours', values: report.utilisation.map((r) => r.offered_hours), color: '#a8a29e' },
+    ],
+    [report],
+  );
+  const familySeries = useMemo(
+    () => [{ label: 'New families', values: report.new_families.map((r) => r.families), color: BRAND }],
+    [report],
+  );
+  const cancelSeries = useMemo(
+    () => [
+      {
+        label: 'Sessions cancelled',
+        values: report.cancellations.map((r) => r.sessions_cancelled),
+        color: ROSE,
+      },
+      {
+        label: 'Reservations cancelled',
+        values: report.cancellations.map((r) => r.reservations_cancelled),
+        color: ACCENT,
+      },
+    ],
+    [report],
+  );
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <ReportSection
+        id="report-revenue"
+        title="Revenue by month"
+        table="revenue"
+        range={range}
+        rows={report.revenue}
+        chart={currencies.map((c) => (
+          <ReportChart
+            key={c}
+            kind="bar"
+            labels={months}
+            series={revenueSeries[c]!}
+            label={`Net revenue in ${c} by month`}
+          />
+        ))}
+        columns={[
+          { label: 'Month', cell: (r) => r.month },
+          { label: 'Paid', cell: (r) => formatMoney(r.paid_cents, r.currency), numeric: true },
+          { label: 'Refunded', cell: (r) => formatMoney(r.refunded_cents, r.currency), numeric: true },
+          { label: 'Net', cell: (r) => formatMoney(r.net_cents, r.currency), numeric: true },
+          { label: 'Payments', cell: (r) => r.payments, numeric: true },
+        ]}
+      />
+      <ReportSection
+        id="report-subjects"
+        title="Sessions by subject"
+        table="sessions_by_subject"
+        range={range}
+        rows={report.sessions_by_subject}
+        chart={
+          <ReportChart kind="bar" labels={subjectLabels} series={subjectSeries} label="Sessions by subject" />
+        }
+        columns={[
+          { label: 'Subject', cell: (r) => r.subject },
+          { label: 'Sessions', cell: (r) => r.sessions, numeric: true },
+          { label: 'Hours', cell: (r) => r.hours, numeric: true },
+        ]}
+      />
+      <ReportSection
+        id="report-tutors"
+        title="Sessions by tutor"
+        table="sessions_by_tutor"
+        range={range}
+        rows={report.sessions_by_tutor}
+        chart={<ReportChart kind="bar" labels={tutorLabels} series={tutorSeries} label="Sessions by tutor" />}
+        columns={[
+          { label: 'Tutor', cell: (r) => r.tutor_name },
+          { label: 'Sessions', cell: (r) => r.sessions, numeric: true },
+          { label: 'Hours', cell: (r) => r.hours, numeric: true },
+        ]}
+      />
+      <ReportSection
+        id="report-utilisation"
+        title="Tutor utilisation"
+        table="utilisation"
+        range={range}
+        rows={report.utilisation}
+        chart={
+          <ReportChart
+            kind="bar"
+            labels={tutorLabels}
+            series={utilSeries}
+            label="Booked hours against offered hours by tutor"
+          />
+        }
+        columns={[
+          { label: 'Tutor', cell: (r) => r.tutor_name },
+          { label: 'Booked h', cell: (r) => r.booked_hours, numeric: true },
+          { label: 'Offered h', cell: (r) => r.offered_hours, numeric: true },
+          { label: 'Utilisation', cell: (r) => percent(r.utilisation), numeric: true },
+        ]}
+      />
+      <ReportSection
+        id="report-families"
+        title="New families"
+        table="new_families"
+        range={range}
+        rows={report.new_families}
+        chart={
+          <ReportChart kind="line" labels={months} series={familySeries} label="New families by month" />
+        }
+        columns={[
+          { label: 'Month', cell: (r) => r.month },
+          { label: 'New families', cell: (r) => r.families, numeric: true },
+        ]}
+      />
+      <ReportSection
+        id="report-cancellations"
+        title="Cancellations"
+        table="cancellations"
+        range={range}
+        rows={report.cancellations}
+        chart={
+          <ReportChart kind="bar" labels={months} series={cancelSeries} label="Cancellations by month" />
+        }
+        columns={[
+          { label: 'Month', cell: (r) => r.month },
+          { label: 'Sessions', cell: (r) => r.sessions_cancelled, numeric: true },
+          { label: 'Reservations', cell: (r) => r.reservations_cancelled, numeric: true },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Reports: a date range (kept in the address), a chart and a table per report, each table as CSV. */
+export function ReportsScreen() {
+  const [params, setParams] = useSearchParams();
+  const range: ReportRange = useMemo(
+    () => ({ from: params.get('from') || undefined, to: params.get('to') || undefined }),
+    [params],
+  );
+  const report = useReport(range);
+  const [from, setFrom] = useState(range.from ?? '');
+  const [to, setTo] = useState(range.to ?? '');
+  const errors = report.error instanceof ApiError ? report.error.fieldErrors : {};
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    if (from) next.set('from', from);
+    if (to) next.set('to', to);
+    setParams(next, { replace: true });
+  };
+  const effective: ReportRange = report.data ? { from: report.data.from, to: report.data.to } : range;
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
+        <div>
+          <label htmlFor="report-from" className="mb-1 block text-sm font-medium">
+            From
+          </label>
+          <input
+            id="report-from"
+            type="date"
+            className={inputStyles}
+            value={from || report.data?.from || ''}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-invalid={errors.from ? true : undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="report-to" className="mb-1 block text-sm font-medium">
+            To
+          </label>
+          <input
+            id="report-to"
+            type="date"
+            className={inputStyles}
+            value={to || report.data?.to || ''}
+            onChange={(e) => setTo(e.target.value)}
+            aria-invalid={errors.to ? true : undefined}
+          />
+        </div>
+        <button type="submit" className={buttonStyles.primary}>
+          Show
+        </button>
+      </form>
+      {report.isPending ? (
+        <Spinner label="Loading reports..." />
+      ) : report.isError ? (
+        <Alert tone="error">
+          {errors.to?.[0] ?? errors.from?.[0] ?? 'We could not load the reports. Please try again.'}
+        </Alert>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600">
+            {report.data.from} to {report.data.to}, East Africa Time.
+          </p>
+          <Charts report={report.data} range={effective} />
+        </>
+      )}
+    </div>
+  );
+}

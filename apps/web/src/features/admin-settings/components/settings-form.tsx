@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { MAP_EMBED_PREFIX } from '@tibeb/domain/site/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveSettings, useSettings, type AdminSettings } from '../api/settings.ts';
+
+const fields = [
+  { key: 'address', label: 'Address', type: 'text', max: 300 },
+  { key: 'phone', label: 'Phone', type: 'tel', max: 40 },
+  { key: 'email', label: 'E-mail', type: 'email', max: 254 },
+  { key: 'map_embed_url', label: 'Map (OpenStreetMap embed address)', type: 'url', max: 1000 },
+] as const;
+
+function Form({ settings }: { settings: AdminSettings }) {
+  const save = useSaveSettings();
+  const [contact, setContact] = useState({ ...settings.contact });
+  const [siteName, setSiteName] = useState(settings.site.name);
+  const [saved, setSaved] = useState(false);
+  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const errorOf = (key: string) => errors[`contact.${key}`]?.[0] ?? errors[key]?.[0];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    save.mutate(
+      { ...settings, contact, site: { ...settings.site, name: siteName } },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="max-w-2xl space-y-5" noValidate>
+      <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 font-semibold">Contact page</legend>
+        {fields.map((f) => {
+          const id = `settings-${f.key}`;
+          const error = errorOf(f.key);
+          return (
+            <div key={f.key}>
+              <label htmlFor={id} className="mb-1 block text-sm font-medium">
+                {f.label}
+              </label>
+              <input
+                id={id}
+                type={f.type}
+                className={inputStyles}
+                maxLength={f.max}
+                value={contact[f.key]}
+                onChange={(e) => setContact((c) => ({ ...c, [f.key]: e.target.value }))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  error ? `${id}-error` : f.key === 'map_embed_url' ? `${id}-hint` : undefined
+                }
+              />
+              {f.key === 'map_embed_url' && (
+                <p id={`${id}-hint`} className="mt-1 break-all text-sm text-stone-600">
+                  OpenStreetMap → Share → HTML: the address that starts with {MAP_EMBED_PREFIX}
+                </p>
+              )}
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 font-semibold">Site</legend>
+        <label htmlFor="settings-site-name" className="mb-1 block text-sm font-medium">
+          Site name
+        </label>
+        <input
+          id="settings-site-name"
+          className={inputStyles}
+          maxLength={80}
+          value={siteName}
+          onChange={(e) => setSiteName(e.target.value)}
+        />
+        {(errors['site.name'] ?? errors.name) && (
+          <p className="mt-1 text-sm text-red-700">{(errors['site.name'] ?? errors.name)![0]}</p>
+        )}
+      </fieldset>
+      <div aria-live="polite">
+        {saved && <Alert tone="success">Settings saved. The contact page shows them now.</Alert>}
+        {save.isError && !Object.keys(errors).length && (
+          <Alert tone="error">The settings could not be saved.</Alert>
+        )}
+        {Object.keys(errors).length > 0 && <Alert tone="error">Please correct the marked fields.</Alert>}
+      </div>
+      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}
+
+/** Settings: the contact details and map shown on /contact, and the site's name. */
+export function SettingsForm() {
+  const settings = useSettings();
+  if (settings.isPending) return <Spinner label="Loading settings..." />;
+  if (settings.isError) return <Alert tone="error">We could not load the settings. Please try again.</Alert>;
+  return <Form settings={settings.data} />;
+}

@@ -1,0 +1,71 @@
+import type { AuditEntry } from '@tibeb/domain/admin/audit';
+import { formatEat } from '@tibeb/domain/admin/format';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuditTrail } from '../api/get-audit-trail.ts';
+
+const show = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'string') return v.length > 80 ? `${v.slice(0, 80)}…` : v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  const text = JSON.stringify(v);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+};
+
+/** The fields that differ between before and after (all of after for a creation, all of before for a removal). */
+export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): [string, unknown, unknown][] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .filter((k) => !['updated_at', 'created_at'].includes(k))
+    .map((k) => [k, before[k], after[k]]);
+}
+
+/** Who changed a record, when, and what (before → after), newest first. */
+export function AuditTrail({
+  entityType,
+  entityId,
+  title = 'History',
+}: {
+  entityType: string;
+  entityId: string;
+  title?: string;
+}) {
+  const trail = useAuditTrail(entityType, entityId);
+  return (
+    <section aria-label={title} className="space-y-2">
+      <h2 className="text-lg font-semibold text-brand-800">{title}</h2>
+      {trail.isPending ? (
+        <Spinner label="Loading history..." />
+      ) : trail.isError ? (
+        <Alert tone="error">We could not load the history.</Alert>
+      ) : trail.data.length === 0 ? (
+        <p className="text-sm text-stone-600">No changes recorded yet.</p>
+      ) : (
+        <ol className="space-y-2">
+          {trail.data.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+              <p>
+                <span className="font-semibold capitalize">{entry.action}</span> by{' '}
+                {entry.actor_username || 'unknown'} ·{' '}
+                <time dateTime={entry.created_at}>{formatEat(entry.created_at)}</time>
+              </p>
+              <ul className="mt-1 space-y-0.5 text-stone-700">
+                {changedFields(entry)
+                  .slice(0, 8)
+                  .map(([field, before, after]) => (
+                    <li key={field} className="break-words">
+                      <span className="font-medium">{field.replace(/_/g, ' ')}</span>: {show(before)} →{' '}
+                      {show(after)}
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
