@@ -13,6 +13,11 @@ import {
   AdminTutorViewPage,
 } from './tutors-pages.tsx';
 import {
+  AdminReservationDetailsPage,
+  AdminReservationEditPage,
+  AdminReservationsPage,
+} from './reservations-pages.tsx';
+import {
   AdminBlogComments,
   AdminBlogLayout,
   AdminBlogNewPost,
@@ -23,7 +28,6 @@ import {
   AdminOffersPage,
   AdminPaymentsPage,
   AdminReportsPage,
-  AdminReservationDetails,
   AdminScreen,
   AdminSettingsPage,
 } from './admin-pages.tsx';
@@ -107,21 +111,9 @@ export default function AdminArea() {
           <Route path=":id/edit" element={<AdminTutorEditPage />} />
         </Route>
         <Route path="payment" element={<AdminPaymentsPage />} />
-        <Route
-          path="reservation"
-          element={simple(
-            'Reservations',
-            "Families' bookings and their sessions: confirm, reschedule or cancel.",
-          )}
-        />
-        <Route path="reservation/details/:id" element={<AdminReservationDetails />} />
-        <Route
-          path="reservation/:id/edit"
-          element={simple(
-            'Edit reservation',
-            "Change a booking's sessions, or cancel it under the cancellation policy.",
-          )}
-        />
+        <Route path="reservation" element={<AdminReservationsPage />} />
+        <Route path="reservation/details/:id" element={<AdminReservationDetailsPage />} />
+        <Route path="reservation/:id/edit" element={<AdminReservationEditPage />} />
         <Route path="offers" element={<AdminOffersPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />

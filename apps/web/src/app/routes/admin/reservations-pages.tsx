@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAdminReservation } from '../../../features/admin-reservations/api/get-reservation.ts';
+import { ReservationDetails } from '../../../features/admin-reservations/components/reservation-details.tsx';
+import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list.tsx';
+import { SessionActions } from '../../../features/admin-reservations/components/session-actions.tsx';
+import { AuditTrail } from '../../../features/admin-tutors/components/audit-trail.tsx';
+import { AdminScreen } from './admin-pages.tsx';
+
+export function AdminReservationsPage() {
+  return (
+    <AdminScreen
+      title="Reservations"
+      intro="Families' bookings and their sessions: find one by status, tutor, dates, family or student; move or cancel sessions."
+    >
+      <ReservationsList />
+    </AdminScreen>
+  );
+}
+
+function useReservation() {
+  const { id = '' } = useParams();
+  return { id, query: useAdminReservation(id) };
+}
+
+export function AdminReservationDetailsPage() {
+  const { id, query } = useReservation();
+  return (
+    <AdminScreen
+      title="Reservation"
+      intro="The family, the student, every session with its status, payments, credit and history."
+    >
+      {query.isPending ? (
+        <Spinner label="Loading..." />
+      ) : query.isError ? (
+        <Alert tone="error">Reservation not found.</Alert>
+      ) : (
+        <>
+          <p className="mb-4 flex flex-wrap gap-4">
+            <Link to="/admin/reservation" className="text-brand-700 underline">
+              All reservations
+            </Link>
+            <Link to={`/admin/reservation/${id}/edit`} className="text-brand-700 underline">
+              Move or cancel sessions
+            </Link>
+          </p>
+          <ReservationDetails detail={query.data} />
+          <section className="mt-6 space-y-3" aria-label="Audit trail">
+            <h2 className="text-lg font-semibold text-stone-900">Audit trail</h2>
+            <AuditTrail entityType="reservation" entityId={id} />
+          </section>
+        </>
+      )}
+    </AdminScreen>
+  );
+}
+
+export function AdminReservationEditPage() {
+  const { id, query } = useReservation();
+  return (
+    <AdminScreen
+      title="Edit reservation"
+      intro="Move one session or the rest of the series to a free time, or cancel with credit or a refund, under the booking policy."
+    >
+      {query.isPending ? (
+        <Spinner label="Loading..." />
+      ) : query.isError ? (
+        <Alert tone="error">Reservation not found.</Alert>
+      ) : (
+        <>
+          <p className="mb-4">
+            <Link to={`/admin/reservation/details/${id}`} className="text-brand-700 underline">
+              Back to the reservation of {query.data.family.name}
+            </Link>
+          </p>
+          <SessionActions detail={query.data} />
+        </>
+      )}
+    </AdminScreen>
+  );
+}

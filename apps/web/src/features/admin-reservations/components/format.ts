@@ -1,0 +1,45 @@
+/** Display helpers of the reservation screens (times in EAT, the business's zone, DESIGN §1.7). */
+export const statusLabel: Record<string, string> = {
+  pending_payment: 'Awaiting payment',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  held: 'Held',
+  scheduled: 'Scheduled',
+  no_show: 'No-show',
+  skipped: 'Skipped',
+};
+
+export const statusTone: Record<string, string> = {
+  confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  scheduled: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  completed: 'bg-sky-50 text-sky-800 border-sky-200',
+  pending_payment: 'bg-amber-50 text-amber-900 border-amber-200',
+  held: 'bg-amber-50 text-amber-900 border-amber-200',
+  cancelled: 'bg-stone-100 text-stone-700 border-stone-300',
+  expired: 'bg-stone-100 text-stone-700 border-stone-300',
+  skipped: 'bg-stone-100 text-stone-700 border-stone-300',
+  no_show: 'bg-red-50 text-red-800 border-red-200',
+};
+
+export const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+export const cents = (n: number, currency: string) => money(n / 100, currency);
+
+export const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const eatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Addis_Ababa',
+  });

@@ -1,0 +1,11 @@
+import { statusLabel, statusTone } from './format.ts';
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${statusTone[status] ?? 'border-stone-300 bg-white text-stone-700'}`}
+    >
+      {statusLabel[status] ?? status}
+    </span>
+  );
+}

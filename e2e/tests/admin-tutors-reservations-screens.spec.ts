@@ -1,0 +1,91 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The tutor and reservation screens of the admin area (issue 13): at phone width nothing scrolls sideways, an
+ * axe scan finds no serious or critical violation, and each screen is captured at 1280 and 390 px
+ * (`SCREENSHOT_DIR` set) to be looked at.
+ */
+
+async function signIn(page: Page, username: string, password = 'demo1234') {
+  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
+  await page.goto('/about');
+  await page.evaluate(
+    ([a, r, ro]) => {
+      localStorage.setItem('access_token', a!);
+      localStorage.setItem('refresh_token', r!);
+      localStorage.setItem('role', ro!);
+      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
+    },
+    [access, refresh, role],
+  );
+  return access;
+}
+
+async function screens(page: Page, token: string): Promise<[string, string][]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const tutors = (await (await page.request.get('/api/admin/tutors/', { headers })).json()) as {
+    id: number;
+  }[];
+  const id = tutors[0]!.id;
+  const list: [string, string][] = [
+    ['tutors', '/admin/tutors'],
+    ['tutor-add', '/admin/tutors/add'],
+    ['tutor-view', `/admin/tutors/${id}/view`],
+    ['tutor-edit', `/admin/tutors/${id}/edit`],
+  ];
+  const reservations = await page.request.get('/api/admin/reservations/?page_size=1', { headers });
+  if (reservations.ok()) {
+    list.push(['reservations', '/admin/reservation']);
+    const first = ((await reservations.json()) as { results: { id: string }[] }).results[0];
+    if (first) {
+      list.push(['reservation-details', `/admin/reservation/details/${first.id}`]);
+      list.push(['reservation-edit', `/admin/reservation/${first.id}/edit`]);
+    }
+  }
+  return list;
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('#area-main h1')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+test.describe('admin tutor and reservation screens', () => {
+  test('at 390 px nothing overflows sideways', async ({ page }) => {
+    const token = await signIn(page, 'admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [name, path] of await screens(page, token)) {
+      await page.goto(path);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} (${path}) scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      if (process.env.SCREENSHOT_DIR) {
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-390.png`, fullPage: true });
+      }
+    }
+  });
+
+  test('axe finds no serious or critical violation', async ({ page }) => {
+    const token = await signIn(page, 'admin');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [name, path] of await screens(page, token)) {
+      await page.goto(path);
+      await settle(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      expect(serious, `${name}: ${serious.join('\n')}`).toEqual([]);
+      if (process.env.SCREENSHOT_DIR) {
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
+      }
+    }
+  });
+});
