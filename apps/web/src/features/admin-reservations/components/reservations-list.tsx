@@ -159,10 +159,10 @@ export function ReservationsList() {
               </dl>
               <p className="mt-2 flex gap-4 text-sm">
                 <Link to={`/admin/reservation/details/${r.id}`} className="text-brand-700 underline">
-                  Details<span className="sr-only"> of {r.family_name}'s reservation</span>
+                  Details <span className="sr-only">of {r.family_name}'s reservation</span>
                 </Link>
                 <Link to={`/admin/reservation/${r.id}/edit`} className="text-brand-700 underline">
-                  Move or cancel<span className="sr-only"> sessions of {r.family_name}'s reservation</span>
+                  Move or cancel <span className="sr-only">sessions of {r.family_name}'s reservation</span>
                 </Link>
               </p>
             </li>

@@ -236,14 +236,14 @@ export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
                     className={`${buttonStyles.secondary} px-3 py-1.5`}
                     onClick={() => setAction({ kind: 'move', session: s })}
                   >
-                    Move<span className="sr-only"> session of {label}</span>
+                    Move <span className="sr-only">session of {label}</span>
                   </button>
                   <button
                     type="button"
                     className={`${buttonStyles.secondary} px-3 py-1.5 text-red-800`}
                     onClick={() => setAction({ kind: 'cancel', session: s })}
                   >
-                    Cancel<span className="sr-only"> session of {label}</span>
+                    Cancel <span className="sr-only">session of {label}</span>
                   </button>
                 </span>
               )}

@@ -123,10 +123,10 @@ export function TutorsList() {
               </p>
               <p className="flex gap-4 text-sm">
                 <Link to={`/admin/tutors/${t.id}/view`} className="text-brand-700 underline">
-                  View<span className="sr-only"> {t.full_name}</span>
+                  View <span className="sr-only">{t.full_name}</span>
                 </Link>
                 <Link to={`/admin/tutors/${t.id}/edit`} className="text-brand-700 underline">
-                  Edit<span className="sr-only"> {t.full_name}</span>
+                  Edit <span className="sr-only">{t.full_name}</span>
                 </Link>
               </p>
             </li>

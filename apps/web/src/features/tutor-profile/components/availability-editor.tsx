@@ -98,7 +98,7 @@ export function AvailabilityEditor({
                         )
                       }
                     >
-                      Remove
+                      Remove{' '}
                       <span className="sr-only">
                         {' '}
                         {weekdayLabels[day]} window {i + 1}
@@ -121,7 +121,7 @@ export function AvailabilityEditor({
                   update(day, [...week[day], { start, end }]);
                 }}
               >
-                Add a window<span className="sr-only"> on {weekdayLabels[day]}</span>
+                Add a window <span className="sr-only">on {weekdayLabels[day]}</span>
               </button>
             </fieldset>
           </li>

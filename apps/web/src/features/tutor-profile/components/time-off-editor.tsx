@@ -74,7 +74,7 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
                   onClick={() => remove.mutate(off.id)}
                   disabled={remove.isPending}
                 >
-                  Remove<span className="sr-only"> time off {label}</span>
+                  Remove <span className="sr-only">time off {label}</span>
                 </button>
               </li>
             );
