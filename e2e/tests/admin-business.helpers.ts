@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in through the API and stores the session as the web app does (spec §9 storage keys). */
+export async function signIn(page: Page, username = 'admin', password = 'demo1234') {
+  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
+  await page.goto('/about');
+  await page.evaluate(
+    ([a, r, ro]) => {
+      localStorage.setItem('access_token', a!);
+      localStorage.setItem('refresh_token', r!);
+      localStorage.setItem('role', ro!);
+      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
+    },
+    [access, refresh, role],
+  );
+  return access;
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/** A reservation made through the API, as the wizard would, at a free slot of a published tutor. */
+export async function reserveThroughApi(request: APIRequestContext, family: string) {
+  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
+    id: number;
+    subject: string;
+  }[];
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const tutor = pick(tutors);
+    const when = new Date();
+    when.setUTCMonth(when.getUTCMonth() + 3 + Math.floor(Math.random() * 5), 1);
+    const available = (
+      await (
+        await request.get(
+          `/api/reservations/available/?tutor_id=${tutor.id}&year=${when.getUTCFullYear()}&month=${when.getUTCMonth() + 1}&duration_minutes=60&only_future=1`,
+        )
+      ).json()
+    ).available as Record<string, string[]>;
+    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
+    if (dates.length === 0) continue;
+    const [date, times] = pick(dates);
+    const res = await request.post('/api/reservations/reservations/', {
+      data: {
+        tutor: tutor.id,
+        date,
+        time: pick(times),
+        duration_hours: 1,
+        full_name: `Refund ${family}`,
+        email: `refund.${family}@example.com`,
+        phone: '+1 202 555 0101',
+        guardian_relationship: 'Mother',
+        subject: tutor.subject,
+        student_full_name: `Abel ${family}`,
+        student_grade: 'Grade 5',
+      },
+    });
+    if (res.status() === 201) return (await res.json()) as { id: string; amount: number };
+  }
+  throw new Error('no free slot found for an API reservation');
+}
+
+/** Pays a reservation through the demo checkout, as a family would. */
+export async function payInBrowser(page: Page, reservationId: string) {
+  await page.goto(`/payment?reservation_id=${reservationId}`);
+  await page.getByRole('button', { name: 'Pay Securely' }).click();
+  await page.waitForURL(/\/api\/payments\/demo\/checkout\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/payment-success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+/** The admin screens this back office adds, for the phone-width and axe checks. */
+export const adminBusinessScreens = [
+  '/admin/dashboard',
+  '/admin/users',
+  '/admin/payment',
+  '/admin/offers',
+  '/admin/blog/posts',
+  '/admin/blog/posts/new',
+  '/admin/blog/categories',
+  '/admin/blog/tags',
+  '/admin/blog/comments',
+  '/admin/comments',
+  '/admin/reports',
+  '/admin/settings',
+  '/admin/profile',
+];
