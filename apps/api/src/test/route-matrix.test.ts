@@ -100,6 +100,17 @@ describe('route × role matrix', () => {
       ['DELETE', '/api/tutor/time-off/{timeOffId}/'],
       ['GET', '/api/admin/reservations/'],
       ['GET', '/api/admin/reservations/{id}/'],
+      // Messages (tutor and student areas), live stream included.
+      ['GET', '/api/tutor/messages/'],
+      ['POST', '/api/tutor/messages/'],
+      ['GET', '/api/tutor/messages/unread/'],
+      ['GET', '/api/tutor/messages/stream/'],
+      ['GET', '/api/tutor/messages/{conversationId}/'],
+      ['POST', '/api/tutor/messages/{conversationId}/'],
+      ['POST', '/api/tutor/messages/{conversationId}/read/'],
+      ['GET', '/api/student/messages/'],
+      ['GET', '/api/student/messages/stream/'],
+      ['POST', '/api/student/messages/{conversationId}/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }

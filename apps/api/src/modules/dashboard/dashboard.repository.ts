@@ -142,29 +142,6 @@ export async function tutorsOfFamily(db: DbOrTx, userId: string) {
   );
 }
 
-export async function conversationsOf(db: DbOrTx, userId: string) {
-  return queryRows<{
-    id: string;
-    with_name: string;
-    last_message: string | null;
-    last_message_at: Date | string | null;
-    unread: number;
-  }>(
-    db,
-    sql`select c.id,
-        coalesce(nullif(trim(o.first_name || ' ' || o.last_name), ''), o.username) as with_name,
-        m.body as last_message, m.created_at as last_message_at,
-        (select count(*) from messages u where u.conversation_id = c.id and u.sender_user_id <> ${userId}
-          and u.read_at is null)::int as unread
-      from conversations c
-      join users o on o.id = case when c.tutor_user_id = ${userId} then c.family_user_id else c.tutor_user_id end
-      left join lateral (select body, created_at from messages where conversation_id = c.id
-        order by created_at desc limit 1) m on true
-      where c.tutor_user_id = ${userId} or c.family_user_id = ${userId}
-      order by m.created_at desc nulls last`,
-  );
-}
-
 export async function progressNotesOf(db: DbOrTx, userId: string) {
   return queryRows<{ id: string; tutor_name: string; note: string; created_at: Date | string }>(
     db,

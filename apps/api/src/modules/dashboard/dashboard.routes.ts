@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   adminDashboardSchema,
   areaSessionSchema,
-  conversationSummarySchema,
   progressSchema,
   studentDashboardSchema,
   studentTutorSchema,
@@ -75,19 +74,6 @@ export async function dashboardRoutes(app: AppInstance) {
     },
     async (request) => dashboard.tutorStudents(app.db, request.user!.sub),
   );
-  app.get(
-    '/tutor/messages/',
-    {
-      schema: {
-        tags: tutorTags,
-        security,
-        summary: "The tutor's conversations with families",
-        response: { 200: z.array(conversationSummarySchema) },
-      },
-      preHandler: tutor,
-    },
-    async (request) => dashboard.conversations(app.db, request.user!.sub),
-  );
 
   const studentTags = ['student area'];
   app.get(
@@ -115,19 +101,6 @@ export async function dashboardRoutes(app: AppInstance) {
       preHandler: student,
     },
     async (request) => dashboard.studentTutors(app.db, request.user!.sub),
-  );
-  app.get(
-    '/student/messages/',
-    {
-      schema: {
-        tags: studentTags,
-        security,
-        summary: "The family's conversations with tutors",
-        response: { 200: z.array(conversationSummarySchema) },
-      },
-      preHandler: student,
-    },
-    async (request) => dashboard.conversations(app.db, request.user!.sub),
   );
   app.get(
     '/student/progress/',

@@ -1,7 +1,6 @@
 import type {
   AdminDashboard,
   AreaSession,
-  ConversationSummary,
   Progress,
   StudentDashboard,
   StudentTutor,
@@ -85,14 +84,6 @@ export async function studentTutors(db: DbOrTx, userId: string): Promise<Student
     ...r,
     tutor_id: Number(r.tutor_id),
     next_session_at: isoOrNull(r.next_session_at),
-  }));
-}
-
-export async function conversations(db: DbOrTx, userId: string): Promise<ConversationSummary[]> {
-  return (await repo.conversationsOf(db, userId)).map((r) => ({
-    ...r,
-    last_message: r.last_message ?? '',
-    last_message_at: isoOrNull(r.last_message_at),
   }));
 }
 

@@ -1,0 +1,21 @@
+/** The messages screens' and API's user-facing texts, in one place. */
+export const messageTexts = {
+  empty: 'Please write a message.',
+  tooLong: 'A message can be at most 2000 characters.',
+  notYours: 'This conversation is not yours.',
+  notFound: 'Conversation not found.',
+  noAccount: 'Account not found.',
+  notBooked: 'You can message a tutor once you have booked them.',
+  notYourFamily: 'You can message the families who booked you.',
+  noConversations: 'No conversations yet.',
+  noMessages: 'No messages yet. Say hello!',
+  send: 'Send',
+  sending: 'Sending...',
+  placeholder: 'Write a message',
+  linksAsText: 'Text only; links are shown as text.',
+  live: 'Live',
+  reconnecting: 'Reconnecting...',
+  noticeSubject: (from: string) => `New message from ${from}`,
+  noticeText: (from: string, excerpt: string, link: string) =>
+    `${from} wrote to you on Tibeb Tutoring:\n\n${excerpt}\n\nRead and answer: ${link}\n`,
+} as const;
