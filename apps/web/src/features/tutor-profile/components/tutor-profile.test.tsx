@@ -50,11 +50,11 @@ function wrap(ui: ReactNode) {
 
 describe('tutor-profile components', () => {
   it('availability: saves the week for the tutor area, and lists the sessions a refused edit would strand', async () => {
-    const bodies: unknown[] = [];
+    const bodies: Record<string, unknown>[] = [];
     let refuse = true;
     server.use(
       http.put('/api/tutor/availability/', async ({ request }) => {
-        bodies.push(await request.json());
+        bodies.push((await request.json()) as Record<string, unknown>);
         if (refuse) {
           return HttpResponse.json(
             {
@@ -64,7 +64,7 @@ describe('tutor-profile components', () => {
             { status: 409 },
           );
         }
-        return HttpResponse.json(bodies.at(-1));
+        return HttpResponse.json(bodies.at(-1)!);
       }),
     );
     wrap(<AvailabilityEditor scope={{ area: 'tutor' }} availability={week} />);
