@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -34,11 +36,7 @@ import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerEdgeInput } from './plugins/edge-input.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { loggerOptions, registerRequestLog } from './plugins/request-log.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheBus } from './lib/cache-bus.ts';
 import { Mailer } from './lib/mailer.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
@@ -68,12 +66,14 @@ export type BuildOptions = { config: Config; database: Database; serveWeb?: bool
 
 export async function buildApp({ config, database, serveWeb = false }: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
-    // JSON lines, batched; one line per answered request (plugins/request-log.ts).
-    logger: loggerOptions(config),
-    disableRequestLogging: true,
-    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; unset: none), so per-address
-    // limits count the real client (issue 12 item 3).
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+          },
+    trustProxy: true,
     // A request id in every log line and error answer (issue 16): a proxy's X-Request-Id when well formed.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -114,15 +114,11 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   }
   registerErrorHandling(app);
   registerAuth(app);
-  // Control characters refused at the edge, before any route's validation (issue 12 item 9).
-  registerEdgeInput(app);
   // Per-route request metrics at /api/metrics (before any route), and cache invalidations across instances.
   registerMetrics(app);
   registerCacheBus(app, database);
-  registerRequestLog(app);
 
-  // helmet's headers, computed once for these options (issue 17: not rebuilt on every request).
-  await registerSecurityHeaders(app, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -138,8 +134,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // build's assets are already precompressed on disk and keep their own encoding.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   // Only routes that opt in (sign-in, contact, comments, bookings) are limited.
-  // Counters in Redis when REDIS_URL is set, shared by every instance (issue 16), in memory otherwise.
-  await registerRateLimit(app, config);
+  await app.register(rateLimit, { global: false });
   await registerSwagger(app);
   // Multipart bodies for upload routes, and `/uploads/*` from DATA_DIR/uploads (lib/uploads.ts).
   await registerUploads(app, config.dataDir);
