@@ -5,7 +5,7 @@ import { useAdminReservation } from '../../../features/admin-reservations/api/ge
 import { ReservationDetails } from '../../../features/admin-reservations/components/reservation-details.tsx';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list.tsx';
 import { SessionActions } from '../../../features/admin-reservations/components/session-actions.tsx';
-import { AuditTrail } from '../../../features/admin-tutors/components/audit-trail.tsx';
+import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AdminScreen } from './admin-pages.tsx';
 
 export function AdminReservationsPage() {
@@ -46,10 +46,9 @@ export function AdminReservationDetailsPage() {
             </Link>
           </p>
           <ReservationDetails detail={query.data} />
-          <section className="mt-6 space-y-3" aria-label="Audit trail">
-            <h2 className="text-lg font-semibold text-stone-900">Audit trail</h2>
-            <AuditTrail entityType="reservation" entityId={id} />
-          </section>
+          <div className="mt-6">
+            <AuditTrail entityType="reservation" entityId={id} title="Audit trail" />
+          </div>
         </>
       )}
     </AdminScreen>

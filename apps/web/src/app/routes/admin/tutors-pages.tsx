@@ -4,7 +4,7 @@ import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { AuditTrail } from '../../../features/admin-tutors/components/audit-trail.tsx';
+import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { TutorSummary } from '../../../features/admin-tutors/components/tutor-summary.tsx';
 import { TutorsList } from '../../../features/admin-tutors/components/tutors-list.tsx';
 import { useTutorProfile } from '../../../features/tutor-profile/api/get-profile.ts';
@@ -121,9 +121,9 @@ export function AdminTutorViewPage() {
           <Section title="Time off">
             <TimeOffEditor scope={scope} />
           </Section>
-          <Section title="Audit trail">
-            <AuditTrail entityType="tutor" entityId={String(id)} />
-          </Section>
+          <div className="mt-8">
+            <AuditTrail entityType="tutor" entityId={String(id)} title="Audit trail" />
+          </div>
         </>
       )}
     </AdminScreen>
@@ -165,9 +165,9 @@ export function AdminTutorEditPage() {
           <Section title="Time off">
             <TimeOffEditor scope={scope} />
           </Section>
-          <Section title="Audit trail">
-            <AuditTrail entityType="tutor" entityId={String(id)} />
-          </Section>
+          <div className="mt-8">
+            <AuditTrail entityType="tutor" entityId={String(id)} title="Audit trail" />
+          </div>
         </>
       )}
     </AdminScreen>
