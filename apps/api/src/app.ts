@@ -31,6 +31,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api' });
   // Site-root documents, outside /api.
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);

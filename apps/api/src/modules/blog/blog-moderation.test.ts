@@ -88,6 +88,17 @@ describe('blog admin: moderation queue, cover upload and the audit trail', () =>
     expect(entries.map((e) => e.action)).toEqual(['publish', 'create']);
     expect(entries[0]!.before).toMatchObject({ status: 'draft', published_at: null });
     expect(entries[0]!.after).toMatchObject({ status: 'published', title: 'Exam week' });
+    // A scheduled post published now (published_at cleared) is on the blog at once.
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await call('PATCH', `/api/admin/blog/posts/${draft.id}/`, { published_at: later });
+    const slugUrl = `/api/blog/posts/slug/${draft.slug}/`;
+    expect((await t.app.inject({ method: 'GET', url: slugUrl })).statusCode).toBe(404);
+    const now = await call('PATCH', `/api/admin/blog/posts/${draft.id}/`, {
+      status: 'published',
+      published_at: null,
+    });
+    expect(Date.parse(now.json().published_at)).toBeLessThanOrEqual(Date.now());
+    expect((await t.app.inject({ method: 'GET', url: slugUrl })).statusCode).toBe(200);
     const category = (await call('POST', '/api/admin/blog/categories/', { name: 'Exams' })).json();
     await call('PATCH', `/api/admin/blog/categories/${category.id}/`, { name: 'Exams and tests' });
     expect((await trail('blog_category', category.id)).map((e) => e.action)).toEqual(['update', 'create']);

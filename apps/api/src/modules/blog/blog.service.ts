@@ -374,8 +374,9 @@ export class BlogService {
       values.publishedAt = patch.published_at ? new Date(patch.published_at) : null;
     }
     // Publishing a post that never had a publication time publishes it now.
-    if (status === 'published' && (values.publishedAt ?? current.publishedAt) === null)
-      values.publishedAt = new Date();
+    // (An explicit null clears a schedule: published now.)
+    const nextPublishedAt = 'publishedAt' in values ? values.publishedAt : current.publishedAt;
+    if (status === 'published' && !nextPublishedAt) values.publishedAt = new Date();
     await this.writing(() =>
       this.db.transaction(async (tx) => {
         await repo.updatePost(tx, id, values, patch.tag_ids);
