@@ -111,6 +111,12 @@ describe('route × role matrix', () => {
       ['GET', '/api/student/messages/'],
       ['GET', '/api/student/messages/stream/'],
       ['POST', '/api/student/messages/{conversationId}/'],
+      // Calendar feed addresses (the feed itself is public, keyed by its secret token).
+      ['GET', '/api/tutor/calendar-token/'],
+      ['POST', '/api/tutor/calendar-token/'],
+      ['DELETE', '/api/tutor/calendar-token/'],
+      ['POST', '/api/student/calendar-token/'],
+      ['DELETE', '/api/student/calendar-token/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import * as calendar from './calendar.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const feedAddress = z.object({ url: z.string().nullable() });
+
+/**
+ * Calendar subscriptions (prefix /api): a secret feed address per tutor or family account, made, replaced and
+ * revoked in the areas, and the feed itself at /api/calendar/{token}.ics for calendar apps (no sign-in: the
+ * token is the key).
+ */
+export async function calendarRoutes(app: AppInstance) {
+  app.get(
+    '/calendar/:token.ics',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary:
+          'The sessions of the token’s owner as an iCalendar feed (zoned times; cancelled ones marked)',
+        params: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: z.string().describe('text/calendar') },
+      },
+    },
+    async (request, reply) => {
+      const body = await calendar.feed(app.db, app.config.publicUrl, request.params.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="tibeb.ics"')
+        .send(body);
+    },
+  );
+
+  for (const area of ['tutor', 'student'] as const) {
+    const guard = app.requireRole([area]);
+    const tags = [area === 'tutor' ? 'tutor area' : 'student area'];
+    const path = `/${area}/calendar-token/`;
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The calendar feed address, or null',
+          response: { 200: feedAddress },
+        },
+        preHandler: guard,
+      },
+      async (request) => calendar.current(app.db, app.config.publicUrl, request.user!.sub),
+    );
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Make a new secret feed address (the old one stops working)',
+          response: { 200: feedAddress },
+        },
+        preHandler: guard,
+      },
+      async (request) => calendar.rotate(app.db, app.config.publicUrl, request.user!.sub),
+    );
+    app.delete(
+      path,
+      {
+        schema: { tags, security, summary: 'Revoke the feed address', response: { 200: feedAddress } },
+        preHandler: guard,
+      },
+      async (request) => calendar.revoke(app.db, request.user!.sub),
+    );
+  }
+}

@@ -1,0 +1,148 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  account,
+  booking,
+  setSession,
+  tutorAccount,
+  type Account,
+} from '../tutor-area/test/fixtures.repository.ts';
+
+type Parsed = { uid: string; summary: string; start: Date; zone: string; status: string; sequence: number };
+
+/** Reads a feed back with a calendar library, as a calendar app would. */
+function parse(text: string): Parsed[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+  return calendar.getAllSubcomponents('vevent').map((v) => {
+    const event = new ICAL.Event(v);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toJSDate(),
+      zone: event.startDate.zone?.tzid ?? '',
+      status: String(v.getFirstPropertyValue('status')),
+      sequence: event.sequence,
+    };
+  });
+}
+
+describe('calendar feed', () => {
+  let t: TestApp;
+  let tutor: Account & { tutorId: number };
+  let family: Account;
+  let otherFamily: Account;
+  let sessionIds: string[];
+  // 17:00 EAT, one and two weeks ahead.
+  const today = new Date();
+  const day = (n: number, h: number, m = 0) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + n, h, m));
+  const first = day(7, 14);
+  const second = day(14, 14);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const secret = t.config.jwtSecret;
+    tutor = await tutorAccount(t.app.db, secret, 'Abebe Bekele');
+    family = await account(t.app.db, secret, 'student', 'Almaz Kebede');
+    otherFamily = await account(t.app.db, secret, 'student', 'Other Family');
+    const b = await booking(t.app.db, tutor.tutorId, family, [first, second], { student: 'Liya Kebede' });
+    sessionIds = b.sessions.map((s) => s.id);
+    // Another family's lesson with the same tutor, in the tutor's feed but not in this family's.
+    await booking(t.app.db, tutor.tutorId, otherFamily, [day(8, 14)], {
+      student: 'Kidus Alemu',
+    });
+  });
+  afterAll(() => t.close());
+
+  const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
+
+  it('has no address until one is made; then the feed lists the sessions in EAT', async () => {
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/tutor/calendar-token/',
+      headers: tutor.auth,
+    });
+    expect(none.json()).toEqual({ url: null });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/calendar-token/',
+      headers: tutor.auth,
+    });
+    const url: string = made.json().url;
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]{43}\.ics$/);
+    const res = await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const events = parse(res.body);
+    expect(events.map((e) => e.summary)).toEqual([
+      'Mathematics · Liya Kebede',
+      'Mathematics · Kidus Alemu',
+      'Mathematics · Liya Kebede',
+    ]);
+    expect(events[0]!.zone).toBe('Africa/Addis_Ababa');
+    expect(events[0]!.start.toISOString()).toBe(first.toISOString());
+    const ymd = first.toISOString().slice(0, 10).replace(/-/g, '');
+    expect(res.body).toContain(`DTSTART;TZID=Africa/Addis_Ababa:${ymd}T170000`);
+  });
+
+  it('follows a reschedule and a cancellation, with a higher sequence', async () => {
+    const { url } = (
+      await t.app.inject({ method: 'GET', url: '/api/tutor/calendar-token/', headers: tutor.auth })
+    ).json();
+    const moved = day(9, 15, 30);
+    await new Promise((r) => setTimeout(r, 1100));
+    await setSession(t.app.db, sessionIds[0]!, {
+      startsAt: moved,
+      endsAt: new Date(moved.getTime() + 3_600_000),
+      rescheduledFromStartsAt: first,
+    });
+    await setSession(t.app.db, sessionIds[1]!, { status: 'cancelled', cancelledAt: new Date() });
+    const events = parse(
+      (await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` })).body,
+    );
+    const byUid = new Map(events.map((e) => [e.uid, e]));
+    const a = byUid.get(`${sessionIds[0]}@tibeb-tutoring`)!;
+    expect(a.start.toISOString()).toBe(moved.toISOString());
+    expect(a.sequence).toBeGreaterThan(0);
+    const b = byUid.get(`${sessionIds[1]}@tibeb-tutoring`)!;
+    expect(b.status).toBe('CANCELLED');
+    expect(b.summary).toBe('Cancelled: Mathematics · Liya Kebede');
+  });
+
+  it("a family's feed has only its own sessions, with the tutor's name", async () => {
+    const { url } = (
+      await t.app.inject({ method: 'POST', url: '/api/student/calendar-token/', headers: family.auth })
+    ).json();
+    const events = parse(
+      (await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` })).body,
+    );
+    expect(events.map((e) => e.summary).sort()).toEqual([
+      'Cancelled: Mathematics with Abebe Bekele (Liya Kebede)',
+      'Mathematics with Abebe Bekele (Liya Kebede)',
+    ]);
+  });
+
+  it('a new address replaces the old one, and a revoked one answers 404', async () => {
+    const old = tokenOf(
+      (await t.app.inject({ method: 'GET', url: '/api/tutor/calendar-token/', headers: tutor.auth })).json()
+        .url,
+    );
+    const fresh = tokenOf(
+      (await t.app.inject({ method: 'POST', url: '/api/tutor/calendar-token/', headers: tutor.auth })).json()
+        .url,
+    );
+    expect(fresh).not.toBe(old);
+    expect((await t.app.inject({ method: 'GET', url: `/api/calendar/${old}.ics` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/calendar/${fresh}.ics` })).statusCode).toBe(200);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/tutor/calendar-token/',
+      headers: tutor.auth,
+    });
+    expect(revoked.json()).toEqual({ url: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/calendar/${fresh}.ics` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/short.ics' })).statusCode).toBe(404);
+  });
+});
