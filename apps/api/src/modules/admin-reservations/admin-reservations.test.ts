@@ -16,7 +16,7 @@ describe('admin reservations: list with filters and paging, and one reservation 
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await bearer(t.config.jwtSecret, 'staff');
+    admin = await bearer(t.config.jwtSecret, 'staff', t.app.db);
     tutorA = await insertTutorRow(t.app.db, 'Abebe Tutor');
     tutorB = await insertTutorRow(t.app.db, 'Birtukan Tutor');
     full = await insertReservation(t.app.db, {
@@ -123,7 +123,7 @@ describe('admin reservations: list with filters and paging, and one reservation 
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/admin/reservations/${full.id}/`,
-        headers: await bearer(t.config.jwtSecret, role),
+        headers: await bearer(t.config.jwtSecret, role, t.app.db),
       });
       expect(res.statusCode).toBe(403);
     }

@@ -345,3 +345,23 @@ export async function setPhoto(db: Db, id: number, url: string, actor: Actor): P
 export async function assertTutor(db: Db, id: number): Promise<void> {
   if (id > MAX_ID || !(await repo.selectProfileExtras(db, id))) throw notFound(TUTOR_NOT_FOUND);
 }
+
+/**
+ * For the booking engine: each tutor's days off between two dates (YYYY-MM-DD, both included), as a predicate
+ * on a wall-clock date. A date that answers true offers no slot; time off writes already clear the engine's
+ * per-tutor cache (`invalidateTutorBookings`).
+ */
+export async function daysOffOf(
+  db: DbOrTx,
+  tutorIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, (date: string) => boolean>> {
+  const rows = await repo.selectTimeOffOverlapping(db, tutorIds, from, to);
+  const out = new Map<number, (date: string) => boolean>();
+  for (const id of tutorIds) {
+    const mine = rows.filter((r) => r.tutor_id === id);
+    out.set(id, (date) => mine.some((off) => dateInTimeOff(date, off)));
+  }
+  return out;
+}

@@ -5,6 +5,7 @@ import { addDays, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../audit/audit.service.ts';
+import { daysOffOf } from './tutor-profile.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer, bearerFor, insertScheduledSession, insertTutor, insertUser } from './test/fixtures.ts';
 import { moveSession } from './test/sessions.repository.ts';
@@ -224,8 +225,12 @@ describe('tutor profile editing (admin and tutor), availability, time off, photo
     expect((await inject('DELETE', `${url}${list[0]!.id}/`)).statusCode).toBe(204);
     expect((await inject('GET', url)).json()).toEqual([]);
     expect((await inject('GET', '/api/admin/tutors/999999/time-off/')).statusCode).toBe(404);
+    // The booking engine's view of the days off: a range, both ends included, per tutor.
+    await inject('POST', url, { starts_on: addDays(thu, 3), ends_on: addDays(thu, 5) });
+    const off = (await daysOffOf(t.app.db, [tutor.id], addDays(thu, -10), addDays(thu, 30))).get(tutor.id)!;
+    expect([2, 3, 4, 5, 6].map((d) => off(addDays(thu, d)))).toEqual([false, true, true, true, false]);
     const actions = (await auditTrail(t.app.db, 'tutor', String(tutor.id))).map((e) => e.action);
-    expect(actions).toEqual(['tutor.time_off.remove', 'tutor.time_off.add']);
+    expect(actions).toEqual(['tutor.time_off.add', 'tutor.time_off.remove', 'tutor.time_off.add']);
   });
 
   it('uploads a photo: checked, resized, stored under DATA_DIR/uploads and shown in the directory', async () => {
@@ -311,8 +316,14 @@ describe('tutor profile editing (admin and tutor), availability, time off, photo
       expect(res.json().detail).toBe('No tutor profile is linked to this account.');
       for (const role of ['admin', 'student'] as const) {
         expect(
-          (await inject('GET', '/api/tutor/availability/', undefined, await bearer(t.config.jwtSecret, role)))
-            .statusCode,
+          (
+            await inject(
+              'GET',
+              '/api/tutor/availability/',
+              undefined,
+              await bearer(t.config.jwtSecret, role, t.app.db),
+            )
+          ).statusCode,
         ).toBe(403);
       }
     });

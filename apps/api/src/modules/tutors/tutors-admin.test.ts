@@ -9,7 +9,7 @@ describe('tutor administration and cache invalidation', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await bearer(t.config.jwtSecret, 'admin');
+    admin = await bearer(t.config.jwtSecret, 'admin', t.app.db);
     languagesId = (await insertSubject(t.app.db, { name: 'Languages', category: 'Languages' })).id;
   });
   afterAll(() => t.close());
@@ -29,7 +29,7 @@ describe('tutor administration and cache invalidation', () => {
         method: 'POST',
         url: '/api/admin/tutors/',
         payload: body,
-        headers: await bearer(t.config.jwtSecret, role),
+        headers: await bearer(t.config.jwtSecret, role, t.app.db),
       });
       expect(res.statusCode).toBe(403);
     }
@@ -37,7 +37,7 @@ describe('tutor administration and cache invalidation', () => {
     const staff = await t.app.inject({
       method: 'GET',
       url: '/api/admin/tutors/',
-      headers: await bearer(t.config.jwtSecret, 'staff'),
+      headers: await bearer(t.config.jwtSecret, 'staff', t.app.db),
     });
     expect(staff.statusCode).toBe(200);
   });

@@ -251,3 +251,29 @@ export async function selectTutorsFiltered(
   if (filter.published !== undefined) parts.push(sql`t.is_published = ${filter.published}`);
   return queryRows<TutorRow>(db, sql`${tutorSelect} where ${sql.join(parts, sql` and `)} ${listOrder}`);
 }
+
+/** Time off of several tutors overlapping [from, to] (dates in each tutor's zone). */
+export async function selectTimeOffOverlapping(
+  db: DbOrTx,
+  tutorIds: number[],
+  from: string,
+  to: string,
+): Promise<(TimeOffRow & { tutor_id: number })[]> {
+  if (tutorIds.length === 0) return [];
+  return db
+    .select({
+      tutor_id: tutorTimeOff.tutorId,
+      id: tutorTimeOff.id,
+      starts_on: tutorTimeOff.startsOn,
+      ends_on: tutorTimeOff.endsOn,
+      reason: tutorTimeOff.reason,
+    })
+    .from(tutorTimeOff)
+    .where(
+      and(
+        inArray(tutorTimeOff.tutorId, tutorIds),
+        sql`${tutorTimeOff.startsOn} <= ${to}`,
+        sql`${tutorTimeOff.endsOn} >= ${from}`,
+      ),
+    );
+}

@@ -79,14 +79,12 @@ export async function insertReservation(
       .values({ reservationId: r!.id, action: 'confirmed', detail: { by: 'payment' } });
   }
   if (opts.credit) {
-    await db
-      .insert(creditLedger)
-      .values({
-        familyEmail: email.toLowerCase(),
-        amountCents: opts.credit,
-        kind: 'cancellation',
-        reservationId: r!.id,
-      });
+    await db.insert(creditLedger).values({
+      familyEmail: email.toLowerCase(),
+      amountCents: opts.credit,
+      kind: 'cancellation',
+      reservationId: r!.id,
+    });
   }
   return { id: r!.id, sessionIds: rows.map((s) => s.id) };
 }

@@ -64,7 +64,15 @@ export async function addReview(db: Db, tutorId: number, rating: number) {
   await db.insert(reviews).values({ tutorId, authorName: 'A parent', rating });
 }
 
-export async function bearer(secret: string, role: Role) {
+/**
+ * A bearer header for `role`. With `db`, the token belongs to a real account (the auth plugin checks that the
+ * account exists, is active and holds the role); without, to a random id (older tests).
+ */
+export async function bearer(secret: string, role: Role, db?: Db) {
+  if (db) {
+    const user = await insertUser(db, role);
+    return bearerFor(secret, user, role);
+  }
   const token = await signAccessToken({ sub: randomUUID(), role, username: `${role}-${unique()}` }, secret);
   return { authorization: `Bearer ${token}` };
 }
