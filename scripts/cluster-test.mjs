@@ -639,11 +639,12 @@ async function main() {
   if (holds) await expiryFinish(holds);
 
   clearInterval(sampler);
-  // Each instance: its pool, plus one LISTEN connection for the cache bus.
+  // The race saturates every pool; beside it an instance holds its dedicated LISTEN connections (the cache
+  // bus, and live messages where that module is present).
   figures.peakConnectionsPerInstance = peak;
   check(
-    peak.every((n) => n > 0 && n <= POOL_SIZE + 1),
-    `DATABASE_POOL_SIZE=${POOL_SIZE} bounds each instance's connections: at most ${peak.join(', ')} (limit ${POOL_SIZE} + 1 LISTEN)`,
+    peak.every((n) => n >= POOL_SIZE && n <= POOL_SIZE + 2),
+    `DATABASE_POOL_SIZE=${POOL_SIZE} bounds each instance: at most ${peak.join(', ')} connections (pool ${POOL_SIZE} + at most 2 listening)`,
   );
   figures.residentMb = instances.map((inst) => residentMb(inst.proc.pid));
 }
