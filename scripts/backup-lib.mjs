@@ -11,8 +11,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * A relative DATA_DIR is read from apps/api, where `npm start` runs the server.
  */
 export function target(env = process.env) {
-  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL };
   const dataDir = path.resolve(path.join(root, 'apps/api'), env.DATA_DIR || './data');
+  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL, dataDir };
   return { engine: 'pglite', dataDir, pgliteDir: path.join(dataDir, 'pglite') };
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run backup [-- --out <file>] — a backup of the database the server uses (DATABASE_URL, or the embedded one
 // under DATA_DIR): pg_dump's custom format for PostgreSQL (a consistent snapshot, safe while serving), PGlite's
-// own dump of its data directory (a gzipped tarball; stop the server first: PGlite has one process).
+// own dump of its data directory (a gzipped tarball; stop the server first: PGlite has one process). The file
+// goes to DATA_DIR/backups/ unless --out says where.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fail, option, openPglite, runTool, target } from './backup-lib.mjs';
@@ -12,7 +13,7 @@ const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
 const out = path.resolve(
   option(argv, 'out') ??
     path.join(
-      db.engine === 'pglite' ? db.dataDir : process.cwd(),
+      db.dataDir,
       'backups',
       `tibeb-${db.engine}-${stamp}.${db.engine === 'pglite' ? 'tar.gz' : 'pgdump'}`,
     ),
