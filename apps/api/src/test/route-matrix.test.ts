@@ -117,6 +117,12 @@ describe('route × role matrix', () => {
       ['DELETE', '/api/tutor/calendar-token/'],
       ['POST', '/api/student/calendar-token/'],
       ['DELETE', '/api/student/calendar-token/'],
+      // The tutor's week, and each session's room for its tutor and family.
+      ['GET', '/api/tutor/overview/'],
+      ['GET', '/api/tutor/sessions/'],
+      ['GET', '/api/tutor/students/'],
+      ['GET', '/api/tutor/sessions/{sessionId}/room/'],
+      ['GET', '/api/student/sessions/{sessionId}/room/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }

@@ -27,3 +27,13 @@ describe('session room', () => {
     expect(roomFor({ ...s, status: 'cancelled' }, '', new Date('2026-12-01T13:50:00Z')).url).toBeNull();
   });
 });
+
+describe('week arithmetic', async () => {
+  const { addDays, mondayOf } = await import('./tutor-area.ts');
+  it('finds the Monday of a week and adds days across months', () => {
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-12-02')).toBe('2026-11-30');
+    expect(addDays('2026-11-30', 7)).toBe('2026-12-07');
+  });
+});

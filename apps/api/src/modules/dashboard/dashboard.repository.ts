@@ -100,30 +100,6 @@ export async function familyCounts(db: DbOrTx, userId: string) {
   return row!;
 }
 
-export async function studentsOfTutor(db: DbOrTx, tutorId: number) {
-  return queryRows<{
-    student_name: string;
-    student_grade: string;
-    subject: string;
-    guardian_name: string;
-    guardian_email: string;
-    next_session_at: Date | string | null;
-    sessions_remaining: number;
-  }>(
-    db,
-    sql`select r.student_full_name as student_name, max(r.student_grade) as student_grade,
-        max(r.subject) as subject, max(coalesce(nullif(r.guardian_full_name, ''), r.full_name)) as guardian_name,
-        lower(r.email) as guardian_email,
-        min(s.starts_at) filter (where s.status = 'scheduled' and s.ends_at >= now()) as next_session_at,
-        (count(s.id) filter (where s.status = 'scheduled' and s.ends_at >= now()))::int as sessions_remaining
-      from reservations r left join sessions s on s.reservation_id = r.id
-      where r.tutor_id = ${tutorId} and r.status in ('confirmed', 'completed')
-      group by r.student_full_name, lower(r.email)
-      order by min(s.starts_at) filter (where s.status = 'scheduled' and s.ends_at >= now()) nulls last,
-        r.student_full_name`,
-  );
-}
-
 export async function tutorsOfFamily(db: DbOrTx, userId: string) {
   return queryRows<{
     tutor_id: number;

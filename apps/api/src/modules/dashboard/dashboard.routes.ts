@@ -6,7 +6,6 @@ import {
   studentDashboardSchema,
   studentTutorSchema,
   tutorDashboardSchema,
-  tutorStudentSchema,
 } from '@tibeb/domain/accounts/dashboard';
 import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
@@ -60,19 +59,6 @@ export async function dashboardRoutes(app: AppInstance) {
       preHandler: tutor,
     },
     async (request) => dashboard.tutorSchedule(app.db, request.user!.sub),
-  );
-  app.get(
-    '/tutor/students/',
-    {
-      schema: {
-        tags: tutorTags,
-        security,
-        summary: "The tutor's students (confirmed bookings)",
-        response: { 200: z.array(tutorStudentSchema) },
-      },
-      preHandler: tutor,
-    },
-    async (request) => dashboard.tutorStudents(app.db, request.user!.sub),
   );
 
   const studentTags = ['student area'];

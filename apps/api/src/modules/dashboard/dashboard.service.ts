@@ -5,7 +5,6 @@ import type {
   StudentDashboard,
   StudentTutor,
   TutorDashboard,
-  TutorStudent,
 } from '@tibeb/domain/accounts/dashboard';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './dashboard.repository.ts';
@@ -56,15 +55,6 @@ export async function tutorSchedule(db: DbOrTx, userId: string): Promise<AreaSes
   if (!tutor) return [];
   const until = new Date(Date.now() + 8 * 7 * 24 * 60 * 60_000);
   return (await repo.upcomingForTutor(db, tutor.id, until, 500)).map(toSession);
-}
-
-export async function tutorStudents(db: DbOrTx, userId: string): Promise<TutorStudent[]> {
-  const tutor = await repo.tutorOfUser(db, userId);
-  if (!tutor) return [];
-  return (await repo.studentsOfTutor(db, tutor.id)).map((r) => ({
-    ...r,
-    next_session_at: isoOrNull(r.next_session_at),
-  }));
 }
 
 export async function studentDashboard(db: DbOrTx, userId: string): Promise<StudentDashboard> {

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  roomSchema,
+  tutorOverviewSchema,
+  tutorSessionsQuerySchema,
+  tutorSessionsSchema,
+  tutorStudentDetailSchema,
+} from '@tibeb/domain/sessions/tutor-area';
+import type { AppInstance } from '../../app.ts';
+import * as tutorArea from './tutor-area.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const sessionParams = z.object({ sessionId: z.uuid() });
+
+/**
+ * The tutor's week (prefix /api): the overview, the sessions of a range of days, the students with their
+ * sessions, and each session's online room (for its tutor and its family).
+ */
+export async function tutorAreaRoutes(app: AppInstance) {
+  const tutor = app.requireRole(['tutor']);
+  const tags = ['tutor area'];
+
+  app.get(
+    '/tutor/overview/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "This week's sessions, the next one with its room, this month's hours and earnings, sessions to mark",
+        response: { 200: tutorOverviewSchema },
+      },
+      preHandler: tutor,
+    },
+    async (request) => tutorArea.overview(app.db, request.user!.sub),
+  );
+  app.get(
+    '/tutor/sessions/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sessions of `days` days from `from` (the tutor’s zone; default this week)',
+        querystring: tutorSessionsQuerySchema,
+        response: { 200: tutorSessionsSchema },
+      },
+      preHandler: tutor,
+    },
+    async (request) => tutorArea.sessions(app.db, request.user!.sub, request.query),
+  );
+  app.get(
+    '/tutor/students/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The tutor’s students with guardian contact, sessions held and to come, and every session',
+        response: { 200: z.array(tutorStudentDetailSchema) },
+      },
+      preHandler: tutor,
+    },
+    async (request) => tutorArea.students(app.db, request.user!.sub),
+  );
+  for (const area of ['tutor', 'student'] as const) {
+    app.get(
+      `/${area}/sessions/:sessionId/room/`,
+      {
+        schema: {
+          tags: [area === 'tutor' ? 'tutor area' : 'student area'],
+          security,
+          summary:
+            'The session’s online room: its address from 15 minutes before the start, else when it opens',
+          params: sessionParams,
+          response: { 200: roomSchema },
+        },
+        preHandler: app.requireRole([area]),
+      },
+      async (request) => tutorArea.room(app.db, request.user!.sub, request.params.sessionId),
+    );
+  }
+}
