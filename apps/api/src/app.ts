@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -32,12 +31,13 @@ import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.rou
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
-import { tutorAreaRoutes } from './modules/tutor-area/tutor-area.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerEdgeInput } from './plugins/edge-input.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerCacheBus } from './lib/cache-bus.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -75,7 +75,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
           },
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; unset: none), so per-address
+    // limits count the real client (issue 12 item 3).
+    trustProxy: config.trustProxy,
     // A request id in every log line and error answer (issue 16): a proxy's X-Request-Id when well formed.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -116,6 +118,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   }
   registerErrorHandling(app);
   registerAuth(app);
+  // Control characters refused at the edge, before any route's validation (issue 12 item 9).
+  registerEdgeInput(app);
   // Per-route request metrics at /api/metrics (before any route), and cache invalidations across instances.
   registerMetrics(app);
   registerCacheBus(app, database);
@@ -136,7 +140,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // build's assets are already precompressed on disk and keep their own encoding.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   // Only routes that opt in (sign-in, contact, comments, bookings) are limited.
-  await app.register(rateLimit, { global: false });
+  // Counters in Redis when REDIS_URL is set, shared by every instance (issue 16), in memory otherwise.
+  await registerRateLimit(app, config);
   await registerSwagger(app);
   // Multipart bodies for upload routes, and `/uploads/*` from DATA_DIR/uploads (lib/uploads.ts).
   await registerUploads(app, config.dataDir);
@@ -161,7 +166,6 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
-  await app.register(tutorAreaRoutes, { prefix: '/api' });
   // Site-root documents, outside /api.
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +23,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Tibeb Tutoring <hello@tibeb.example>'),
   REDIS_URL: z.string().min(1).optional(),
+  // Which proxies' X-Forwarded-For to believe: unset trusts none; a hop count, or addresses/CIDRs (comma list).
+  TRUST_PROXY: z.string().min(1).optional(),
   // Bearer token for Prometheus at /api/metrics; without it the route does not exist.
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -43,7 +48,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Prefix of every key this deployment writes to Redis (tests use their own). */
+  redisPrefix: string;
   metricsToken: string | undefined;
+  /** Fastify's `trustProxy`: false (none), a hop count (as proxy-addr's function), or addresses/CIDRs. */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +84,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  let secret: string | undefined;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -84,8 +95,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    // Outside production a fixed development secret keeps tokens valid across restarts of `npm start`.
-    jwtSecret: env.JWT_SECRET ?? 'development-only-secret-not-for-production-use',
+    // Without JWT_SECRET (outside production) a random key made on first use and kept in DATA_DIR (issue 12).
+    get jwtSecret() {
+      return (secret ??= env.JWT_SECRET ?? dataDirSecret(dataDir));
+    },
     // Demo data only ever goes into the embedded database, and never in production.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production && !env.DATABASE_URL,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -96,6 +109,61 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    redisPrefix: 'tibeb:',
     metricsToken: env.METRICS_TOKEN,
+    trustProxy,
   };
+}
+
+/**
+ * TRUST_PROXY: unset (or 0/false) believes no X-Forwarded-For at all, so per-address limits count the real peer;
+ * a number trusts that many proxy hops; otherwise a comma list of addresses or CIDRs of the proxies.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim();
+  if (!v || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    // The n nearest hops are proxies: the client is the address n hops back in X-Forwarded-For.
+    const hops = Number(v);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address, bits, extra] = item.split('/');
+    const family = net.isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new ConfigError(
+        `Invalid environment:\n  TRUST_PROXY: "${item}" is not a hop count, an IP address or a CIDR`,
+      );
+    }
+  }
+  return list;
+}
+
+/**
+ * The signing key of a server without JWT_SECRET: 48 random bytes in DATA_DIR/jwt-secret (owner-only), made on
+ * first start and read afterwards, so tokens survive a restart but no two installations share a key.
+ */
+function dataDirSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // `wx`: of two processes starting at once, one writes and the other reads what it wrote.
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
 }

@@ -1,17 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { roles } from '../db/schema/users.ts';
 
 export type Role = (typeof roles)[number];
-export type AccessClaims = { sub: string; role: Role; username: string };
+/** `ver` is the account's token version when the token was signed: any change of state raises it (issue 12). */
+export type AccessClaims = { sub: string; role: Role; username: string; ver: number };
 
 /** Access tokens are short-lived; refresh tokens rotate (accounts module). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
-  return new SignJWT({ role: claims.role, username: claims.username })
+/** Signs an access token; `ver` defaults to 0, a new account's version. */
+export async function signAccessToken(
+  claims: Omit<AccessClaims, 'ver'> & { ver?: number },
+  secret: string,
+): Promise<string> {
+  return new SignJWT({ role: claims.role, username: claims.username, ver: claims.ver ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -24,7 +29,14 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-    return { sub: payload.sub, role: payload.role as Role, username: String(payload.username ?? '') };
+    // Every token carries an expiry and a version; one without is not ours.
+    if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number') return null;
+    return {
+      sub: payload.sub,
+      role: payload.role as Role,
+      username: String(payload.username ?? ''),
+      ver: payload.ver,
+    };
   } catch {
     return null;
   }
@@ -34,3 +46,10 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 /** Tokens are stored only as their SHA-256. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The refresh token that follows `token` when it is rotated: derived with the signing key, so a second request
+ * with the same token inside the grace window gets the very same successor without any secret being stored.
+ */
+export const successorToken = (token: string, secret: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken, type AccessClaims, type Role } from '../lib/tokens.ts';
+import { userState } from '../modules/accounts/user-state.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +23,16 @@ async function readUser(app: FastifyInstance, request: FastifyRequest): Promise<
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
   if (!token) return null;
-  return verifyAccessToken(token, app.config.jwtSecret);
+  const claims = await verifyAccessToken(token, app.config.jwtSecret);
+  if (!claims || !uuidPattern.test(claims.sub)) return null;
+  // A valid signature is not enough: the account must still exist, be active, hold the token's role, and not
+  // have changed state since the token was signed (deactivation, demotion, new password, sign-out).
+  const state = await userState(app.db, claims.sub);
+  if (!state || !state.active || state.role !== claims.role || state.tokenVersion !== claims.ver) return null;
+  return claims;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', ...page(() => import('./routes/public/signup.tsx')) },
       { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password.tsx')) },
       { path: 'reset-password', ...page(() => import('./routes/public/reset-password.tsx')) },
+      { path: 'verify-email', ...page(() => import('./routes/public/verify-email.tsx')) },
       { path: '*', ...page(() => import('./routes/public/not-found.tsx')) },
     ],
   },

@@ -22,7 +22,8 @@ export const refreshBodySchema = z.object({ refresh: z.string().min(1).max(512) 
 export const logoutBodySchema = z.object({ refresh: z.string().max(512).optional() });
 
 // ---- Registration (spec §3 "Registration payload") ----
-export const USERNAME_PATTERN = /^[\w.@+-]+$/;
+/** Letters and marks of any script (አበበ), digits (a phone number), and @ . + - _ (issue 12 item 11). */
+export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{Nd}_.@+-]+$/u;
 
 /** Field-level rules of the registration payload; the server answers the first message as `detail`. */
 export const registerBodySchema = z.object({
@@ -66,6 +67,11 @@ export type User = z.infer<typeof userSchema>;
 
 export const detailSchema = z.object({ detail: z.string() });
 
+/** The link of a verification e-mail (`/verify-email?token=…`). */
+export const verifyEmailBodySchema = z.object({
+  token: z.string().min(1, accountMessages.resetLinkInvalid).max(512),
+});
+
 // ---- Password reset and set-password links ----
 export const passwordResetBodySchema = z.object({
   email: z
@@ -99,7 +105,14 @@ export const userListSchema = z.object({
 export type UserList = z.infer<typeof userListSchema>;
 
 const nameField = z.string().trim().max(150);
-const phoneField = z.string().trim().max(40);
+/** Empty, or a phone number: digits (any script's) with spaces, + - ( ) and at least 6 digits. */
+const phoneField = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => v === '' || (/^\+?[\p{Nd} ()-]+$/u.test(v) && (v.match(/\p{Nd}/gu)?.length ?? 0) >= 6), {
+    message: accountMessages.phoneInvalid,
+  });
 
 /** An admin creates an account with a role; without a password the user gets a set-password e-mail. */
 export const createUserBodySchema = registerBodySchema.extend({

@@ -23,6 +23,12 @@ export const accountMessages = {
   emailTaken: 'A user with that email already exists.',
   passwordPolicy: 'Password must be at least 8 characters long and contain a letter and a number.',
   passwordTooLong: 'Password must be at most 128 characters.',
+  // Sign-up answers the same whether or not the e-mail is registered (issue 12 item 5).
+  registrationCheckEmail:
+    'Registration successful! You can now log in. We have sent a link to your e-mail address to confirm it.',
+  emailVerified: 'Your email address is confirmed. Bookings made with it now appear in your account.',
+  verifyingEmail: 'Confirming your email address...',
+  phoneInvalid: 'Enter a phone number: digits, spaces and + - ( ) only.',
   // Password reset and set-password links.
   resetRequested:
     'If an account exists for that email, we have sent a link to reset the password. The link is valid for 1 hour.',

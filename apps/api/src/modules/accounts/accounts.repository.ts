@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { reservations } from '../../db/schema/bookings.ts';
 import { passwordTokens, refreshTokens, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -117,11 +118,13 @@ export async function revokeAllForUser(db: DbOrTx, userId: string): Promise<void
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-// ---- password tokens (reset, set-password) ----
+// ---- password tokens (reset, set-password, verify e-mail) ----
+
+export type PasswordTokenPurpose = 'reset' | 'set_password' | 'verify_email';
 
 export async function insertPasswordToken(
   db: DbOrTx,
-  token: { userId: string; tokenHash: string; purpose: 'reset' | 'set_password'; expiresAt: Date },
+  token: { userId: string; tokenHash: string; purpose: PasswordTokenPurpose; expiresAt: Date },
 ): Promise<void> {
   await db.insert(passwordTokens).values(token);
 }
@@ -130,7 +133,7 @@ export async function insertPasswordToken(
 export async function retireOpenPasswordTokens(
   db: DbOrTx,
   userId: string,
-  purpose: 'reset' | 'set_password',
+  purpose: PasswordTokenPurpose,
 ): Promise<void> {
   await db
     .update(passwordTokens)
@@ -144,12 +147,16 @@ export async function retireOpenPasswordTokens(
     );
 }
 
-/** Uses a valid link once: answers its user id, or undefined when unknown, used or expired. */
+/**
+ * Uses a valid link of one of `purposes` once: answers its user id and purpose, or undefined when unknown,
+ * used, expired or meant for something else (a verification link never sets a password).
+ */
 export async function consumePasswordToken(
   db: DbOrTx,
   tokenHash: string,
   now: Date,
-): Promise<string | undefined> {
+  purposes: readonly PasswordTokenPurpose[],
+): Promise<{ userId: string; purpose: PasswordTokenPurpose } | undefined> {
   const rows = await db
     .update(passwordTokens)
     .set({ usedAt: now })
@@ -158,10 +165,38 @@ export async function consumePasswordToken(
         eq(passwordTokens.tokenHash, tokenHash),
         isNull(passwordTokens.usedAt),
         gt(passwordTokens.expiresAt, now),
+        inArray(passwordTokens.purpose, [...purposes]),
       ),
     )
-    .returning({ userId: passwordTokens.userId });
-  return rows[0]?.userId;
+    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
+  return rows[0];
+}
+
+/** Marks the account's e-mail as proven (once: a later proof keeps the first date). */
+export async function markEmailVerified(db: DbOrTx, userId: string, now: Date): Promise<UserRow | undefined> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  return findUserById(db, userId);
+}
+
+/**
+ * Links the bookings made with a now-verified e-mail to its account (issue 12 item 5): only
+ * `reservations.family_user_id`, and only where no account holds them yet. Answers how many were linked.
+ */
+export async function linkReservationsToAccount(db: DbOrTx, userId: string, email: string): Promise<number> {
+  const rows = await db
+    .update(reservations)
+    .set({ familyUserId: userId })
+    .where(
+      and(
+        sql`lower(${reservations.email}) = ${email.trim().toLowerCase()}`,
+        isNull(reservations.familyUserId),
+      ),
+    )
+    .returning({ id: reservations.id });
+  return rows.length;
 }
 
 /** A unique-index violation (SQLSTATE 23505), as either driver reports it through drizzle. */
@@ -176,4 +211,25 @@ export function uniqueViolation(err: unknown): string | null {
     current = e.cause;
   }
   return null;
+}
+
+/** What an authenticated request checks (user-state.ts). */
+export async function findUserState(
+  db: DbOrTx,
+  id: string,
+): Promise<Pick<UserRow, 'isActive' | 'role' | 'tokenVersion'> | undefined> {
+  const rows = await db
+    .select({ isActive: users.isActive, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Older access tokens of the account stop working (deactivation, role or password change, sign-out). */
+export async function bumpTokenVersion(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }

@@ -10,6 +10,7 @@ import {
   registerBodySchema,
   tokenPairSchema,
   userSchema,
+  verifyEmailBodySchema,
 } from '@tibeb/domain/accounts/contracts';
 import type { AppInstance } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -21,7 +22,8 @@ const tags = ['accounts'];
 
 /** Sign-in, tokens, registration and password links (prefix /api). */
 export async function accountsRoutes(app: AppInstance) {
-  const throttle = new LoginThrottle();
+  // Counted in Redis when REDIS_URL is set: the same limits in total on every instance (issue 16).
+  const throttle = new LoginThrottle(app.counters);
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer });
 
   app.post(
@@ -74,7 +76,9 @@ export async function accountsRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        summary: 'Create a family account (role student)',
+        summary:
+          'Create a family account (role student) and e-mail a verification link; the answer is the same ' +
+          'whether or not the e-mail is already registered',
         // Checked in the handler so that `detail` is the first field message itself (spec §8).
         body: z
           .object({
@@ -83,7 +87,7 @@ export async function accountsRoutes(app: AppInstance) {
             password: z.string().max(1000),
           })
           .partial(),
-        response: { 201: userSchema, 400: errorResponse },
+        response: { 201: detailSchema, 400: errorResponse },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -93,9 +97,23 @@ export async function accountsRoutes(app: AppInstance) {
         const { detail, errors } = fieldErrorsOf(parsed.error);
         throw badRequest(detail, errors);
       }
-      const user = await accounts.register(deps(), parsed.data);
-      return reply.status(201).send(user);
+      const detail = await accounts.register(deps(), parsed.data);
+      return reply.status(201).send({ detail });
     },
+  );
+
+  app.post(
+    '/accounts/verify-email/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address with the link of the verification e-mail (once, within 3 days)',
+        body: verifyEmailBodySchema,
+        response: { 200: detailSchema, 400: errorResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => ({ detail: await accounts.verifyEmail(deps(), request.body.token) }),
   );
 
   app.post(

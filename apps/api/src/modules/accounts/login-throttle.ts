@@ -1,56 +1,51 @@
+import type { CounterStore } from '../../plugins/rate-limit.ts';
+
 /**
- * Throttles failed sign-ins per username and per client address (in memory, per instance). A user who keeps
- * failing, or an address trying many usernames, gets 429 until the window has passed; a success clears the
- * username's count. Across several instances each keeps its own count, which still bounds guessing
- * (DESIGN §3 names Redis for shared limits; REDIS_URL is optional).
+ * Throttles failed sign-ins (issue 12 item 7) per (account, address) and per address, in the shared counters
+ * (Redis when REDIS_URL is set, so the totals hold across instances). There is deliberately no per-account lock:
+ * failures from other addresses never block the owner signing in from their own address. A success clears the
+ * (account, address) count.
  */
-export type ThrottleLimits = { perUsername: number; perAddress: number; windowMs: number };
+export type ThrottleLimits = { perAccountAddress: number; perAddress: number; windowMs: number };
 
 export const defaultThrottleLimits: ThrottleLimits = {
-  perUsername: 5,
+  perAccountAddress: 5,
   perAddress: 20,
   windowMs: 15 * 60_000,
 };
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly store: CounterStore;
   private readonly limits: ThrottleLimits;
 
-  constructor(limits: ThrottleLimits = defaultThrottleLimits) {
+  constructor(store: CounterStore, limits: ThrottleLimits = defaultThrottleLimits) {
+    this.store = store;
     this.limits = limits;
   }
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.limits.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  private keys(username: string, address: string) {
+    return { pair: `login:ua:${username.trim().toLowerCase()}|${address}`, address: `login:a:${address}` };
   }
 
-  /** Whether this username or this address is currently locked out. */
-  isBlocked(username: string, address: string, now = Date.now()): boolean {
-    return (
-      this.recent(`u:${username.toLowerCase()}`, now).length >= this.limits.perUsername ||
-      this.recent(`a:${address}`, now).length >= this.limits.perAddress
-    );
+  /** Whether this account from this address, or this address altogether, is currently locked out. */
+  async isBlocked(username: string, address: string): Promise<boolean> {
+    const keys = this.keys(username, address);
+    const [pair, byAddress] = await Promise.all([
+      this.store.count(keys.pair),
+      this.store.count(keys.address),
+    ]);
+    return pair >= this.limits.perAccountAddress || byAddress >= this.limits.perAddress;
   }
 
-  recordFailure(username: string, address: string, now = Date.now()) {
-    for (const key of [`u:${username.toLowerCase()}`, `a:${address}`]) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
-    }
-    // Keep memory bounded under a flood of distinct usernames: forget the oldest keys first.
-    if (this.failures.size > 50_000) {
-      for (const key of this.failures.keys()) {
-        this.failures.delete(key);
-        if (this.failures.size <= 40_000) break;
-      }
-    }
+  async recordFailure(username: string, address: string): Promise<void> {
+    const keys = this.keys(username, address);
+    await Promise.all([
+      this.store.hit(keys.pair, this.limits.windowMs),
+      this.store.hit(keys.address, this.limits.windowMs),
+    ]);
   }
 
-  recordSuccess(username: string) {
-    this.failures.delete(`u:${username.toLowerCase()}`);
+  async recordSuccess(username: string, address: string): Promise<void> {
+    await this.store.reset(this.keys(username, address).pair);
   }
 }

@@ -15,6 +15,15 @@ const toView = (row: repo.ContactRow): ContactMessage => ({
   handled_at: row.handledAt ? row.handledAt.toISOString() : null,
 });
 
+const acknowledgementSubject = `We received your message — ${siteName}`;
+const acknowledgementText = [
+  'Hello,',
+  '',
+  `Thank you for contacting ${siteName}. We have received your message and will reply within one working day.`,
+  '',
+  `— The ${siteName} team`,
+].join('\n');
+
 /** The contact form: stores each message for the team and acknowledges it by e-mail (DESIGN §1.10). */
 export class ContactsService {
   private readonly db: Db;
@@ -27,27 +36,23 @@ export class ContactsService {
     this.log = deps.log;
   }
 
+  /**
+   * Stores the message, and acknowledges it with a fixed text (issue 12 item 10): nothing the sender wrote
+   * (name, message, links) goes into an e-mail from the business's address, and one address gets at most one
+   * acknowledgement a day, so the form cannot be used to send mail to someone else.
+   */
   async submit(input: ContactMessageInput, ip: string): Promise<{ id: number }> {
-    const row = await repo.insertContactMessage(this.db, { ...input, ip });
-    // The message is stored: a mail outage must not make the visitor send it again.
-    try {
-      await this.mailer.send({
-        to: input.email,
-        subject: `We received your message — ${siteName}`,
-        text: [
-          `Dear ${input.name},`,
-          '',
-          `Thank you for contacting ${siteName}. We have received your message and will reply within one working day.`,
-          '',
-          'Your message:',
-          ...input.message.split('\n').map((line) => `> ${line}`),
-          '',
-          `— The ${siteName} team`,
-        ].join('\n'),
-      });
-    } catch (err) {
-      this.log.error({ err, contactMessageId: row.id }, 'contact acknowledgement e-mail failed');
-    }
+    const now = new Date();
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await repo.insertContactMessage(tx, { ...input, ip });
+      if (await repo.claimAcknowledgement(tx, inserted.id, input.email, now)) {
+        await this.mailer.send(
+          { to: input.email, subject: acknowledgementSubject, text: acknowledgementText },
+          { tx },
+        );
+      }
+      return inserted;
+    });
     return { id: row.id };
   }
 

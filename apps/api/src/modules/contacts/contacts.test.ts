@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMessages } from '@tibeb/domain/site/messages';
-import { signAccessToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, createUser, decodeMail, loginAs } from '../accounts/accounts.test-helpers.ts';
 
 describe('contact messages', () => {
   let t: TestApp;
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    const token = await signAccessToken(
-      { sub: randomUUID(), role: 'admin', username: `admin-${randomUUID()}` },
-      t.config.jwtSecret,
-    );
-    auth = { authorization: `Bearer ${token}` };
+    auth = bearer((await loginAs(t.app, await createUser(t.app, 'admin'))).access);
   });
   afterAll(() => t.close());
 
@@ -30,8 +26,7 @@ describe('contact messages', () => {
 
     const mails = await t.app.mailer.readOutbox(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('Dear Meron,');
-    expect(mails[0]).toContain('Tigrigna to 6-year-olds');
+    expect(decodeMail(mails[0]!)).toContain('We have received your message');
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/contacts/', headers: auth });
     const stored = list.json().find((m: { id: number }) => m.id === res.json().id);
@@ -44,6 +39,24 @@ describe('contact messages', () => {
       payload: { handled: true },
     });
     expect(handled.json().handled_at).toEqual(expect.any(String));
+  });
+
+  it('acknowledges with a fixed text, once per address per day: not a mail relay (issue 12 item 10)', async () => {
+    const victim = `victim-${randomUUID()}@example.com`;
+    const spam = 'WIN A PRIZE at https://evil.example/claim';
+    for (let i = 0; i < 3; i += 1) {
+      const email = i === 0 ? victim : victim.toUpperCase();
+      const res = await send({ name: 'Visit https://evil.example now', email, message: spam });
+      expect(res.statusCode).toBe(201);
+    }
+    const mails = (await t.app.mailer.readOutbox(victim)).map(decodeMail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).not.toContain('evil.example');
+    expect(mails[0]).not.toContain('PRIZE');
+    expect(mails[0]).not.toMatch(/https?:\/\//);
+    // All three messages reached the team.
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/contacts/', headers: auth });
+    expect(list.json().filter((m: { message: string }) => m.message === spam)).toHaveLength(3);
   });
 
   it('answers missing or malformed fields with 400 and a message per field', async () => {

@@ -19,6 +19,7 @@ import {
   toUserDto,
   type AccountsDeps,
 } from '../accounts/accounts.service.ts';
+import { userStateChanged } from '../accounts/user-state.ts';
 import * as repo from './users.repository.ts';
 
 const isAdminLevel = (role: string) => (adminRoles as readonly string[]).includes(role);
@@ -120,12 +121,15 @@ export async function updateUser(
         ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
         ...(passwordHash ? { passwordHash } : {}),
       });
-      // A deactivated account, a new password or a new role ends the account's sessions.
+      // A deactivated account, a new password or a new role ends the account's sessions, and its access tokens
+      // stop working at once (the token version every authenticated request checks).
       if (body.is_active === false || passwordHash || (body.role && body.role !== target.role)) {
         await accountsRepo.revokeAllForUser(tx, id);
+        await accountsRepo.bumpTokenVersion(tx, id);
       }
       return updated;
     });
+    if (body.is_active !== undefined || body.role !== undefined || passwordHash) userStateChanged(id);
     if (!row) throw notFound(accountMessages.userNotFound);
     return toUserDto(row);
   } catch (err) {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, User } from '@tibeb/domain/accounts/contracts';
+import type { RegisterBody } from '@tibeb/domain/accounts/contracts';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
-export const register = (body: RegisterBody) => api.post<User>('/accounts/register/', body);
+/** The answer is the same whether or not the e-mail was already registered: a message to show. */
+export const register = (body: RegisterBody) => api.post<{ detail: string }>('/accounts/register/', body);
 
 export const useRegister = () => useMutation({ mutationFn: register });
 

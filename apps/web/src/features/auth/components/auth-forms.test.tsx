@@ -5,9 +5,11 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { server } from '../../../test/msw-server.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { SignupForm } from './signup-form.tsx';
+import { VerifyEmailForm } from './verify-email-form.tsx';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
@@ -105,14 +107,18 @@ describe('the signup form (spec §4, §5, §8)', () => {
     server.use(
       http.post('/api/accounts/register/', async () => {
         await gate;
-        return HttpResponse.json({ id: '1' }, { status: 201 });
+        return HttpResponse.json({ detail: accountMessages.registrationCheckEmail }, { status: 201 });
       }),
     );
     wrap(<SignupForm />);
     await fill('abc12345', 'abc12345');
     expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Registration successful! You can now log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Registration successful! You can now log in. We have sent a link to your e-mail address to confirm it.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
   });
 
@@ -128,5 +134,34 @@ describe('the signup form (spec §4, §5, §8)', () => {
     server.use(http.post('/api/accounts/register/', () => HttpResponse.error()));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Network error. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('the e-mail verification page', () => {
+  it('confirms the address with the link token only when the person presses the button', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/accounts/verify-email/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ detail: accountMessages.emailVerified });
+      }),
+    );
+    wrap(<VerifyEmailForm token="tok-1" />);
+    expect(sent).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email address' }));
+    expect(await screen.findByText(accountMessages.emailVerified)).toBeInTheDocument();
+    expect(sent).toEqual({ token: 'tok-1' });
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says when the link is used or expired', async () => {
+    server.use(
+      http.post('/api/accounts/verify-email/', () =>
+        HttpResponse.json({ detail: accountMessages.resetLinkInvalid }, { status: 400 }),
+      ),
+    );
+    wrap(<VerifyEmailForm token="old" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my email address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.resetLinkInvalid);
   });
 });

@@ -25,12 +25,12 @@ export function SignupForm() {
       return;
     }
     try {
-      await mutation.mutateAsync({
+      const res = await mutation.mutateAsync({
         username: fields.username,
         email: fields.email,
         password: fields.password,
       });
-      setSuccess(accountMessages.registrationSuccess);
+      setSuccess(res.detail || accountMessages.registrationSuccess);
       setFields(empty);
     } catch (err) {
       setError(registerErrorMessage(err));

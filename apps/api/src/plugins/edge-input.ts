@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.ts';
+
+/**
+ * Control characters are refused once, at the edge, for every route (issue 12 item 9): PostgreSQL cannot store
+ * NUL, and no name, e-mail or message needs a C0/C1 control or a broken surrogate pair. Tab, line feed and
+ * carriage return are allowed in body text (messages, posts, addresses) but not in the address's path or query.
+ */
+export const controlCharacterMessage = 'Text may not contain control characters.';
+
+// C0 controls except \t \n \r, DEL, and C1 controls: matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
+const bodyControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
+const lineControls = /[\u0000-\u001F\u007F-\u009F]/;
+
+// A surrogate without its pair cannot be encoded as UTF-8.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const badText = (value: string, pattern: RegExp) => pattern.test(value) || loneSurrogate.test(value);
+
+/** The path (`a.b.0`) of the first string in `value` that holds a refused character, or null. */
+export function findControlCharacter(value: unknown, pattern: RegExp, at = '', depth = 0): string | null {
+  if (typeof value === 'string') return badText(value, pattern) ? at || 'non_field_errors' : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findControlCharacter(value[i], pattern, at ? `${at}.${i}` : String(i), depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  // Only what JSON and query parsing produce; uploaded files (buffers, streams) are not text.
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const path = at ? `${at}.${key}` : key;
+    if (badText(key, pattern)) return path;
+    const found = findControlCharacter(item, pattern, path, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+export function registerEdgeInput(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const field =
+      findControlCharacter(request.params, lineControls) ??
+      findControlCharacter(request.query, lineControls) ??
+      findControlCharacter(request.body, bodyControls);
+    if (field) throw badRequest(controlCharacterMessage, { [field]: [controlCharacterMessage] });
+  });
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { accountMessages } from '@tibeb/domain/accounts/messages';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+
+/**
+ * Confirms an e-mail address with the token of a verification link. A button rather than an automatic call:
+ * mail scanners that open links must not use the single-use token up.
+ */
+export function VerifyEmailForm({ token }: { token: string }) {
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const mutation = useVerifyEmail();
+
+  if (!token) return <Alert tone="error">{accountMessages.resetLinkInvalid}</Alert>;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError('');
+    try {
+      const res = await mutation.mutateAsync(token);
+      setDone(res.detail || accountMessages.emailVerified);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : accountMessages.networkError);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="success">{done}</Alert>
+        <Link to="/login" className={buttonStyles.primary}>
+          Go to sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
+        {mutation.isPending ? accountMessages.verifyingEmail : 'Confirm my email address'}
+      </button>
+    </form>
+  );
+}
