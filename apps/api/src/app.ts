@@ -26,6 +26,8 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { adminReservationsRoutes } from './modules/admin-reservations/admin-reservations.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { registerLifecycleJobs } from './jobs/lifecycle.job.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -161,6 +163,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(adminReservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(bookingsRoutes, { prefix: '/api' });
+  // Hold expiry, session completion and refund retries (the booking lifecycle), outside tests.
+  registerLifecycleJobs(app);
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });

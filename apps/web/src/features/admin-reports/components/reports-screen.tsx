@@ -272,8 +272,11 @@ export function ReportsScreen() {
     [params],
   );
   const report = useReport(range);
-  const [from, setFrom] = useState(range.from ?? '');
-  const [to, setTo] = useState(range.to ?? '');
+  // null: untouched, showing the range the report answered for.
+  const [fromInput, setFrom] = useState<string | null>(range.from ?? null);
+  const [toInput, setTo] = useState<string | null>(range.to ?? null);
+  const from = fromInput ?? report.data?.from ?? '';
+  const to = toInput ?? report.data?.to ?? '';
   const errors = report.error instanceof ApiError ? report.error.fieldErrors : {};
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -295,7 +298,7 @@ export function ReportsScreen() {
             id="report-from"
             type="date"
             className={inputStyles}
-            value={from || report.data?.from || ''}
+            value={from}
             onChange={(e) => setFrom(e.target.value)}
             aria-invalid={errors.from ? true : undefined}
           />
@@ -308,7 +311,7 @@ export function ReportsScreen() {
             id="report-to"
             type="date"
             className={inputStyles}
-            value={to || report.data?.to || ''}
+            value={to}
             onChange={(e) => setTo(e.target.value)}
             aria-invalid={errors.to ? true : undefined}
           />
