@@ -48,6 +48,8 @@ async function screens(page: Page, token: string): Promise<[string, string][]> {
   return list;
 }
 
+const moveButtons = (page: Page) => page.getByRole('button', { name: /^Move session of / });
+
 async function settle(page: Page) {
   await expect(page.locator('#area-main h1')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
@@ -64,6 +66,17 @@ test.describe('admin tutor and reservation screens', () => {
       expect(overflow, `${name} (${path}) scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
       if (process.env.SCREENSHOT_DIR) {
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-390.png`, fullPage: true });
+      }
+      if (name === 'reservation-edit' && (await moveButtons(page).count()) > 0) {
+        await moveButtons(page).first().click();
+        await expect(page.getByRole('dialog', { name: 'Move session' })).toBeVisible();
+        const inDialog = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(inDialog, 'the Move dialog scrolls sideways').toBeLessThanOrEqual(0);
+        if (process.env.SCREENSHOT_DIR) {
+          await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-move-390.png` });
+        }
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Move session' })).toBeHidden();
       }
     }
   });
@@ -83,6 +96,18 @@ test.describe('admin tutor and reservation screens', () => {
           (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         );
       expect(serious, `${name}: ${serious.join('\n')}`).toEqual([]);
+      if (name === 'reservation-edit' && (await moveButtons(page).count()) > 0) {
+        await moveButtons(page).first().click();
+        await expect(page.getByRole('dialog', { name: 'Move session' })).toBeVisible();
+        const withDialog = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const dialogIssues = withDialog.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help}`);
+        expect(dialogIssues, dialogIssues.join('\n')).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
       if (process.env.SCREENSHOT_DIR) {
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
       }
