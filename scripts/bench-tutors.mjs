@@ -1,100 +1,78 @@
-// DESIGN §4 budget: GET /api/tutors/public/ at 50 connections must reach at least 50 % of the requests per second
-// of a trivial Fastify route measured in the same run. Starts the real app (embedded database, demo data) in a
-// child process with one extra trivial route, then runs autocannon against both from this process.
-// Usage: npx node scripts/bench-tutors.mjs [seconds per run, default 10]
-import { spawn } from 'node:child_process';
+// `npm run bench:tutors` (DESIGN §4, issue 17): the public reads as users run them. Starts the product exactly
+// as `npm start` does (apps/api's start script: its environment, Node flags and logging, on a fresh embedded
+// database with demo data) and a bare Fastify in its own process, then loads both at 50 connections:
+//   GET /api/tutors/public/  against the bare route sending the same bytes   (goal: at least 80 %)
+//   GET /api/health          against the bare { hello: 'world' } route       (goal: at least 80 %)
+// The bare route is measured before and after the product in each round; both figures and the ratio print.
+// Options: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_ENCODING=br|gzip (the list as browsers fetch it),
+// BENCH_PROFILE=1 (writes a --cpu-prof profile of the product under this load into the run's folder).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  compare,
+  freePort,
+  machineLine,
+  startBare,
+  startCommand,
+  startProduct,
+  tempDir,
+} from './bench-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = tempDir('tibeb-bench-tutors-');
+const encoding = process.env.BENCH_ENCODING;
+const profile = process.env.BENCH_PROFILE === '1';
+console.log(`Public reads at 50 connections (DESIGN §4). Product: ${startCommand().script}, logging on`);
+console.log(machineLine());
 
-if (process.argv[2] === '--serve') {
-  const { loadConfig } = await import(path.join(root, 'apps/api/src/config.ts'));
-  const { buildApp } = await import(path.join(root, 'apps/api/src/app.ts'));
-  const { embeddedDataDir, migrateDatabase, openDatabase } = await import(
-    path.join(root, 'apps/api/src/db/client.ts')
+const product = await startProduct({
+  dataDir,
+  port: freePort(4300),
+  extraFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}`] : [],
+});
+let bare;
+let failed = false;
+try {
+  console.log(`product started in ${product.startMs} ms (fresh embedded database, demo data)`);
+  const headers = encoding ? { 'accept-encoding': encoding } : {};
+  const list = await fetch(`${product.base}/api/tutors/public/`, { headers });
+  const bytes = Buffer.from(await list.arrayBuffer());
+  // fetch decodes what it fetched; send the bare route the bytes as they travel.
+  const raw = encoding
+    ? (await import('node:zlib'))[encoding === 'br' ? 'brotliCompressSync' : 'gzipSync'](bytes)
+    : bytes;
+  const bodyFile = path.join(dataDir, 'tutors.json');
+  fs.writeFileSync(bodyFile, raw);
+  console.log(
+    `GET /api/tutors/public/: ${JSON.parse(bytes.toString()).length} tutors, ${bytes.length} bytes` +
+      (encoding ? ` (${raw.length} bytes as ${encoding})` : ''),
   );
-  const { seedDemoData } = await import(path.join(root, 'apps/api/src/db/seed/demo.ts'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: '1' });
-  const database = await openDatabase({ engine: 'pglite', dataDir: embeddedDataDir(config.dataDir) });
-  await migrateDatabase(database);
-  const app = await buildApp({ config, database });
-  app.get('/bench/trivial', () => ({ ok: true }));
-  // The same bytes as the tutor list from a route with no work at all: the ceiling that body size sets.
-  let sameSize = '[]';
-  app.get('/bench/same-size', (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(sameSize),
+  bare = await startBare({ tutors: bodyFile });
+
+  const tutors = await compare(
+    'Tutor list (goal: at least 80 % of the bare route sending the same bytes)',
+    { label: 'GET /api/tutors/public/', url: `${product.base}/api/tutors/public/`, pid: product.pid },
+    { label: `bare Fastify, same ${raw.length} bytes`, url: `${bare.base}/same/tutors`, pid: bare.pid },
+    { headers },
   );
-  await seedDemoData(database.db, config);
-  sameSize = (await app.inject({ method: 'GET', url: '/api/tutors/public/' })).body;
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  process.send?.('ready');
-} else {
-  const { default: autocannon } = await import('autocannon');
-  const seconds = Number(process.argv[2] ?? 10);
-  const port = 4290 + Math.floor(Math.random() * 9);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tutors-'));
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await new Promise((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const check = await fetch(`${base}/api/tutors/public/`);
-    const tutors = await check.json();
-    console.log(
-      `GET /api/tutors/public/ answers ${tutors.length} tutors (${JSON.stringify(tutors).length} bytes)`,
-    );
-    const run = (url, duration = seconds) =>
-      new Promise((resolve, reject) =>
-        autocannon({ url, connections: 50, duration }, (err, result) =>
-          err ? reject(err) : resolve(result),
-        ),
-      );
-    // Warm-up of both paths (JIT, cache fill).
-    await run(`${base}/bench/trivial`, 2);
-    await run(`${base}/api/tutors/public/`, 2);
-    // Interleaved rounds, so that load from other processes on the machine falls on both alike.
-    const rounds = 3;
-    const trivialRuns = [];
-    const listRuns = [];
-    const sameSizeRuns = [];
-    for (let i = 0; i < rounds; i += 1) {
-      trivialRuns.push(await run(`${base}/bench/trivial`));
-      listRuns.push(await run(`${base}/api/tutors/public/`));
-      sameSizeRuns.push(await run(`${base}/bench/same-size`));
-    }
-    const merge = (runs) => ({
-      requests: { average: runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length },
-      latency: { p99: Math.max(...runs.map((r) => r.latency.p99)) },
-      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    });
-    const trivial = merge(trivialRuns);
-    const list = merge(listRuns);
-    const ratio = list.requests.average / trivial.requests.average;
-    const line = (name, r) =>
-      `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-    console.log(line('trivial route', trivial));
-    console.log(line('GET /api/tutors/public/', list));
-    const sameSize = merge(sameSizeRuns);
-    console.log(line('same bytes, no work', sameSize));
-    console.log(`ratio ${(ratio * 100).toFixed(1)} % (budget: at least 50 %)`);
-    console.log(
-      `the list reaches ${((list.requests.average / sameSize.requests.average) * 100).toFixed(0)} % of a route that only sends the same bytes`,
-    );
-    process.exitCode = ratio >= 0.5 && list.non2xx === 0 ? 0 : 1;
-  } finally {
-    stop();
-  }
+  const health = await compare(
+    "Health (goal: at least 80 % of the bare { hello: 'world' } route)",
+    { label: 'GET /api/health', url: `${product.base}/api/health`, pid: product.pid },
+    { label: "bare Fastify { hello: 'world' }", url: `${bare.base}/hello`, pid: bare.pid },
+  );
+  const logLines = fs.readFileSync(product.logFile, 'utf8').split('\n').length - 1;
+  console.log(
+    `\nresident memory of the product after the runs: ${product.rssMb().toFixed(0)} MB; ${logLines} log lines written`,
+  );
+  const verdict = (name, r) =>
+    `${name} ${(r.ratio * 100).toFixed(1)} % of req/s (${(r.cpuRatio * 100).toFixed(1)} % by CPU per request) ${r.ratio >= 0.8 ? 'PASS' : 'BELOW GOAL'}`;
+  console.log(`goals: ${verdict('tutor list', tutors)}; ${verdict('health', health)}`);
+  failed = tutors.ratio < 0.8 || health.ratio < 0.8 || tutors.product.non2xx + health.product.non2xx > 0;
+} finally {
+  await bare?.stop();
+  await product.stop();
+  if (profile) {
+    const prof = fs.readdirSync(dataDir).find((f) => f.endsWith('.cpuprofile'));
+    console.log(`CPU profile: ${path.join(dataDir, prof ?? '(none)')}`);
+  } else fs.rmSync(dataDir, { recursive: true, force: true });
 }
+process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -41,6 +40,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerEdgeInput } from './plugins/edge-input.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheBus } from './lib/cache-bus.ts';
 import { Mailer } from './lib/mailer.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
@@ -70,13 +71,9 @@ export type BuildOptions = { config: Config; database: Database; serveWeb?: bool
 
 export async function buildApp({ config, database, serveWeb = false }: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-          },
+    // JSON lines, batched; one line per answered request (plugins/request-log.ts).
+    logger: loggerOptions(config),
+    logController: new RequestLogController(),
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; unset: none), so per-address
     // limits count the real client (issue 12 item 3).
     trustProxy: config.trustProxy,
@@ -126,7 +123,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   registerMetrics(app);
   registerCacheBus(app, database);
 
-  await app.register(helmet, {
+  // helmet's headers, computed once for these options (issue 17: not rebuilt on every request).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -140,7 +138,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   });
   // JSON and HTML go out gzip-compressed to browsers that accept it (parents on slow mobile networks); the web
   // build's assets are already precompressed on disk and keep their own encoding.
-  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  // No request bodies arrive compressed: no decompression hook on every route (issue 17).
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024, globalDecompression: false });
   // Only routes that opt in (sign-in, contact, comments, bookings) are limited.
   // Counters in Redis when REDIS_URL is set, shared by every instance (issue 16), in memory otherwise.
   await registerRateLimit(app, config);

@@ -43,6 +43,7 @@ export async function healthRoutes(app: AppInstance) {
   app.get(
     '/health',
     {
+      compress: false,
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no database call)',
@@ -61,6 +62,7 @@ export async function healthRoutes(app: AppInstance) {
   app.get(
     '/ready',
     {
+      compress: false,
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers and has every migration of this build',

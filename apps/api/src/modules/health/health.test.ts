@@ -209,3 +209,59 @@ describe('compression', () => {
     expect(plain.json().items).toHaveLength(200);
   });
 });
+
+describe('request log and security headers (issue 17)', () => {
+  it('logs failures and slow answers at info, a fast success only at debug, each with its request id', async () => {
+    const { Writable } = await import('node:stream');
+    const { default: Fastify } = await import('fastify');
+    const { RequestLogController } = await import('../../plugins/request-log.ts');
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write: (chunk, _encoding, callback) => {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new RequestLogController() });
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/missing', async (_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+    await app.inject({ url: '/ok' });
+    await app.inject({ url: '/missing' });
+    await app.close();
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/missing' },
+      res: { statusCode: 404 },
+    });
+    expect(completed[0]!.reqId).toBeTruthy();
+  });
+
+  it('sets exactly the headers @fastify/helmet would, on API answers and errors alike', async () => {
+    const t = await createTestApp();
+    try {
+      const { securityHeadersFor } = await import('../../plugins/security-headers.ts');
+      const expected = await securityHeadersFor({
+        contentSecurityPolicy: {
+          directives: {
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'frame-src': ["'self'", 'https://www.openstreetmap.org'],
+            'connect-src': ["'self'"],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'upgrade-insecure-requests': null,
+          },
+        },
+        crossOriginEmbedderPolicy: false,
+      });
+      expect(Object.keys(expected).length).toBeGreaterThan(8);
+      for (const url of ['/api/health', '/api/no-such-thing/']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        for (const [name, value] of Object.entries(expected)) expect(res.headers[name]).toBe(value);
+      }
+      expect(expected['content-security-policy']).toContain('frame-src');
+    } finally {
+      await t.close();
+    }
+  });
+});
