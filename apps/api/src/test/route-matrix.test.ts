@@ -145,6 +145,17 @@ describe('route × role matrix', () => {
     }
   });
 
+  it('answers 401 to a visitor on the booking lifecycle routes (who may act is checked per reservation)', async () => {
+    for (const action of ['cancel', 'reschedule', 'attendance']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/sessions/${randomUUID()}/${action}/`,
+        payload: {},
+      });
+      expect(res.statusCode, action).toBe(401);
+    }
+  });
+
   it('answers 403 for every role outside the area, and lets the area’s roles through', async () => {
     for (const route of routes) {
       const area = /^\/api\/(admin|tutor|student)/.exec(route.path)![1]!;

@@ -311,6 +311,7 @@ export const plannedSessionSchema = z.object({
   ends_at: z.string(),
   date: z.string().describe("Wall-clock date in the tutor's zone"),
   time: z.string().describe("Wall-clock HH:MM in the tutor's zone"),
+  start: z.string().describe('ISO instant of the start (the same as starts_at)'),
   status: z.string(),
 });
 export const skippedSessionSchema = z.object({ date: z.string(), time: z.string(), reason: z.string() });
@@ -340,5 +341,10 @@ export const reservationSummarySchema = z.object({
   full_name: z.string(),
   email: z.string(),
   credit_cents: z.number().int(),
+  credit_applied_cents: z.number().int().describe("Family credit spent on this reservation's checkout"),
+  amount_charged: z
+    .number()
+    .describe('Dollars charged through the provider: amount minus the credit applied'),
+  amount_charged_cents: z.number().int(),
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;

@@ -199,36 +199,6 @@ export async function cancelScheduledSessions(
     .returning({ id: sessions.id, tutorId: sessions.tutorId });
 }
 
-export type LapsedHold = { reservation_id: string; tutor_id: number };
-
-/**
- * The hold-expiry job's step (DESIGN §3): takes lapsed pending reservations with FOR UPDATE SKIP LOCKED,
- * so several instances never work on the same row and never wait on a checkout in progress; marks them
- * expired and their held sessions expired, in one statement.
- */
-export async function expireLapsedHoldsSkipLocked(db: DbOrTx, now: Date, limit = 500) {
-  const at = now.toISOString();
-  return queryRows<LapsedHold>(
-    db,
-    sql`WITH lapsed AS (
-          SELECT id FROM reservations
-          WHERE status = 'pending_payment' AND hold_expires_at < ${at}::timestamptz
-          ORDER BY hold_expires_at
-          LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
-        ), expired_reservations AS (
-          UPDATE reservations r SET status = 'expired', updated_at = now()
-          FROM lapsed WHERE r.id = lapsed.id
-          RETURNING r.id, r.tutor_id
-        ), expired_sessions AS (
-          UPDATE sessions s SET status = 'expired', hold_expires_at = NULL, updated_at = now()
-          FROM expired_reservations e WHERE s.reservation_id = e.id AND s.status = 'held'
-          RETURNING s.id
-        )
-        SELECT id AS reservation_id, tutor_id FROM expired_reservations`,
-  );
-}
-
 /** Pending checkouts past their own expiry can no longer be paid (the provider's session has ended). */
 export async function expireLapsedPayments(db: DbOrTx, now: Date, limit = 500) {
   const at = now.toISOString();

@@ -12,7 +12,6 @@ import {
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import type { AppInstance } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import { startHoldExpiryJob } from '../../jobs/hold-expiry.job.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { invalidateTutorBookings } from '../reservations/booked-cache.ts';
@@ -42,7 +41,7 @@ export async function createPaymentProvider(config: Config): Promise<PaymentProv
   return new DemoPaymentProvider(config.publicUrl);
 }
 
-/** The payments module's HTTP routes (prefix /api), and the hold-expiry job's start and stop. */
+/** The payments module's HTTP routes (prefix /api). The hold-expiry job is started by the app (jobs/). */
 export async function paymentsRoutes(app: AppInstance) {
   const provider = await createPaymentProvider(app.config);
   const deps: service.PaymentsDeps = {
@@ -54,17 +53,6 @@ export async function paymentsRoutes(app: AppInstance) {
     // Their month availability is cached; a payment, release or refund changes it.
     onSessionsChanged: (tutorIds) => tutorIds.forEach(invalidateTutorBookings),
   };
-
-  // The every-minute hold expiry; tests call service.expireLapsedHolds themselves.
-  if (app.config.env !== 'test') {
-    let stop: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startHoldExpiryJob(() => service.expireLapsedHolds(deps), app.log);
-    });
-    app.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
 
   app.post(
     '/payments/create-checkout-session/',

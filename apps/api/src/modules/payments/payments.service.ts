@@ -10,13 +10,14 @@ import type {
   RefundBody,
   RefundResponse,
 } from '@tibeb/domain/payments/contracts';
-import { wallClock } from '@tibeb/domain/payments/session-times';
 import { fromCents, toCents } from '@tibeb/domain/shared/money';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { issuePasswordToken, passwordLink } from '../accounts/accounts.service.ts';
+import { expireLapsedHolds as expireHolds } from '../bookings/lifecycle.repository.ts';
+import { reservationSummary as bookingSummary } from '../bookings/summary.ts';
 import { confirmationEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';
 import type { CheckoutLineItem, PaymentProvider, ProviderEvent } from './providers/provider.ts';
@@ -426,40 +427,7 @@ export async function reservationSummary(
   deps: Pick<PaymentsDeps, 'db'>,
   reservationId: string,
 ): Promise<PaymentReservation> {
-  const reservation = await repo.findReservation(deps.db, reservationId);
-  if (!reservation) throw notFound(paymentMessages.reservationNotFound);
-  const [tutor, sessions] = await Promise.all([
-    repo.findTutor(deps.db, reservation.tutorId),
-    repo.listSessions(deps.db, reservation.id),
-  ]);
-  const tz = reservation.timeZone;
-  return {
-    id: reservation.id,
-    status: reservation.status,
-    full_name: reservation.fullName,
-    email: reservation.email,
-    amount: fromCents(reservation.amountCents),
-    amount_cents: reservation.amountCents,
-    currency: 'USD',
-    credit_cents: reservation.creditCents,
-    tutor: { id: reservation.tutorId, full_name: tutor?.fullName ?? '' },
-    subject: reservation.subject,
-    duration_hours: reservation.durationMinutes / 60,
-    time_zone: tz,
-    hold_expires_at: reservation.holdExpiresAt.toISOString(),
-    sessions: sessions
-      .filter((s) => s.status !== 'skipped')
-      .map((s) => ({
-        id: s.id,
-        starts_at: s.startsAt.toISOString(),
-        ends_at: s.endsAt.toISOString(),
-        ...wallClock(s.startsAt, tz),
-        status: s.status,
-      })),
-    skipped: sessions
-      .filter((s) => s.status === 'skipped')
-      .map((s) => ({ ...wallClock(s.startsAt, tz), reason: s.skipReason })),
-  };
+  return bookingSummary(deps.db, reservationId);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -520,9 +488,9 @@ export async function expireLapsedHolds(
   deps: Pick<PaymentsDeps, 'db' | 'onSessionsChanged'>,
   now = new Date(),
 ) {
-  const expired = await repo.expireLapsedHoldsSkipLocked(deps.db, now);
+  const expired = await expireHolds(deps.db, now);
   const payments = await repo.expireLapsedPayments(deps.db, now);
-  const tutorIds = [...new Set(expired.map((r) => Number(r.tutor_id)))];
+  const tutorIds = [...new Set(expired.map((r) => r.tutorId))];
   if (tutorIds.length > 0) deps.onSessionsChanged(tutorIds);
   return { reservations: expired.length, payments: payments.length };
 }

@@ -5,7 +5,6 @@ import type {
   BookedResponse,
   ReservationCreated,
   ReservationRequest,
-  ReservationSummary,
 } from '@tibeb/domain/bookings/payload';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { sessionsCostCents } from '@tibeb/domain/bookings/price';
@@ -511,6 +510,7 @@ async function book(
         id: r.id,
         starts_at: r.startsAt.toISOString(),
         ends_at: r.endsAt.toISOString(),
+        start: r.startsAt.toISOString(),
         date: wall(r.startsAt).date,
         time: wall(r.startsAt).time,
         status: r.status,
@@ -534,50 +534,5 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The payment page's summary of a reservation; a lapsed hold reads as expired even before the job runs. */
-export async function reservationSummary(
-  db: Db,
-  id: string,
-  opts: BookingOptions = {},
-): Promise<ReservationSummary> {
-  if (!uuidPattern.test(id)) throw notFound(apiMessages.reservationNotFound);
-  const found = await repo.findReservationWithSessions(db, id);
-  if (!found) throw notFound(apiMessages.reservationNotFound);
-  const now = (opts.now ?? new Date()).getTime();
-  const r = found.reservation;
-  const lapsed = r.status === 'pending_payment' && r.holdExpiresAt.getTime() <= now;
-  const wall = (d: Date) => instantToWallClock(d, r.timeZone);
-  return {
-    id: r.id,
-    status: lapsed ? 'expired' : r.status,
-    full_name: r.fullName,
-    email: r.email,
-    amount: fromCents(r.amountCents),
-    amount_cents: r.amountCents,
-    currency: 'USD',
-    tutor: { id: r.tutorId, full_name: found.tutorName },
-    subject: r.subject,
-    duration_hours: r.durationMinutes / 60,
-    time_zone: r.timeZone,
-    hold_expires_at: r.holdExpiresAt.toISOString(),
-    credit_cents: r.creditCents,
-    sessions: found.sessions
-      .filter((s) => s.status !== 'skipped')
-      .map((s) => ({
-        id: s.id,
-        starts_at: s.startsAt.toISOString(),
-        ends_at: s.endsAt.toISOString(),
-        date: wall(s.startsAt).date,
-        time: wall(s.startsAt).time,
-        status:
-          s.status === 'held' && s.holdExpiresAt !== null && s.holdExpiresAt.getTime() <= now
-            ? 'expired'
-            : s.status,
-      })),
-    skipped: found.sessions
-      .filter((s) => s.status === 'skipped')
-      .map((s) => ({ date: wall(s.startsAt).date, time: wall(s.startsAt).time, reason: s.skipReason })),
-  };
-}
+/** The one reservation summary lives with the lifecycle (bookings module). */
+export { reservationSummary } from '../bookings/summary.ts';

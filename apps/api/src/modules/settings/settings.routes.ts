@@ -1,4 +1,5 @@
-import { siteSettings, siteSettingsView } from '@tibeb/domain/site/contracts';
+import { adminSettingsBodySchema, adminSettingsViewSchema } from '@tibeb/domain/bookings/lifecycle';
+import { siteSettingsView } from '@tibeb/domain/site/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../lib/public-cache.ts';
@@ -28,10 +29,12 @@ export async function settingsRoutes(app: AppInstance) {
       schema: {
         tags: ['settings'],
         security: [{ bearerAuth: [] }],
-        response: { 200: siteSettingsView, 401: errorBody, 403: errorBody },
+        summary:
+          'Site settings and the booking policy (hold, lead time, cancellation notice, weeks per payment)',
+        response: { 200: adminSettingsViewSchema, 401: errorBody, 403: errorBody },
       },
     },
-    () => service.read(),
+    () => service.readAdmin(),
   );
 
   app.put(
@@ -41,8 +44,8 @@ export async function settingsRoutes(app: AppInstance) {
       schema: {
         tags: ['settings'],
         security: [{ bearerAuth: [] }],
-        body: siteSettings,
-        response: { 200: siteSettingsView, 400: errorBody, 401: errorBody, 403: errorBody },
+        body: adminSettingsBodySchema,
+        response: { 200: adminSettingsViewSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     (request) => service.write(request.body),

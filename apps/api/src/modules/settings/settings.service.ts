@@ -1,6 +1,12 @@
-import type { SiteSettings, SiteSettingsView } from '@tibeb/domain/site/contracts';
+import {
+  readBookingPolicy,
+  type AdminSettingsBody,
+  type AdminSettingsView,
+  type BookingPolicy,
+} from '@tibeb/domain/bookings/lifecycle';
+import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import * as repo from './settings.repository.ts';
 
@@ -32,16 +38,43 @@ export class SettingsService {
     };
   }
 
+  /** The admin's view: the site settings and the booking policy (hold, lead time, notice, weeks). */
+  async readAdmin(): Promise<AdminSettingsView> {
+    return { ...(await this.read()), policy: await bookingPolicy(this.db, { fresh: true }) };
+  }
+
   cached() {
     return this.cache.get('settings', () => this.read());
   }
 
-  async write(settings: SiteSettings): Promise<SiteSettingsView> {
+  async write(settings: AdminSettingsBody): Promise<AdminSettingsView> {
     await this.db.transaction(async (tx) => {
       await repo.writeSetting(tx, 'contact', settings.contact);
       await repo.writeSetting(tx, 'site', settings.site);
+      if (settings.policy) await repo.writeSetting(tx, POLICY_KEY, settings.policy);
     });
     this.cache.invalidate();
-    return this.read();
+    policyCache = null;
+    return this.readAdmin();
   }
+}
+
+const POLICY_KEY = 'booking_policy';
+/** Read often (every booking, cancel, move): remembered for a few seconds on each instance. */
+const POLICY_TTL_MS = 5_000;
+let policyCache: { value: BookingPolicy; until: number } | null = null;
+
+/** The booking policy the lifecycle reads (issue 11): stored values, defaults where unset or out of range. */
+export async function bookingPolicy(db: DbOrTx, opts: { fresh?: boolean } = {}): Promise<BookingPolicy> {
+  const now = Date.now();
+  if (!opts.fresh && policyCache && policyCache.until > now) return policyCache.value;
+  const stored = await repo.readSettings(db, [POLICY_KEY]);
+  const value = readBookingPolicy(stored[POLICY_KEY]);
+  policyCache = { value, until: now + POLICY_TTL_MS };
+  return value;
+}
+
+/** Forget the remembered policy (tests that write the setting directly). */
+export function forgetBookingPolicy(): void {
+  policyCache = null;
 }

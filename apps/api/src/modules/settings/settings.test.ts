@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPolicyDefaults } from '@tibeb/domain/bookings/lifecycle';
 import { writeSetting } from './settings.repository.ts';
-import { signAccessToken } from '../../lib/tokens.ts';
+import { bookingPolicy } from './settings.service.ts';
+import { createUser } from '../bookings/test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const osm = 'https://www.openstreetmap.org/export/embed.html?bbox=38.74,9.0,38.79,9.03&layer=mapnik';
@@ -11,11 +12,7 @@ describe('site settings', () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    const token = await signAccessToken(
-      { sub: randomUUID(), role: 'staff', username: `staff-${randomUUID()}` },
-      t.config.jwtSecret,
-    );
-    auth = { authorization: `Bearer ${token}` };
+    auth = (await createUser(t.app.db, t.config.jwtSecret, 'staff')).headers;
   });
   afterAll(() => t.close());
 
@@ -45,11 +42,11 @@ describe('site settings', () => {
       payload: settings,
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual(settings);
+    expect(put.json()).toEqual({ ...settings, policy: bookingPolicyDefaults });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/public/' })).json()).toEqual(settings);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: auth })).json(),
-    ).toEqual(settings);
+    ).toEqual({ ...settings, policy: bookingPolicyDefaults });
   });
 
   it('refuses a map that the page could not frame, and a bad e-mail, with field errors', async () => {
@@ -85,6 +82,64 @@ describe('site settings', () => {
       phone: '+251 900 000 000',
       email: '',
       map_embed_url: '',
+    });
+  });
+
+  it('keeps the booking policy beside them: defaults, an admin change read by the lifecycle, bad values refused', async () => {
+    const base = (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: auth })).json();
+    expect(base.policy).toEqual({
+      hold_minutes: 30,
+      lead_time_hours: 2,
+      cancellation_notice_hours: 12,
+      weeks_per_payment: 4,
+    });
+    const policy = {
+      hold_minutes: 20,
+      lead_time_hours: 4,
+      cancellation_notice_hours: 24,
+      weeks_per_payment: 6,
+    };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      headers: auth,
+      payload: { contact: base.contact, site: base.site, policy },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().policy).toEqual(policy);
+    expect(await bookingPolicy(t.app.db)).toEqual(policy);
+    // Leaving `policy` out (an older client) keeps it as it is.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      headers: auth,
+      payload: { contact: base.contact, site: base.site },
+    });
+    expect(await bookingPolicy(t.app.db, { fresh: true })).toEqual(policy);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      headers: auth,
+      payload: {
+        contact: base.contact,
+        site: base.site,
+        policy: { ...policy, weeks_per_payment: 0, hold_minutes: 'x' },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'policy.hold_minutes',
+      'policy.weeks_per_payment',
+    ]);
+    // The public settings never show the policy.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings/public/' })).json().policy,
+    ).toBeUndefined();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      headers: auth,
+      payload: { contact: base.contact, site: base.site, policy: bookingPolicyDefaults },
     });
   });
 });

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { siteSettings, siteSettingsView } from '../site/contracts.ts';
+import { plannedSessionSchema, skippedSessionSchema } from './payload.ts';
+
+/**
+ * The booking lifecycle's rules (issue 11, decision 090): the policy settings, the notice window, what a
+ * cancelled session is worth, and which sessions a 'series' change covers. Shared by the API's lifecycle
+ * service and the screens that explain the rules.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Policy settings (GET/PUT /api/admin/settings/ → `policy`)
+
+export const bookingPolicyDefaults = {
+  hold_minutes: 30,
+  lead_time_hours: 2,
+  cancellation_notice_hours: 12,
+  weeks_per_payment: 4,
+} as const;
+
+export const bookingPolicySchema = z.object({
+  hold_minutes: z.coerce
+    .number()
+    .int('Whole minutes, please.')
+    .min(5, 'Hold at least 5 minutes.')
+    .max(24 * 60, 'Hold at most 1,440 minutes (a day).'),
+  lead_time_hours: z.coerce
+    .number()
+    .int('Whole hours, please.')
+    .min(0, 'The lead time cannot be negative.')
+    .max(24 * 14, 'At most 336 hours (two weeks).'),
+  cancellation_notice_hours: z.coerce
+    .number()
+    .int('Whole hours, please.')
+    .min(0, 'The notice cannot be negative.')
+    .max(24 * 14, 'At most 336 hours (two weeks).'),
+  weeks_per_payment: z.coerce
+    .number()
+    .int('Whole weeks, please.')
+    .min(1, 'At least one week per payment.')
+    .max(12, 'At most 12 weeks per payment.'),
+});
+export type BookingPolicy = z.infer<typeof bookingPolicySchema>;
+
+export const bookingPolicyLabels: Record<keyof BookingPolicy, { label: string; help: string }> = {
+  hold_minutes: {
+    label: 'Hold (minutes)',
+    help: 'How long an unpaid booking keeps its times while the family pays.',
+  },
+  lead_time_hours: {
+    label: 'Lead time (hours)',
+    help: 'The earliest a session can start after it is booked or moved.',
+  },
+  cancellation_notice_hours: {
+    label: 'Cancellation notice (hours)',
+    help: 'Families who cancel or move a session at least this long before it starts get its value back.',
+  },
+  weeks_per_payment: { label: 'Weeks per payment', help: 'How many weeks of sessions one payment covers.' },
+};
+
+/** GET /api/admin/settings/: the site settings and the booking policy beside them. */
+export const adminSettingsViewSchema = siteSettingsView.extend({ policy: bookingPolicySchema });
+export type AdminSettingsView = z.infer<typeof adminSettingsViewSchema>;
+/** PUT /api/admin/settings/: `policy` may be left out (it is then unchanged). */
+export const adminSettingsBodySchema = siteSettings.extend({ policy: bookingPolicySchema.optional() });
+export type AdminSettingsBody = z.input<typeof adminSettingsBodySchema>;
+
+/** A stored value read leniently: anything out of range falls back to the default, field by field. */
+export function readBookingPolicy(stored: unknown): BookingPolicy {
+  const raw = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const out = { ...bookingPolicyDefaults } as BookingPolicy;
+  for (const key of Object.keys(bookingPolicyDefaults) as (keyof BookingPolicy)[]) {
+    const parsed = bookingPolicySchema.shape[key].safeParse(raw[key]);
+    if (raw[key] !== undefined && raw[key] !== null && parsed.success) out[key] = parsed.data;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The notice window
+
+const HOUR_MS = 60 * 60_000;
+
+/** True when `startsAt` is at least `noticeHours` after `now` (exactly at the limit counts as in time). */
+export function isOutsideNoticeWindow(startsAt: Date, now: Date, noticeHours: number): boolean {
+  return startsAt.getTime() - now.getTime() >= noticeHours * HOUR_MS;
+}
+
+export type CancelActor = 'family' | 'admin';
+export type CancelOutcomeChoice = 'credit' | 'refund';
+/** What the family gets back for one cancelled session: its value as credit, as a refund, or nothing. */
+export type CancelOutcome = CancelOutcomeChoice | 'none';
+
+/**
+ * The outcome of cancelling one session: in time, the family's choice; inside the notice window the
+ * session's value is kept, unless an admin overrides with credit or refund.
+ */
+export function cancelOutcome(opts: {
+  startsAt: Date;
+  now: Date;
+  noticeHours: number;
+  actor: CancelActor;
+  choice: CancelOutcomeChoice;
+}): CancelOutcome {
+  if (opts.actor === 'admin') return opts.choice;
+  return isOutsideNoticeWindow(opts.startsAt, opts.now, opts.noticeHours) ? opts.choice : 'none';
+}
+
+/** Families may move a session only outside the notice window; admins at any time. */
+export function mayReschedule(opts: {
+  startsAt: Date;
+  now: Date;
+  noticeHours: number;
+  actor: CancelActor;
+}): boolean {
+  return opts.actor === 'admin' || isOutsideNoticeWindow(opts.startsAt, opts.now, opts.noticeHours);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Money
+
+/**
+ * The value of each paid session of a reservation, in cents: the amount split evenly, the remainder spread
+ * one cent at a time over the first sessions, so the values always add up to the amount.
+ */
+export function sessionValuesCents(amountCents: number, paidSessions: number): number[] {
+  if (paidSessions <= 0 || amountCents <= 0)
+    return Array.from({ length: Math.max(0, paidSessions) }, () => 0);
+  const base = Math.floor(amountCents / paidSessions);
+  const rest = amountCents - base * paidSessions;
+  return Array.from({ length: paidSessions }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+/** Credit spent at a checkout: as much of the balance as the amount needs, never below zero. */
+export function creditToApply(balanceCents: number, amountCents: number): number {
+  return Math.max(0, Math.min(balanceCents, amountCents));
+}
+
+/**
+ * A refund in money cannot exceed what the provider took and has not yet returned; the rest of the value is
+ * returned as credit (the part that was itself paid with credit, for instance).
+ */
+export function splitRefund(valueCents: number, refundableCents: number): { refund: number; credit: number } {
+  const refund = Math.max(0, Math.min(valueCents, refundableCents));
+  return { refund, credit: valueCents - refund };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Scope
+
+export type Scope = 'one' | 'series';
+
+/** The sessions a change covers: the chosen one, or it and every later one (by start), of the movable ones. */
+export function sessionsInScope<T extends { id: string; startsAt: Date }>(
+  sessions: readonly T[],
+  chosen: T,
+  scope: Scope,
+): T[] {
+  if (scope === 'one') return [chosen];
+  return sessions
+    .filter((s) => s.id === chosen.id || s.startsAt.getTime() > chosen.startsAt.getTime())
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** The new date of each session of a series move: the first on `date`, each later one a week after the last. */
+export function seriesDates(date: string, count: number): string[] {
+  const out: string[] = [];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  for (let i = 0; i < count; i += 1) {
+    out.push(new Date(Date.UTC(y, m - 1, d + 7 * i)).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTTP contracts
+
+const date = z
+  .string({ error: 'Choose a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+const time = z
+  .string({ error: 'Choose a time.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the time format HH:MM.');
+
+export const cancelSessionBodySchema = z.object({
+  scope: z.enum(['one', 'series']).default('one'),
+  outcome: z.enum(['credit', 'refund']).default('credit'),
+  reason: z.string().trim().max(500).optional(),
+});
+export type CancelSessionBody = z.input<typeof cancelSessionBodySchema>;
+
+export const rescheduleSessionBodySchema = z.object({
+  date,
+  time,
+  scope: z.enum(['one', 'series']).default('one'),
+});
+export type RescheduleSessionBody = z.input<typeof rescheduleSessionBodySchema>;
+
+export const attendanceBodySchema = z.object({
+  status: z.enum(['attended', 'no_show']),
+  note: z.string().trim().max(4000).optional(),
+});
+export type AttendanceBody = z.input<typeof attendanceBodySchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string().uuid('Unknown session.') });
+
+/** A session as the lifecycle reports it: its id, wall-clock date and time in the tutor's zone, start, status. */
+export const lifecycleSessionSchema = plannedSessionSchema.extend({
+  start: z.string().describe('ISO instant of the start'),
+  cancel_outcome: z.string(),
+  rescheduled_from: z.string().nullable(),
+});
+
+/** POST /api/reservations/preview/: the plan before payment, nothing written. */
+export const reservationPreviewSchema = z.object({
+  sessions: z.array(
+    z.object({
+      date: z.string(),
+      time: z.string(),
+      start: z.string(),
+      status: z.enum(['planned', 'skipped']),
+      reason: z.string().optional(),
+    }),
+  ),
+  amount: z.number().describe('Dollars'),
+  amount_cents: z.number().int(),
+  currency: z.literal('USD'),
+  credit_applied_cents: z.number().int(),
+  tutor: z.object({ id: z.number().int(), full_name: z.string() }),
+  time_zone: z.string(),
+});
+export type ReservationPreview = z.infer<typeof reservationPreviewSchema>;
+
+export { plannedSessionSchema, skippedSessionSchema };
