@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
-import { embeddedDataDir, migrateDatabase, openDatabase } from './db/client.ts';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  embeddedDataDir,
+  migrateDatabase,
+  openDatabase,
+  restrictDataDir,
+} from './db/client.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 
 async function main() {
@@ -16,6 +23,20 @@ async function main() {
     }
     throw err;
   }
+  // Files this process creates (database, outbox, uploads, signing key) are its owner's only.
+  process.umask(0o077);
+  // One server per data directory, for the process's life (issue 12 item 2).
+  try {
+    await acquireDataDirLock(config.dataDir);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // Without JWT_SECRET, the signing key is made now (DATA_DIR/jwt-secret), not at the first sign-in.
+  if (config.jwtSecret.length < 32) throw new Error('the signing key is too short');
   const open = () =>
     config.databaseUrl
       ? openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
@@ -34,6 +55,7 @@ async function main() {
     // (apps/api's start script) that happens now rather than at some later, larger collection.
     (globalThis as { gc?: () => void }).gc?.();
   }
+  restrictDataDir(config.dataDir);
   const app = await buildApp({ config, database, serveWeb: true });
   if (seeded) app.log.info('demo data seeded');
 

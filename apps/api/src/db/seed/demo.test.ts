@@ -205,6 +205,7 @@ describe('demo data', () => {
       expect(user?.role).toBe(role);
       expect(await verifyPassword(user?.passwordHash, 'demo1234')).toBe(true);
       expect(await verifyPassword(user?.passwordHash, 'wrong-password')).toBe(false);
+      expect(user?.emailVerifiedAt, `${username} is verified`).toBeInstanceOf(Date);
     }
     const [linked] = await database.db
       .select()
