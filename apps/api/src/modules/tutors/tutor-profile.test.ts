@@ -128,6 +128,22 @@ describe('tutor profile editing (admin and tutor), availability, time off, photo
     expect(link.json().errors.user_id).toEqual(['The account must have the tutor role.']);
   });
 
+  it('links a profile to a tutor account, which then edits it from the tutor area; one profile per account', async () => {
+    const account = await insertUser(t.app.db, 'tutor');
+    const first = await insertTutor(t.app.db, { fullName: 'Linked Tutor' });
+    const second = await insertTutor(t.app.db);
+    const headers = await bearerFor(t.config.jwtSecret, account, 'tutor');
+    expect((await inject('GET', '/api/tutor/profile/', undefined, headers)).statusCode).toBe(404);
+    const linked = await inject('PATCH', `/api/admin/tutors/${first.id}/`, { user_id: account.id });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().user_id).toBe(account.id);
+    const mine = await inject('GET', '/api/tutor/profile/', undefined, headers);
+    expect(mine.json()).toMatchObject({ id: first.id, full_name: 'Linked Tutor' });
+    const again = await inject('PATCH', `/api/admin/tutors/${second.id}/`, { user_id: account.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.user_id).toEqual(['That account already has a tutor profile.']);
+  });
+
   it('refuses an availability change that strands a scheduled session, naming it, until the session is moved', async () => {
     const tue = nextDate('tue');
     const tutor = await insertTutor(

@@ -4,6 +4,7 @@ import type { TutorProfile } from '@tibeb/domain/tutors/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { useSubjects } from '../api/get-subjects.ts';
+import { useTutorAccounts } from '../api/get-tutor-accounts.ts';
 import { useSaveProfile, type ProfileBody } from '../api/save-profile.ts';
 import type { ProfileScope } from '../api/scope.ts';
 import { SaveProblem } from './problem.tsx';
@@ -21,6 +22,7 @@ type Draft = {
   hourly_rate: string;
   is_published: boolean;
   meeting_url: string;
+  user_id: string;
 };
 
 const emptyDraft: Draft = {
@@ -36,6 +38,7 @@ const emptyDraft: Draft = {
   hourly_rate: '',
   is_published: true,
   meeting_url: '',
+  user_id: '',
 };
 
 function draftOf(p: TutorProfile): Draft {
@@ -52,6 +55,7 @@ function draftOf(p: TutorProfile): Draft {
     hourly_rate: String(p.hourly_rate),
     is_published: p.is_published,
     meeting_url: p.meeting_url,
+    user_id: p.user_id ?? '',
   };
 }
 
@@ -103,6 +107,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
   const [saved, setSaved] = useState(false);
   const save = useSaveProfile(scope);
   const subjects = useSubjects(isAdmin);
+  const accounts = useTutorAccounts(isAdmin);
   const id = useId();
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -134,6 +139,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           grade_to: Number(draft.grade_to),
           hourly_rate: Number(draft.hourly_rate),
           is_published: draft.is_published,
+          user_id: draft.user_id || null,
         }
       : common;
     save.mutate(body, {
@@ -284,6 +290,28 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             aria-describedby={`${id}-meeting_url-hint`}
           />
         </Field>
+        {isAdmin && (
+          <Field
+            label="Tutor account"
+            id={`${id}-user_id`}
+            hint="The account the tutor signs in with to edit this profile and see the schedule."
+          >
+            <select
+              id={`${id}-user_id`}
+              className={inputStyles}
+              value={draft.user_id}
+              aria-describedby={`${id}-user_id-hint`}
+              onChange={(e) => set('user_id', e.target.value)}
+            >
+              <option value="">No account linked</option>
+              {accounts.data?.results.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.username} ({u.email})
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         {isAdmin && (
           <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
             <input

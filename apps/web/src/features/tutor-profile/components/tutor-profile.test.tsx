@@ -158,4 +158,78 @@ describe('tutor-profile components', () => {
       meeting_url: 'https://meet.jit.si/yonas',
     });
   });
+
+  it('profile: an admin creates a tutor with subject, grades, rate, publication and the linked tutor account', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.get('/api/subjects/public/', () =>
+        HttpResponse.json([
+          {
+            id: 4,
+            name: 'Physics',
+            slug: 'physics',
+            category: 'Sciences',
+            price_per_hour: 25,
+            is_active: true,
+            description: '',
+            level: '',
+          },
+        ]),
+      ),
+      http.get('/api/admin/users/', () =>
+        HttpResponse.json({
+          count: 1,
+          page: 1,
+          page_size: 100,
+          results: [
+            {
+              id: '0b7c7e1a-0000-4000-8000-000000000001',
+              username: 'tigist',
+              email: 'tigist@example.com',
+              role: 'tutor',
+              first_name: '',
+              last_name: '',
+              phone: '',
+              is_active: true,
+              has_password: true,
+              last_login_at: null,
+              created_at: '2026-01-01T00:00:00Z',
+            },
+          ],
+        }),
+      ),
+      http.post('/api/admin/tutors/', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json({ ...profile, ...body, id: 12 }, { status: 201 });
+      }),
+    );
+    const saved: number[] = [];
+    wrap(<TutorProfileForm scope={{ area: 'admin' }} onSaved={(p) => saved.push(p.id)} />);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Tigist Worku');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Catalogue subject'),
+      await screen.findByRole('option', { name: 'Physics (Sciences)' }),
+    );
+    expect(screen.getByLabelText('Subject (as shown)')).toHaveValue('Physics');
+    await userEvent.type(screen.getByLabelText('Hourly rate (USD)'), '31.5');
+    await userEvent.selectOptions(screen.getByLabelText('From grade'), '7');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Tutor account'),
+      await screen.findByRole('option', { name: 'tigist (tigist@example.com)' }),
+    );
+    await userEvent.click(screen.getByLabelText('Published in the directory'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create tutor' }));
+    await expect.poll(() => saved).toEqual([12]);
+    expect(sent[0]).toMatchObject({
+      full_name: 'Tigist Worku',
+      subject: 'Physics',
+      subject_id: 4,
+      grade_from: 7,
+      grade_to: 12,
+      hourly_rate: 31.5,
+      is_published: false,
+      user_id: '0b7c7e1a-0000-4000-8000-000000000001',
+    });
+  });
 });
