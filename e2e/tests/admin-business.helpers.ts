@@ -29,6 +29,7 @@ export async function reserveThroughApi(request: APIRequestContext, family: stri
     id: number;
     subject: string;
   }[];
+  let last = '';
   for (let attempt = 0; attempt < 8; attempt++) {
     const tutor = pick(tutors);
     const when = new Date();
@@ -41,7 +42,10 @@ export async function reserveThroughApi(request: APIRequestContext, family: stri
       ).json()
     ).available as Record<string, string[]>;
     const dates = Object.entries(available).filter(([, times]) => times.length > 0);
-    if (dates.length === 0) continue;
+    if (dates.length === 0) {
+      last = `tutor ${tutor.id}: no free date`;
+      continue;
+    }
     const [date, times] = pick(dates);
     const res = await request.post('/api/reservations/reservations/', {
       data: {
@@ -59,8 +63,9 @@ export async function reserveThroughApi(request: APIRequestContext, family: stri
       },
     });
     if (res.status() === 201) return (await res.json()) as { id: string; amount: number };
+    last = `${res.status()} ${await res.text()}`;
   }
-  throw new Error('no free slot found for an API reservation');
+  throw new Error(`no free slot found for an API reservation (${last})`);
 }
 
 /** Pays a reservation through the demo checkout, as a family would. */

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUsers } from '../api/list-users.ts';
+import { cardTable as t } from './card-table.ts';
 
 const PAGE_SIZE = 20;
 
@@ -34,7 +35,11 @@ export function UsersList() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form onSubmit={onSearch} role="search" className="flex flex-1 gap-2">
+        <form
+          onSubmit={onSearch}
+          role="search"
+          className="flex min-w-0 flex-1 basis-full gap-2 sm:basis-auto"
+        >
           <label htmlFor="users-search" className="sr-only">
             Search users
           </label>
@@ -78,42 +83,48 @@ export function UsersList() {
           No users found.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
+        <div className={t.wrap}>
+          <table className={t.table}>
             <caption className="sr-only">Users</caption>
-            <thead className="bg-stone-100 text-stone-700">
+            <thead className={t.thead}>
               <tr>
-                <th scope="col" className="px-4 py-2">
+                <th scope="col" className={t.th}>
                   Username
                 </th>
-                <th scope="col" className="px-4 py-2">
+                <th scope="col" className={t.th}>
                   Email
                 </th>
-                <th scope="col" className="px-4 py-2">
+                <th scope="col" className={t.th}>
                   Role
                 </th>
-                <th scope="col" className="px-4 py-2">
+                <th scope="col" className={t.th}>
                   Status
                 </th>
-                <th scope="col" className="px-4 py-2">
+                <th scope="col" className={t.th}>
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-stone-200">
+            <tbody className={t.tbody}>
               {query.data.results.map((u) => (
-                <tr key={u.id}>
-                  <td className="px-4 py-2 font-medium">{u.username}</td>
-                  <td className="px-4 py-2 break-all">{u.email}</td>
-                  <td className="px-4 py-2">{u.role}</td>
-                  <td className="px-4 py-2">
+                <tr key={u.id} className={t.tr}>
+                  <td className={`${t.td} font-medium`} data-label="Username">
+                    {u.username}
+                  </td>
+                  <td className={`${t.td} break-all`} data-label="Email">
+                    {u.email}
+                  </td>
+                  <td className={t.td} data-label="Role">
+                    {u.role}
+                  </td>
+                  <td className={t.td} data-label="Status">
                     {u.is_active ? (
                       <span className="text-emerald-700">Active</span>
                     ) : (
                       <span className="text-stone-500">Deactivated</span>
                     )}
                   </td>
-                  <td className="whitespace-nowrap px-4 py-2 text-right">
+                  <td className={`${t.td} whitespace-nowrap md:text-right`} data-label="Actions">
                     <Link to={`/admin/users/${u.id}/view`} className="mr-3 text-brand-700 underline">
                       View<span className="sr-only"> {u.username}</span>
                     </Link>
