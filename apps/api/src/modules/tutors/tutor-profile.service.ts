@@ -54,8 +54,11 @@ export async function ownTutorId(db: Db, userId: string): Promise<number> {
   return id;
 }
 
+/** The tutor's time lock first (the lifecycle's lock order), then the tutor row; 404 for an unknown tutor. */
 async function lockTutor(tx: DbOrTx, id: number) {
-  if (id > MAX_ID || !(await repo.tutorExists(tx, id))) throw notFound(TUTOR_NOT_FOUND);
+  if (id > MAX_ID) throw notFound(TUTOR_NOT_FOUND);
+  await repo.lockTutorTime(tx, id);
+  if (!(await repo.tutorExists(tx, id))) throw notFound(TUTOR_NOT_FOUND);
 }
 
 function changed(db: Db, id: number) {

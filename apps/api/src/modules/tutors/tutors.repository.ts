@@ -277,3 +277,12 @@ export async function selectTimeOffOverlapping(
       ),
     );
 }
+
+/**
+ * The tutor's time lock, the same advisory lock the booking engine and the lifecycle take before they take or
+ * move a session (bookings README, lock order 1): an availability or time-off edit and a booking of that tutor
+ * run one after the other, so a session can never land in a window that is being removed.
+ */
+export async function lockTutorTime(db: DbOrTx, tutorId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(7301, ${tutorId}::int)`);
+}
