@@ -74,11 +74,16 @@ export async function nextSession(db: DbOrTx, tutorId: number) {
   return row;
 }
 
-/** Sessions that ended and still wait for the tutor to mark them attended or missed. */
+/**
+ * Started sessions the tutor has not marked yet (attended or no-show) and that have no progress note: still
+ * scheduled, or completed by the lifecycle's job at their end without a mark. The last 60 days.
+ */
 export function awaitingAttendance(db: DbOrTx, tutorId: number) {
   return sessionsWhere(
     db,
-    sql`s.tutor_id = ${tutorId} and s.status = 'scheduled' and s.ends_at < now()`,
+    sql`s.tutor_id = ${tutorId} and s.status in ('scheduled', 'completed') and s.marked_at is null
+      and s.starts_at <= now() and s.starts_at > now() - interval '60 days'
+      and not exists (select 1 from progress_notes p where p.session_id = s.id)`,
     sql`s.starts_at`,
     50,
   );

@@ -116,6 +116,30 @@ describe("the tutor's week", () => {
     expect(body.week.map((s) => s.id)).toEqual([b.sessions[2]!.id]);
   });
 
+  it("marking attendance (the lifecycle's call) clears the session from the list; the family reads the note", async () => {
+    const other403 = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${ended.id}/attendance/`,
+      headers: other.auth,
+      payload: { status: 'attended', note: 'Not mine' },
+    });
+    expect(other403.statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${ended.id}/attendance/`,
+      headers: tutor.auth,
+      payload: { status: 'attended', note: 'Worked on ratios; homework: page 12.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = (await get('/api/tutor/overview/', tutor.auth)).json();
+    expect(body.awaiting_attendance).toEqual([]);
+    const progress = (await get('/api/student/progress/', family.auth)).json();
+    expect(JSON.stringify(progress)).toContain('Worked on ratios; homework: page 12.');
+    const students = (await get('/api/tutor/students/', tutor.auth)).json();
+    const marked = students[0].sessions.find((s: { id: string }) => s.id === ended.id);
+    expect(marked).toMatchObject({ status: 'completed', note: 'Worked on ratios; homework: page 12.' });
+  });
+
   it('sessions of a range of days, in the tutor’s zone; bad input is a 400', async () => {
     const from = new Date(now + 7 * DAY).toISOString().slice(0, 10);
     const body = (await get(`/api/tutor/sessions/?from=${from}&days=1`, tutor.auth)).json();
@@ -146,7 +170,7 @@ describe("the tutor's week", () => {
         guardian_email: family.email,
         guardian_phone: '+251911000000',
         family_user_id: family.id,
-        sessions_held: 1,
+        sessions_held: 2,
         sessions_remaining: 2,
       }),
     ]);

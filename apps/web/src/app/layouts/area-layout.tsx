@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/hooks/use-auth.ts';
+import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
 import { SITE_NAME } from '../../lib/page-meta.ts';
 import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -82,6 +83,8 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
                   {l.label}
+                  {/* Unread messages, kept live (issue 14). */}
+                  {area !== 'admin' && l.to === `/${area}/messages` && <UnreadBadge area={area} />}
                 </NavLink>
               </li>
             ))}

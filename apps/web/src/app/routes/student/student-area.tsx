@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
-import {
-  ConversationList,
-  StudentProgress,
-  StudentTutors,
-} from '../../../features/dashboard/components/area-lists.tsx';
+import { StudentProgress, StudentTutors } from '../../../features/dashboard/components/area-lists.tsx';
+import { MessagesScreen } from '../../../features/messages/components/messages-screen.tsx';
 import { StudentOverview } from '../../../features/dashboard/components/student-overview.tsx';
 import { AreaLayout, AreaScreen } from '../../layouts/area-layout.tsx';
 
@@ -57,7 +54,7 @@ export default function StudentArea() {
           path="messages"
           element={
             <Screen title="Messages" intro="Conversations with your tutors.">
-              <ConversationList area="student" />
+              <MessagesScreen area="student" />
             </Screen>
           }
         />

@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
+import { useTutorProfile } from '../../../features/tutor-profile/api/get-profile.ts';
+import type { ProfileScope } from '../../../features/tutor-profile/api/scope.ts';
+import { AvailabilityEditor } from '../../../features/tutor-profile/components/availability-editor.tsx';
+import { PhotoUpload } from '../../../features/tutor-profile/components/photo-upload.tsx';
+import { TimeOffEditor } from '../../../features/tutor-profile/components/time-off-editor.tsx';
+import { TutorProfileForm } from '../../../features/tutor-profile/components/profile-form.tsx';
+import { ImageDialog } from '../../../features/tutors/components/image-dialog.tsx';
+import { TutorCard } from '../../../features/tutors/components/tutor-card.tsx';
+import { TutorDetailsDialog } from '../../../features/tutors/components/tutor-details-dialog.tsx';
+
+const scope: ProfileScope = { area: 'tutor' };
+
+/** The profile as families see it: the directory's own card and Details dialog (links inert in the preview). */
+function DirectoryPreview({ tutor }: { tutor: PublicTutorListItem }) {
+  const [details, setDetails] = useState<PublicTutorListItem | null>(null);
+  const [image, setImage] = useState<{ src: string; name: string } | null>(null);
+  return (
+    <div
+      data-testid="directory-preview"
+      onClickCapture={(e) => {
+        if ((e.target as HTMLElement).closest('a')) e.preventDefault();
+      }}
+    >
+      <TutorCard tutor={tutor} onDetails={() => setDetails(tutor)} onEnlarge={setImage} eager />
+      <TutorDetailsDialog tutor={details} onClose={() => setDetails(null)} />
+      <ImageDialog image={image} onClose={() => setImage(null)} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 space-y-3 first:mt-0" aria-label={title}>
+      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The tutor's own profile (public card, photo) and account. */
+export function TutorProfilePage() {
+  const profile = useTutorProfile(scope);
+  if (profile.isPending) return <Spinner label="Loading..." />;
+  if (profile.isError) {
+    return (
+      <>
+        <Alert tone="error">
+          Your account is not linked to a tutor profile yet. Please contact the Tibeb Tutoring team.
+        </Alert>
+        <Section title="Account">
+          <ProfileCard />
+        </Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <Section title="Public profile">
+        <TutorProfileForm
+          scope={scope}
+          profile={profile.data}
+          renderPreview={(t) => <DirectoryPreview tutor={t} />}
+        />
+      </Section>
+      <Section title="Photo">
+        <PhotoUpload scope={scope} image={profile.data.profile_image} name={profile.data.full_name} />
+      </Section>
+      <Section title="Account">
+        <ProfileCard />
+      </Section>
+    </>
+  );
+}
+
+/** The weekly availability and time off, edited in the Schedule screen. */
+export function AvailabilitySection() {
+  const profile = useTutorProfile(scope);
+  if (profile.isPending) return <Spinner label="Loading..." />;
+  if (profile.isError) return null;
+  return (
+    <>
+      <Section title="Weekly availability">
+        <AvailabilityEditor
+          scope={scope}
+          availability={profile.data.availability}
+          timeZone={profile.data.time_zone}
+        />
+      </Section>
+      <Section title="Time off">
+        <TimeOffEditor scope={scope} />
+      </Section>
+    </>
+  );
+}

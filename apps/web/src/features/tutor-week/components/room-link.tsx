@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Room } from '@tibeb/domain/sessions/tutor-area';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useNow } from '../hooks/use-now.ts';
+
+export function countdown(ms: number): string {
+  if (ms <= 0) return 'now';
+  const minutes = Math.ceil(ms / 60_000);
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return [d && `${d} d`, h && `${h} h`, `${m} min`].filter(Boolean).join(' ');
+}
+
+/**
+ * The session's online room: a Join link while it is open (from 15 minutes before the start), otherwise the
+ * countdown to the start and when the room opens. When the room opens the server is asked again for the address.
+ */
+export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: string; status: string }) {
+  const now = useNow(15_000);
+  const client = useQueryClient();
+  const opensIn = Date.parse(room.opens_at) - now;
+  const shouldAsk =
+    !room.url && status === 'scheduled' && opensIn <= 0 && Date.parse(startsAt) + 4 * 3_600_000 > now;
+  useEffect(() => {
+    if (shouldAsk) void client.invalidateQueries({ queryKey: ['tutor-week'] });
+  }, [shouldAsk, client]);
+
+  if (status !== 'scheduled') return null;
+  if (room.url) {
+    return (
+      <a
+        href={room.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
+      >
+        Join the online room<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  const startsIn = Date.parse(startsAt) - now;
+  if (startsIn < -60_000) return null;
+  return (
+    <p className="text-sm text-stone-600">
+      Starts in <strong className="text-stone-900">{countdown(startsIn)}</strong>; the room opens 15 minutes
+      before.
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useGetOverview } from '../api/get-overview.ts';
+import { SessionItem, SessionItems } from './session-item.tsx';
+import { zoneLabel } from './zoned.ts';
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-4">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-brand-800">{value}</dd>
+    </div>
+  );
+}
+
+/** The tutor's day at a glance: the next session and its room, sessions to mark, the month, and this week. */
+export function TutorWeekOverview() {
+  const query = useGetOverview();
+  if (query.isPending) return <Spinner label="Loading..." />;
+  if (query.isError) return <Alert tone="error">We could not load this right now. Please try again.</Alert>;
+  const d = query.data;
+  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${d.month.month}-01T00:00:00Z`),
+  );
+  return (
+    <div className="space-y-8">
+      {!d.tutor && (
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          Your account is not linked to a tutor profile yet. Please contact the Tibeb Tutoring team.
+        </p>
+      )}
+      <section aria-labelledby="next-session">
+        <h2 id="next-session" className="mb-3 text-lg font-semibold text-stone-900">
+          Next session
+        </h2>
+        {d.next_session ? (
+          <ul className="rounded-xl border-2 border-brand-200 bg-white">
+            <SessionItem session={d.next_session} />
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
+            No upcoming sessions.
+          </p>
+        )}
+      </section>
+
+      {d.awaiting_attendance.length > 0 && (
+        <section aria-labelledby="to-mark">
+          <h2 id="to-mark" className="mb-1 text-lg font-semibold text-stone-900">
+            Waiting for attendance ({d.awaiting_attendance.length})
+          </h2>
+          <p className="mb-3 text-sm text-stone-600">Mark each ended session; the family reads your note.</p>
+          <SessionItems sessions={d.awaiting_attendance} empty="" label="Sessions waiting for attendance" />
+        </section>
+      )}
+
+      <section aria-labelledby="this-month">
+        <h2 id="this-month" className="mb-3 text-lg font-semibold text-stone-900">
+          {monthName}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Stat label="Sessions held" value={d.month.sessions_held} />
+          <Stat label="Hours taught" value={d.month.hours} />
+          <Stat label="Earnings" value={money(d.month.earnings_cents, d.month.currency)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="this-week">
+        <h2 id="this-week" className="mb-1 text-lg font-semibold text-stone-900">
+          This week
+        </h2>
+        <p className="mb-3 text-sm text-stone-600">
+          Times in {zoneLabel(d.tutor?.time_zone ?? 'Africa/Addis_Ababa')}, with the family&apos;s own time
+          when it differs.
+        </p>
+        <SessionItems sessions={d.week} empty="No sessions this week." label="This week's sessions" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Ethiopia's zone: the tutors' clock (DESIGN §1.7). */
+export const EAT_ZONE = 'Africa/Addis_Ababa';
+
+export const zoneLabel = (zone: string) =>
+  zone === EAT_ZONE ? 'EAT' : zone.split('/').pop()!.replace(/_/g, ' ');
+
+const formatter = (zone: string, opts: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: zone, hour12: false });
+
+export const dayTime = (iso: string, zone: string) =>
+  formatter(zone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+export const clock = (iso: string, zone: string) =>
+  formatter(zone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+export const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** 'YYYY-MM-DD' of an instant in a zone. */
+export const dateIn = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+
+/** '17:00 EAT · 09:00 New York' when the family's zone is known and differs. */
+export function bothZones(iso: string, tutorZone: string, familyZone: string) {
+  const own = `${clock(iso, tutorZone)} ${zoneLabel(tutorZone)}`;
+  if (!familyZone || familyZone === tutorZone) return { tutor: own, family: null };
+  try {
+    return { tutor: own, family: `${clock(iso, familyZone)} family's time (${zoneLabel(familyZone)})` };
+  } catch {
+    return { tutor: own, family: null };
+  }
+}
+
+export const minutesBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 60_000);
+
+export const statusLabel: Record<string, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Attended',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
