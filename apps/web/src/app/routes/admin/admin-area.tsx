@@ -4,7 +4,6 @@ import { UserForm } from '../../../features/admin-users/components/user-form.tsx
 import { UsersList } from '../../../features/admin-users/components/users-list.tsx';
 import { UserEdit, UserView } from '../../../features/admin-users/components/user-view.tsx';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
-import { AdminOverview } from '../../../features/dashboard/components/admin-overview.tsx';
 import { AreaLayout } from '../../layouts/area-layout.tsx';
 import {
   AdminTutorAddPage,
@@ -25,6 +24,7 @@ import {
   AdminBlogPosts,
   AdminBlogTaxonomy,
   AdminCommentsPage,
+  AdminDashboardPage,
   AdminOffersPage,
   AdminPaymentsPage,
   AdminReportsPage,
@@ -79,25 +79,13 @@ function UserEditPage() {
   );
 }
 
-const simple = (title: string, intro: string) => <AdminScreen title={title} intro={intro} />;
-
 /** The admin area (spec §2 "Protected areas"): its own chunk, loaded after the role check. */
 export default function AdminArea() {
   return (
     <AreaLayout area="admin">
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route
-          path="dashboard"
-          element={
-            <AdminScreen
-              title="Overview"
-              intro="The business at a glance: accounts, tutors, bookings and revenue."
-            >
-              <AdminOverview />
-            </AdminScreen>
-          }
-        />
+        <Route path="dashboard" element={<AdminDashboardPage />} />
         <Route path="users">
           <Route index element={<UsersPage />} />
           <Route path="add" element={<UserAddPage />} />

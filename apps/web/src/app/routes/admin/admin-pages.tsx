@@ -13,6 +13,8 @@ import { TaxonomyManager } from '../../../features/admin-blog/components/taxonom
 import { OffersManager } from '../../../features/admin-offers/components/offers-manager.tsx';
 import { PaymentsList } from '../../../features/admin-payments/components/payments-list.tsx';
 import { ReportsScreen } from '../../../features/admin-reports/components/reports-screen.tsx';
+import { RevenueOverview } from '../../../features/admin-reports/components/revenue-overview.tsx';
+import { AdminOverview } from '../../../features/dashboard/components/admin-overview.tsx';
 import { SettingsForm } from '../../../features/admin-settings/components/settings-form.tsx';
 import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AreaScreen } from '../../layouts/area-layout.tsx';
@@ -25,6 +27,15 @@ export function AdminScreen(props: { title: string; intro: string; children?: Re
 type Row = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
+export function AdminDashboardPage() {
+  return (
+    <AdminScreen title="Overview" intro="The business at a glance: accounts, tutors, bookings and revenue.">
+      <AdminOverview />
+      <RevenueOverview />
+    </AdminScreen>
+  );
+}
+
 export function AdminPaymentsPage() {
   return (
     <AdminScreen
@@ -32,7 +43,9 @@ export function AdminPaymentsPage() {
       intro="Every payment of a booking: filter, see totals by currency, refund in full or in part, export CSV."
     >
       <PaymentsList
-        details={(p) => <AuditTrail entityType="payment" entityId={p.id} title="Refunds and changes" />}
+        details={(p) => (
+          <AuditTrail entityType="payment" entityId={p.id} title="Refunds and changes" compact />
+        )}
       />
     </AdminScreen>
   );
@@ -44,7 +57,7 @@ export function AdminOffersPage() {
       title="Offers"
       intro="The special offers of the home page carousel: write, order, publish or withdraw them."
     >
-      <OffersManager details={(o) => <AuditTrail entityType="offer" entityId={String(o.id)} />} />
+      <OffersManager details={(o) => <AuditTrail entityType="offer" entityId={String(o.id)} compact />} />
     </AdminScreen>
   );
 }
@@ -64,7 +77,7 @@ export function AdminSettingsPage() {
   return (
     <AdminScreen
       title="Settings"
-      intro="The contact address, phone, e-mail and map shown on the contact page, and the site's name."
+      intro="The contact details and map shown on the contact page, the site's name, and the booking policy."
     >
       <SettingsForm />
     </AdminScreen>
@@ -77,7 +90,9 @@ export function AdminCommentsPage() {
       title="Comments"
       intro="Comments on blog posts. Those held by the spam checks come first: approve, hide or delete them."
     >
-      <CommentsQueue details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} />} />
+      <CommentsQueue
+        details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} compact />}
+      />
     </AdminScreen>
   );
 }
@@ -230,7 +245,9 @@ export function AdminBlogTaxonomy({ kind }: { kind: 'categories' | 'tags' }) {
 export function AdminBlogComments() {
   return (
     <AdminScreen title="Blog comments" intro="Held comments first: approve, hide or delete.">
-      <CommentsQueue details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} />} />
+      <CommentsQueue
+        details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} compact />}
+      />
     </AdminScreen>
   );
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteSettings, SiteSettingsView } from '@tibeb/domain/site/contracts';
+import type { AdminSettingsBody, AdminSettingsView } from '@tibeb/domain/bookings/lifecycle';
 import { apiRequest, api } from '../../../lib/api-client.ts';
 
-/** The admin's settings as the API answers them: the contact part, and any further groups (booking policy). */
-export type AdminSettings = SiteSettingsView & Record<string, unknown>;
+/** The admin's settings as the API answers them: contact details, site name and the booking policy. */
+export type AdminSettings = AdminSettingsView;
 
 /** GET /api/admin/settings/ */
 export const getSettings = () => api.get<AdminSettings>('/admin/settings/', { bustCache: true });
@@ -13,8 +13,8 @@ export const settingsQueryOptions = () =>
 
 export const useSettings = () => useQuery(settingsQueryOptions());
 
-/** PUT /api/admin/settings/: the whole document (groups this form does not edit are sent back unchanged). */
-export const saveSettings = (body: SiteSettings & Record<string, unknown>) =>
+/** PUT /api/admin/settings/ */
+export const saveSettings = (body: AdminSettingsBody) =>
   apiRequest<AdminSettings>('/admin/settings/', { method: 'PUT', body });
 
 export function useSaveSettings() {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MAP_EMBED_PREFIX } from '@tibeb/domain/site/contracts';
+import { bookingPolicyLabels, type BookingPolicy } from '@tibeb/domain/bookings/lifecycle';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,6 +18,13 @@ function Form({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
   const [contact, setContact] = useState({ ...settings.contact });
   const [siteName, setSiteName] = useState(settings.site.name);
+  const [policy, setPolicy] = useState(
+    () =>
+      Object.fromEntries(Object.entries(settings.policy).map(([k, v]) => [k, String(v)])) as Record<
+        keyof BookingPolicy,
+        string
+      >,
+  );
   const [saved, setSaved] = useState(false);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const errorOf = (key: string) => errors[`contact.${key}`]?.[0] ?? errors[key]?.[0];
@@ -25,7 +33,13 @@ function Form({ settings }: { settings: AdminSettings }) {
     e.preventDefault();
     setSaved(false);
     save.mutate(
-      { ...settings, contact, site: { ...settings.site, name: siteName } },
+      {
+        contact,
+        site: { name: siteName },
+        policy: Object.fromEntries(
+          Object.entries(policy).map(([k, v]) => [k, v.trim() === '' ? Number.NaN : Number(v)]),
+        ) as BookingPolicy,
+      },
       { onSuccess: () => setSaved(true) },
     );
   };
@@ -83,6 +97,39 @@ function Form({ settings }: { settings: AdminSettings }) {
         {(errors['site.name'] ?? errors.name) && (
           <p className="mt-1 text-sm text-red-700">{(errors['site.name'] ?? errors.name)![0]}</p>
         )}
+      </fieldset>
+      <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 font-semibold">Booking policy</legend>
+        {(Object.keys(bookingPolicyLabels) as (keyof BookingPolicy)[]).map((key) => {
+          const id = `settings-policy-${key}`;
+          const error = errors[`policy.${key}`]?.[0];
+          return (
+            <div key={key}>
+              <label htmlFor={id} className="mb-1 block text-sm font-medium">
+                {bookingPolicyLabels[key].label}
+              </label>
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                className={`${inputStyles} max-w-40`}
+                value={policy[key]}
+                onChange={(e) => setPolicy((p) => ({ ...p, [key]: e.target.value }))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+              />
+              <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
+                {bookingPolicyLabels[key].help}
+              </p>
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </fieldset>
       <div aria-live="polite">
         {saved && <Alert tone="success">Settings saved. The contact page shows them now.</Alert>}

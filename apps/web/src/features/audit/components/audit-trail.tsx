@@ -28,15 +28,18 @@ export function AuditTrail({
   entityType,
   entityId,
   title = 'History',
+  compact = false,
 }: {
   entityType: string;
   entityId: string;
   title?: string;
+  /** Inside a disclosure that already says "History": the heading is for screen readers only. */
+  compact?: boolean;
 }) {
   const trail = useAuditTrail(entityType, entityId);
   return (
     <section aria-label={title} className="space-y-2">
-      <h2 className="text-lg font-semibold text-brand-800">{title}</h2>
+      <h2 className={compact ? 'sr-only' : 'text-lg font-semibold text-brand-800'}>{title}</h2>
       {trail.isPending ? (
         <Spinner label="Loading history..." />
       ) : trail.isError ? (
