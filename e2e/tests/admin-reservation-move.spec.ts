@@ -159,4 +159,7 @@ test('an admin moves one session; the booked map shows the new time and frees th
   const credit = page.getByRole('region', { name: 'Family' }).locator('dd').last();
   await expect(credit).not.toHaveText('$0.00');
   await expect(page.getByRole('list', { name: 'Reservation history' })).not.toBeEmpty();
+  const audit = page.getByRole('region', { name: 'Audit trail' });
+  await expect(audit).toContainText('reservation.reschedule_sessions');
+  await expect(audit).toContainText('reservation.cancel_sessions');
 });
