@@ -158,7 +158,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
   const send = useSendMessage(area, id);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   const messages = thread.data?.messages;
   const unreadFromThem = messages?.some((m) => !m.mine && !m.read_at) ?? false;
   const { mutate: markReadNow } = markRead;
@@ -167,7 +167,8 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
     if (unreadFromThem) markReadNow(id);
   }, [unreadFromThem, id, markReadNow]);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    // The newest message in view, scrolling the list only (never the page).
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [messages?.length]);
 
   const length = cleanMessageBody(draft).length;
@@ -217,6 +218,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
         </h2>
       </header>
       <ol
+        ref={list}
         aria-label="Messages"
         aria-live="polite"
         className="max-h-[60vh] min-h-48 space-y-3 overflow-y-auto px-4 py-4"
@@ -239,7 +241,6 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
             </div>
           </li>
         ))}
-        <li ref={end} aria-hidden="true" />
       </ol>
       <form
         className="space-y-2 border-t border-stone-200 p-4"

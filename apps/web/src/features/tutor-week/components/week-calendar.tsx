@@ -77,7 +77,7 @@ export function WeekCalendar() {
                   <time dateTime={s.starts_at} className="block font-semibold">
                     {clock(s.starts_at, zone)}–{clock(s.ends_at, zone)} {zoneLabel(zone)}
                   </time>
-                  <span className="block truncate">{s.student_name}</span>
+                  <span className="block break-words">{s.student_name}</span>
                   <span className="block truncate text-stone-600">
                     {s.subject} · {statusLabel[s.status] ?? s.status}
                   </span>
@@ -89,14 +89,22 @@ export function WeekCalendar() {
       </ol>
 
       {/* Phones: the days as a list, each with its sessions. */}
-      <div className="space-y-4 lg:hidden">
+      <div className="space-y-3 lg:hidden">
         {days.map((day) => (
-          <section key={day} aria-label={dayLabel(day)}>
+          <section
+            key={day}
+            aria-label={dayLabel(day)}
+            className="border-b border-stone-200 pb-3 last:border-0"
+          >
             <h3 className={`mb-2 font-semibold ${day === today ? 'text-brand-800' : 'text-stone-800'}`}>
               {dayLabel(day)}
               {day === today && ' · Today'}
             </h3>
-            <SessionItems sessions={byDay.get(day)!} empty="No sessions." />
+            {byDay.get(day)!.length === 0 ? (
+              <p className="text-sm text-stone-500">No sessions.</p>
+            ) : (
+              <SessionItems sessions={byDay.get(day)!} empty="" />
+            )}
           </section>
         ))}
       </div>
