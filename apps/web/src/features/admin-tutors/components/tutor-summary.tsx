@@ -15,8 +15,8 @@ export function TutorSummary({ tutor }: { tutor: TutorProfile }) {
     ['Time zone', tutor.time_zone],
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr] sm:p-6">
+    <div className="grid items-start gap-4 xl:grid-cols-2">
+      <dl className="grid min-w-0 grid-cols-1 content-start gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:p-6">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="font-medium text-stone-600">{k}</dt>
@@ -31,7 +31,7 @@ export function TutorSummary({ tutor }: { tutor: TutorProfile }) {
         <h2 id="week-heading" className="mb-2 font-semibold text-stone-900">
           Weekly availability ({tutor.time_zone === 'Africa/Addis_Ababa' ? 'EAT' : tutor.time_zone})
         </h2>
-        <dl className="grid grid-cols-[7rem_1fr] gap-y-1">
+        <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-y-1">
           {availabilityDays.map((d) => (
             <div key={d} className="contents">
               <dt className="text-stone-600">{weekdayLabels[d]}</dt>
