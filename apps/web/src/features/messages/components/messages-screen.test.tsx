@@ -12,7 +12,15 @@ const id = '11111111-2222-4333-8444-555555555555';
 function setup() {
   const sent: unknown[] = [];
   const reads: string[] = [];
-  const thread = [
+  const thread: {
+    id: string;
+    conversation_id: string;
+    mine: boolean;
+    sender_name: string;
+    body: string;
+    created_at: string;
+    read_at: string | null;
+  }[] = [
     {
       id: 'm1',
       conversation_id: id,
