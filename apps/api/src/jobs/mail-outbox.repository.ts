@@ -6,16 +6,26 @@ import { mailOutbox } from '../db/schema/messaging.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect & { queuedMicros: string };
 export type NewOutboxMail = { to: string; subject: string; text: string; html?: string };
 
-/** Queues one message; inside the caller's transaction when `db` is one, so it goes out only if that commits. */
-export async function enqueueMail(db: DbOrTx, mail: NewOutboxMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? '',
-    // clock_timestamp, not now(): several messages queued in one transaction keep their order.
-    createdAt: sql`clock_timestamp()`,
-  });
+/**
+ * Queues one message; inside the caller's transaction when `db` is one, so it goes out only if that commits.
+ * Its queue time is the database's clock, but always after `afterMicros` (the previous message this instance
+ * queued): PGlite's clock moves in whole milliseconds, and messages queued together must keep their order.
+ * Answers the queue time in microseconds since the epoch.
+ */
+export async function enqueueMail(db: DbOrTx, mail: NewOutboxMail, afterMicros = '0'): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? '',
+      createdAt: sql`greatest(clock_timestamp(), 'epoch'::timestamptz + (${afterMicros}::bigint + 1) * interval '1 microsecond')`,
+    })
+    .returning({
+      micros: sql<string>`(extract(epoch from ${mailOutbox.createdAt}) * 1000000)::bigint::text`,
+    });
+  return row!.micros;
 }
 
 /**

@@ -45,6 +45,8 @@ export class Mailer {
   private readonly domain: string;
   private readonly db: Db;
   private queued: (() => void) | undefined;
+  /** When this instance last queued a message (µs since the epoch): the next one is queued after it. */
+  private lastQueued = '0';
   /** Delivery passes of this instance run one after the other (the job's ticks and `drain`). */
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -62,7 +64,8 @@ export class Mailer {
 
   /** Queues a message; it goes out within seconds from whichever instance's job takes it. */
   async send(mail: Mail, options: SendOptions = {}): Promise<void> {
-    await enqueueMail(options.tx ?? this.db, mail);
+    const queuedAt = await enqueueMail(options.tx ?? this.db, mail, this.lastQueued);
+    if (BigInt(queuedAt) > BigInt(this.lastQueued)) this.lastQueued = queuedAt;
     this.queued?.();
   }
 

@@ -153,5 +153,5 @@ describe(`npm run backup / restore (${testEngine})`, () => {
     );
     expect(crossed.status).toBe(1);
     expect(crossed.output).toMatch(testEngine === 'postgres' ? /PostgreSQL backup/ : /embedded database/);
-  });
+  }, 240_000); // up to five child processes each start PGlite (seconds apiece on a loaded machine)
 });
