@@ -123,6 +123,17 @@ describe('route × role matrix', () => {
       ['GET', '/api/tutor/students/'],
       ['GET', '/api/tutor/sessions/{sessionId}/room/'],
       ['GET', '/api/student/sessions/{sessionId}/room/'],
+      // The family area (issue 15): overview, credit, payments and receipts, progress, settings, reviews.
+      ['GET', '/api/student/overview/'],
+      ['GET', '/api/student/credit/'],
+      ['GET', '/api/student/payments/'],
+      ['GET', '/api/student/payments/{id}/receipt/'],
+      ['GET', '/api/student/progress-by-student/'],
+      ['GET', '/api/student/settings/'],
+      ['PUT', '/api/student/settings/'],
+      ['POST', '/api/student/settings/password/'],
+      ['GET', '/api/student/my-tutors/'],
+      ['PUT', '/api/student/tutors/{id}/review/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  familyCreditSchema,
+  familyOverviewSchema,
+  familyPaymentSchema,
+  familyProgressSchema,
+  familySettingsBodySchema,
+  familySettingsSchema,
+  paymentIdParamsSchema,
+  receiptSchema,
+} from '@tibeb/domain/family/contracts';
+import type { AppInstance } from '../../app.ts';
+import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
+import * as family from './family.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['student area'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * The family area's reads and settings (issue 15), for the student role only (prefix /api). Cancelling and
+ * moving sessions are the lifecycle's routes (/api/bookings/sessions/{id}/…).
+ */
+export async function familyRoutes(app: AppInstance) {
+  const student = app.requireRole(['student']);
+  const userId = (request: { user?: { sub: string } | null }) => request.user!.sub;
+
+  app.get(
+    '/student/overview/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The family: its name, credit balance, and upcoming sessions with their room and what changing each costs now',
+        response: { 200: familyOverviewSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.overview(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/credit/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The family's credit balance and its ledger (cancellations, spending)",
+        response: { 200: familyCreditSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.credit(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/payments/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The family's payments, newest first",
+        response: { 200: z.array(familyPaymentSchema), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.payments(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/payments/:id/receipt/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One payment's receipt (the family's own payments only)",
+        params: paymentIdParamsSchema,
+        response: { 200: receiptSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.receipt(app.db, userId(request), request.params.id),
+  );
+
+  app.get(
+    '/student/progress-by-student/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Per student booked for: attendance, hours by month and the tutors’ notes',
+        response: { 200: familyProgressSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.progress(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/settings/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The family's name, time zone and communication preference",
+        response: { 200: familySettingsSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.settings(app.db, userId(request)),
+  );
+
+  app.put(
+    '/student/settings/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the family's name, time zone and communication preference",
+        body: familySettingsBodySchema,
+        response: { 200: familySettingsSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.saveSettings(app.db, userId(request), request.body),
+  );
+
+  app.post(
+    '/student/settings/password/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes the password (the current one is checked); other sign-ins end',
+        body: changePasswordBodySchema,
+        response: { 200: z.object({ detail: z.string() }), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.changePassword(app.db, userId(request), request.body),
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { passwordProblem } from '../accounts/password-policy.ts';
+
+/**
+ * The family (student-role) area's contracts (issue 15): the overview with each session's room and change
+ * terms, payments with receipts, credit, settings and progress. A family account sees every student it booked
+ * for (DESIGN §1.9): everything is keyed by the reservations linked to the account.
+ */
+
+export const familyMessages = {
+  paymentNotFound: 'Payment not found.',
+  wrongPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password was changed. Please sign in again with the new one.',
+  invalidTimeZone: 'Choose a time zone from the list.',
+  invalidPreference: 'Choose e-mail, phone or WhatsApp.',
+  settingsSaved: 'Your settings were saved.',
+} as const;
+
+/** What changing a session costs right now: free (outside the notice window) or not, and what comes back. */
+export const changeTermsSchema = z.object({
+  /** True while the session starts at least the notice before now: cancelling gives its value back. */
+  in_time: z.boolean(),
+  notice_hours: z.number().int(),
+  /** The last instant at which cancelling or moving is free. */
+  free_until: z.string(),
+  /** The session's share of what was paid, in cents. */
+  value_cents: z.number().int(),
+  /** How many scheduled sessions 'series' covers from this one (it included). */
+  series_count: z.number().int(),
+  /** Their value together, in cents (only the in-time ones come back). */
+  series_value_cents: z.number().int(),
+});
+export type ChangeTerms = z.infer<typeof changeTermsSchema>;
+
+export const familySessionSchema = z.object({
+  id: z.string(),
+  reservation_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.string(),
+  time_zone: z.string(),
+  duration_minutes: z.number().int(),
+  subject: z.string(),
+  student_name: z.string(),
+  tutor_id: z.number().int(),
+  tutor_name: z.string(),
+  room: z.object({ url: z.string().nullable(), opens_at: z.string() }),
+  terms: changeTermsSchema,
+});
+export type FamilySession = z.infer<typeof familySessionSchema>;
+
+export const familyOverviewSchema = z.object({
+  family: z.object({ name: z.string(), email: z.string(), time_zone: z.string() }),
+  credit_cents: z.number().int(),
+  currency: z.literal('USD'),
+  upcoming: z.array(familySessionSchema),
+});
+export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
+
+export const creditEntrySchema = z.object({
+  id: z.string(),
+  amount_cents: z.number().int(),
+  kind: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export const familyCreditSchema = z.object({
+  balance_cents: z.number().int(),
+  currency: z.literal('USD'),
+  entries: z.array(creditEntrySchema),
+});
+export type FamilyCredit = z.infer<typeof familyCreditSchema>;
+
+export const familyPaymentSchema = z.object({
+  id: z.string(),
+  reservation_id: z.string(),
+  receipt_number: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  amount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  currency: z.string(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  subject: z.string(),
+  tutor_name: z.string(),
+  student_name: z.string(),
+});
+export type FamilyPayment = z.infer<typeof familyPaymentSchema>;
+
+export const receiptSchema = familyPaymentSchema.extend({
+  family: z.object({ name: z.string(), email: z.string() }),
+  credit_applied_cents: z.number().int(),
+  total_cents: z.number().int(),
+  duration_minutes: z.number().int(),
+  time_zone: z.string(),
+  sessions: z.array(z.object({ starts_at: z.string(), status: z.string() })),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** A receipt's number, short and stable: from the payment id. */
+export const receiptNumber = (paymentId: string) =>
+  `TT-${paymentId.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+
+export const paymentIdParamsSchema = z.object({
+  id: z.string().uuid(familyMessages.paymentNotFound),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Settings
+
+export const communicationPreferences = ['email', 'phone', 'whatsapp'] as const;
+export const communicationLabels: Record<(typeof communicationPreferences)[number], string> = {
+  email: 'E-mail',
+  phone: 'Phone call or SMS',
+  whatsapp: 'WhatsApp',
+};
+
+/** An IANA zone the runtime knows ('' = not chosen: the browser's zone is used). */
+export function isTimeZone(zone: string): boolean {
+  if (zone === '') return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return /\//.test(zone) || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export const familySettingsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  time_zone: z.string(),
+  communication_preference: z.enum(communicationPreferences),
+  reminders_enabled: z.boolean(),
+});
+export type FamilySettings = z.infer<typeof familySettingsSchema>;
+
+export const familySettingsBodySchema = z.object({
+  first_name: z.string().trim().max(100),
+  last_name: z.string().trim().max(100),
+  time_zone: z.string().trim().max(100).refine(isTimeZone, familyMessages.invalidTimeZone),
+  communication_preference: z.enum(communicationPreferences, { error: familyMessages.invalidPreference }),
+  reminders_enabled: z.boolean(),
+});
+export type FamilySettingsBody = z.infer<typeof familySettingsBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password.').max(1024),
+    new_password: z.string().max(1024),
+  })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblem(v.new_password);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Progress
+
+export const studentProgressSchema = z.object({
+  student_name: z.string(),
+  attended: z.number().int(),
+  no_show: z.number().int(),
+  cancelled: z.number().int(),
+  upcoming: z.number().int(),
+  hours: z.number(),
+  /** Hours attended per month (YYYY-MM), oldest first. */
+  months: z.array(z.object({ month: z.string(), hours: z.number(), attended: z.number().int() })),
+  notes: z.array(
+    z.object({ id: z.string(), tutor_name: z.string(), note: z.string(), created_at: z.string() }),
+  ),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
+export const familyProgressSchema = z.array(studentProgressSchema);
+export type FamilyProgress = z.infer<typeof familyProgressSchema>;
+
+/** Attendance rate in whole percent of the sessions that were due (attended + no-show); null before any. */
+export function attendanceRate(p: Pick<StudentProgress, 'attended' | 'no_show'>): number | null {
+  const due = p.attended + p.no_show;
+  return due === 0 ? null : Math.round((p.attended / due) * 100);
+}
