@@ -20,34 +20,54 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const badText = (value: string, pattern: RegExp) => pattern.test(value) || loneSurrogate.test(value);
 
 /** The path (`a.b.0`) of the first string in `value` that holds a refused character, or null. */
-export function findControlCharacter(value: unknown, pattern: RegExp, at = '', depth = 0): string | null {
+export function findControlCharacter(
+  value: unknown,
+  pattern: RegExp,
+  at = '',
+  depth = 0,
+  seen: WeakSet<object> = new WeakSet(),
+): string | null {
   if (typeof value === 'string') return badText(value, pattern) ? at || 'non_field_errors' : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
+  // Multipart field objects point back at each other: each object is looked at once.
+  if (seen.has(value)) return null;
+  seen.add(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = findControlCharacter(value[i], pattern, at ? `${at}.${i}` : String(i), depth + 1);
+      const found = findControlCharacter(value[i], pattern, at ? `${at}.${i}` : String(i), depth + 1, seen);
       if (found) return found;
     }
     return null;
   }
-  // Only what JSON and query parsing produce; uploaded files (buffers, streams) are not text.
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) return null;
+  // Uploaded files (buffers, streams) are not text; parsed JSON and query strings are plain objects (the query
+  // parser's have a prototype-less prototype).
+  if (
+    Buffer.isBuffer(value) ||
+    value instanceof Uint8Array ||
+    typeof (value as { pipe?: unknown }).pipe === 'function'
+  ) {
+    return null;
+  }
   for (const [key, item] of Object.entries(value)) {
     const path = at ? `${at}.${key}` : key;
     if (badText(key, pattern)) return path;
-    const found = findControlCharacter(item, pattern, path, depth + 1);
+    const found = findControlCharacter(item, pattern, path, depth + 1, seen);
     if (found) return found;
   }
   return null;
 }
 
 export function registerEdgeInput(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  const refuse = (field: string) =>
+    badRequest(controlCharacterMessage, { [field]: [controlCharacterMessage] });
+  // The address first, before anything (a cache, a role check) answers from it.
+  app.addHook('onRequest', async (request) => {
     const field =
-      findControlCharacter(request.params, lineControls) ??
-      findControlCharacter(request.query, lineControls) ??
-      findControlCharacter(request.body, bodyControls);
-    if (field) throw badRequest(controlCharacterMessage, { [field]: [controlCharacterMessage] });
+      findControlCharacter(request.params, lineControls) ?? findControlCharacter(request.query, lineControls);
+    if (field) throw refuse(field);
+  });
+  app.addHook('preValidation', async (request) => {
+    const field = findControlCharacter(request.body, bodyControls);
+    if (field) throw refuse(field);
   });
 }

@@ -105,9 +105,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   }
   const redis = new Redis(config.redisUrl, {
     connectTimeout: 2000,
-    // A command fails fast while Redis is away (the limits then count per instance) instead of queueing.
+    // A command fails at once while Redis is away (the limits then count per instance) instead of queueing.
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
+    enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 5000),
   });
   let lastWarning = 0;
@@ -121,6 +121,15 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     );
   };
   redis.on('error', warn);
+  // Serve with shared counters from the first request, unless Redis cannot be reached within 2 s.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    // (not events.once: it would reject on the first connection error, which the client retries by itself)
+    await Promise.race([
+      new Promise((resolve) => redis.once('ready', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+    ]);
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

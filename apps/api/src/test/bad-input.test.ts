@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { signAccessToken } from '../lib/tokens.ts';
+import { controlCharacterMessage } from '../plugins/edge-input.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown };
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
 type Route = { method: string; path: string; op: Operation };
 
 /** Malformed values for path parameters: wrong type, out of range, injection-looking, oversized. */
@@ -124,5 +128,63 @@ describe('bad input on every route', () => {
     if (failures.length)
       (await import('node:fs')).writeFileSync('/tmp/fuzz-failures.txt', failures.join('\n'));
     expect(failures).toEqual([]);
+  }, 600_000);
+
+  /** Issue 12 item 9: NUL (PostgreSQL refuses it), escape sequences, C1 controls and broken surrogates. */
+  const controls = ['Abebe\u0000Kebede', '\u001b[2J', 'x\u0085y', 'half\ud800'];
+
+  // A lone surrogate cannot be percent-encoded as UTF-8: send the bytes a careless client would.
+  const enc = (v: string) => {
+    try {
+      return encodeURIComponent(v);
+    } catch {
+      return 'half%ED%A0%80';
+    }
+  };
+
+  it('answers control characters in any field, query or path of every route with 400, never 5xx', async () => {
+    const failures: string[] = [];
+    let refused = 0;
+    for (const route of routes) {
+      const queryNames = (route.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      const bodyProps = Object.keys(
+        route.op.requestBody?.content?.['application/json']?.schema?.properties ?? { text: {} },
+      );
+      const withBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+      for (const bad of controls) {
+        const attempts: { url: string; body?: Record<string, unknown> }[] = [];
+        if (route.path.includes('{')) {
+          attempts.push({ url: route.path.replace(/\{[^}]+\}/g, enc(bad)) });
+        }
+        const plainPath = route.path.replace(/\{[^}]+\}/g, '1');
+        if (queryNames.length) {
+          attempts.push({ url: `${plainPath}?${queryNames.map((n) => `${n}=${enc(bad)}`).join('&')}` });
+        }
+        if (withBody) {
+          attempts.push({
+            url: plainPath,
+            body: Object.fromEntries(bodyProps.map((p) => [p, bad])),
+          });
+          attempts.push({ url: plainPath, body: { nested: [{ [bad]: bad }] } });
+        }
+        for (const attempt of attempts) {
+          for (const auth of [undefined, `Bearer ${adminToken}`]) {
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url: attempt.url,
+              headers: auth ? { authorization: auth } : {},
+              ...(attempt.body ? { payload: attempt.body } : {}),
+            });
+            const where = `${route.method} ${attempt.url} ${auth ? 'auth' : 'anon'} ${JSON.stringify(attempt.body)?.slice(0, 80)}`;
+            if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`);
+            else if (res.statusCode < 400 && attempt.body) failures.push(`accepted ${where}`);
+            if (res.statusCode === 400 && res.json().detail === controlCharacterMessage) refused += 1;
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // As an administrator every guarded route is reached too: the edge refused them all.
+    expect(refused).toBeGreaterThan(routes.length);
   }, 600_000);
 });
