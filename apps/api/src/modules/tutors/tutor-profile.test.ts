@@ -8,7 +8,6 @@ import { auditTrail } from '../audit/audit.service.ts';
 import { daysOffOf } from './tutor-profile.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer, bearerFor, insertScheduledSession, insertTutor, insertUser } from './test/fixtures.ts';
-import { moveSession } from './test/sessions.repository.ts';
 
 const EAT = 'Africa/Addis_Ababa';
 
@@ -180,7 +179,12 @@ describe('tutor profile editing (admin and tutor), availability, time off, photo
     // Window still covering the session: accepted.
     expect((await inject('PUT', url, { tue: [{ start: '15:00', end: '17:00' }] })).statusCode).toBe(200);
     // Moved first, the narrower window is accepted; the wizard offers only the new times.
-    await moveSession(t.app.db, sessionId, at(tue, '15:00'));
+    const moved = await inject('POST', `/api/bookings/sessions/${sessionId}/reschedule/`, {
+      date: tue,
+      time: '15:00',
+      scope: 'one',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const ok = await inject('PUT', url, { tue: [{ start: '15:00', end: '16:00' }] });
     expect(ok.statusCode).toBe(200);
     const [y, m] = tue.split('-').map(Number);
