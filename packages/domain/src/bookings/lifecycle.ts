@@ -225,8 +225,9 @@ export const reservationPreviewSchema = z.object({
   amount: z.number().describe('Dollars'),
   amount_cents: z.number().int(),
   currency: z.literal('USD'),
-  credit_applied_cents: z.number().int(),
   tutor: z.object({ id: z.number().int(), full_name: z.string() }),
+  subject: z.string(),
+  duration_hours: z.number(),
   time_zone: z.string(),
 });
 export type ReservationPreview = z.infer<typeof reservationPreviewSchema>;

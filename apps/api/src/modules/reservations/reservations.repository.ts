@@ -157,6 +157,32 @@ export async function lockTutor(tx: Tx, tutorId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(7301, ${tutorId}::int)`);
 }
 
+/** Serialises the hold-limit check of one e-mail or address (space 7303 e-mails, 7304 addresses). */
+export async function lockHolder(tx: Tx, space: number, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+}
+
+/** Unpaid reservations still holding time at `now`, of one guardian e-mail or one client address. */
+export async function countLiveHolds(
+  db: DbOrTx,
+  by: { email: string } | { address: string },
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending_payment'),
+        gt(reservations.holdExpiresAt, now),
+        'email' in by
+          ? sql`lower(${reservations.email}) = ${by.email.toLowerCase()}`
+          : eq(reservations.clientAddress, by.address),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** The family account with this e-mail, if one exists (role student). */
 export async function findFamilyUserId(db: DbOrTx, email: string): Promise<string | null> {
   const [row] = await db

@@ -9,11 +9,13 @@ import {
   reservationPayloadSchema,
   reservationSummarySchema,
 } from '@tibeb/domain/bookings/payload';
+import { reservationPreviewSchema } from '@tibeb/domain/bookings/lifecycle';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors.ts';
 import * as service from './reservations.service.ts';
+import { holdLimitsFor } from '../bookings/hold-limits.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
 /**
@@ -21,6 +23,7 @@ import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
  * reservation creation (holds for 30 minutes) and the payment page's reservation summary.
  */
 export async function reservationsRoutes(app: AppInstance) {
+  const holdLimits = holdLimitsFor(app.config);
   app.get(
     '/reservations/available/',
     {
@@ -115,8 +118,36 @@ export async function reservationsRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       if (request.validationError) throw validationToBadRequest(request.validationError);
-      const created = await service.createReservation(app.db, request.body);
+      const created = await service.createReservation(app.db, request.body, {
+        clientAddress: request.ip,
+        holdLimits,
+      });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/reservations/preview/',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      attachValidation: true,
+      schema: {
+        tags: ['reservations'],
+        summary:
+          'The plan before payment: every planned date and time, the skipped ones with why, and the amount (writes nothing)',
+        body: reservationPayloadSchema,
+        response: {
+          200: reservationPreviewSchema,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw validationToBadRequest(request.validationError);
+      return service.previewReservation(app.db, request.body);
     },
   );
 

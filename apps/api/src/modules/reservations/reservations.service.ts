@@ -10,8 +10,6 @@ import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { sessionsCostCents } from '@tibeb/domain/bookings/price';
 import {
   addDays,
-  bookingLeadMinutes,
-  holdMinutes,
   monthDates,
   slotsInWindows,
   weekdayOf,
@@ -20,7 +18,11 @@ import {
 import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { monthAvailability } from '@tibeb/domain/bookings/availability';
 import { fromCents } from '@tibeb/domain/shared/money';
-import type { Db } from '../../db/client.ts';
+import type { ReservationPreview } from '@tibeb/domain/bookings/lifecycle';
+import { lifecycleMessages, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import type { HoldLimits } from '../bookings/hold-limits.ts';
+import { bookingPolicy } from '../settings/settings.service.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cachedForTutor, invalidateTutorBookings, type BookedRange } from './booked-cache.ts';
 import { expireLapsedHolds } from './holds.repository.ts';
@@ -32,7 +34,25 @@ import * as repo from './reservations.repository.ts';
  * the tutor (the per-tutor lock decides; the database's exclusion constraint is the backstop).
  */
 
-export type BookingOptions = { now?: Date; leadMinutes?: number };
+export type BookingOptions = {
+  now?: Date;
+  /** Overrides the policy's lead time (tests). */
+  leadMinutes?: number;
+  /** The client's address as the server sees it (bounded holds per address, issue 12). */
+  clientAddress?: string;
+  /** Unpaid reservations allowed at once per e-mail and per address (none when left out). */
+  holdLimits?: HoldLimits;
+};
+
+/** The booking policy (admin settings), with a test's override of the lead time. */
+async function policyFor(db: Db, opts: BookingOptions) {
+  const p = await bookingPolicy(db);
+  return {
+    leadMinutes: opts.leadMinutes ?? p.lead_time_hours * 60,
+    holdMinutes: p.hold_minutes,
+    weeks: p.weeks_per_payment,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Availability
@@ -169,7 +189,8 @@ export async function availableForTutorJson(
   const now = opts.now ?? new Date();
   const profile = await tutorProfile(db, tutorId);
   const bookings = await monthBookings(db, profile, q.year, q.month, now);
-  return answerFor(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes).json;
+  const { leadMinutes } = await policyFor(db, opts);
+  return answerFor(profile, bookings, q, now, leadMinutes).json;
 }
 
 /** Subject → its bookable tutors in assignment order; cached briefly (tutor id 0 is no tutor's). */
@@ -195,6 +216,7 @@ export async function availableForSubject(
     throw notFound(apiMessages.subjectNotFound);
   }
   const union = new Map<string, Set<string>>(monthDates(q.year, q.month).map((d) => [d, new Set<string>()]));
+  const { leadMinutes } = await policyFor(db, opts);
   for (const t of found.tutors) {
     let profile: TutorProfile;
     try {
@@ -204,7 +226,7 @@ export async function availableForSubject(
       throw err;
     }
     const bookings = await monthBookings(db, profile, q.year, q.month, now);
-    const { available } = answerFor(profile, bookings, q, now, opts.leadMinutes ?? bookingLeadMinutes).value;
+    const { available } = answerFor(profile, bookings, q, now, leadMinutes).value;
     for (const [date, slots] of Object.entries(available)) for (const s of slots) union.get(date)?.add(s);
   }
   return { available: Object.fromEntries([...union].map(([date, set]) => [date, [...set].sort()])) };
@@ -238,16 +260,13 @@ export async function bookedForTutor(
 
 type PlannedSession = { date: string; time: string; weekday: WeekdayCode; startsAt: Date; endsAt: Date };
 
-const skipReasons = {
-  clash: 'Clashes with an existing booking.',
-  tooSoon: 'Starts too soon to be booked.',
-} as const;
-
-function planFor(input: ReservationRequest, timeZone: string): PlannedSession[] {
-  return planOccurrences({ date: input.date, days: input.days, daysTimes: input.days_times }).map((o) => {
-    const startsAt = zonedTimeToInstant(o.date, o.time, timeZone);
-    return { ...o, startsAt, endsAt: new Date(startsAt.getTime() + input.duration_minutes * 60_000) };
-  });
+function planFor(input: ReservationRequest, timeZone: string, weeks: number): PlannedSession[] {
+  return planOccurrences({ date: input.date, days: input.days, daysTimes: input.days_times, weeks }).map(
+    (o) => {
+      const startsAt = zonedTimeToInstant(o.date, o.time, timeZone);
+      return { ...o, startsAt, endsAt: new Date(startsAt.getTime() + input.duration_minutes * 60_000) };
+    },
+  );
 }
 
 /** Null when every chosen (day, time) is a slot of the windows; otherwise the message to answer with. */
@@ -270,6 +289,29 @@ const overlaps = (s: PlannedSession, ranges: repo.ActiveRange[]) =>
 
 function isTooSoon(s: PlannedSession, now: Date, leadMinutes: number) {
   return s.startsAt.getTime() < now.getTime() + leadMinutes * 60_000;
+}
+
+/**
+ * The one planning rule of a booking and its preview: each planned session is held, or skipped because it
+ * clashes with an active session of the tutor or starts too soon (the first one never is: it is refused).
+ */
+function decide(plan: PlannedSession[], ranges: repo.ActiveRange[], now: Date, leadMinutes: number) {
+  return plan.map((s) => ({
+    s,
+    reason: overlaps(s, ranges)
+      ? skipReasons.clash
+      : isTooSoon(s, now, leadMinutes)
+        ? skipReasons.tooSoon
+        : null,
+  }));
+}
+
+function refuseTooSoon(first: PlannedSession, now: Date, leadMinutes: number) {
+  if (isTooSoon(first, now, leadMinutes)) {
+    throw badRequest(apiMessages.tooSoon(leadMinutes / 60), {
+      date: [apiMessages.tooSoon(leadMinutes / 60)],
+    });
+  }
 }
 
 /** SQLSTATE of a database error anywhere in the cause chain (drivers and drizzle wrap errors). */
@@ -302,6 +344,7 @@ async function assignTutor(
   input: ReservationRequest,
   now: Date,
   exclude: Set<number>,
+  weeks: number,
 ): Promise<Assignment> {
   const found = await repo.findActiveSubject(db, input.subject);
   if (!found) throw notFound(apiMessages.subjectNotFound);
@@ -315,7 +358,7 @@ async function assignTutor(
   for (const tutor of candidates) {
     if (windowProblem(windows.get(tutor.id) ?? repo.emptyWeek(), input) !== null) continue;
     anyFits = true;
-    const plan = planFor(input, tutor.timeZone);
+    const plan = planFor(input, tutor.timeZone, weeks);
     const ranges = await repo.findActiveRanges(db, tutor.id, plan[0]!.startsAt, plan.at(-1)!.endsAt, now);
     if (plan.every((s) => !overlaps(s, ranges))) {
       fallback = tutor;
@@ -342,25 +385,16 @@ export async function createReservation(
   opts: BookingOptions = {},
 ): Promise<ReservationCreated> {
   const now = opts.now ?? new Date();
-  const leadMinutes = opts.leadMinutes ?? bookingLeadMinutes;
+  const policy = {
+    ...(await policyFor(db, opts)),
+    clientAddress: opts.clientAddress ?? '',
+    holdLimits: opts.holdLimits ?? { perEmail: Infinity, perAddress: Infinity },
+  };
 
   if (input.tutor !== null) {
-    const tutor = await repo.findBookableTutor(db, input.tutor);
-    if (!tutor) throw notFound(apiMessages.tutorNotFound);
-    const assignment: Assignment = {
-      tutor,
-      rateCents: tutor.hourlyRateCents,
-      subjectName: input.subject || tutor.subject,
-      subjectId: tutor.subjectId,
-    };
-    const windows = (await repo.findWindows(db, [tutor.id])).get(tutor.id) ?? repo.emptyWeek();
-    const problem = windowProblem(windows, input);
-    if (problem)
-      throw badRequest(problem, {
-        [problem === bookingMessages.timeAlreadyReserved ? 'time' : 'days_times']: [problem],
-      });
+    const assignment = await chosenTutor(db, input, input.tutor);
     try {
-      return await book(db, input, assignment, now, leadMinutes);
+      return await book(db, input, assignment, now, policy);
     } catch (err) {
       if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
       throw err;
@@ -370,9 +404,9 @@ export async function createReservation(
   // By subject: a tutor taken by a concurrent booking between assignment and lock is passed over.
   const passedOver = new Set<number>();
   for (;;) {
-    const assignment = await assignTutor(db, input, now, passedOver);
+    const assignment = await assignTutor(db, input, now, passedOver, policy.weeks);
     try {
-      return await book(db, input, assignment, now, leadMinutes);
+      return await book(db, input, assignment, now, policy);
     } catch (err) {
       if (!(err instanceof FirstSessionTaken) || passedOver.size >= 5) {
         if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
@@ -383,23 +417,111 @@ export async function createReservation(
   }
 }
 
+/** The tutor the family chose: bookable, and every chosen (day, time) one of its weekly times. */
+async function chosenTutor(db: Db, input: ReservationRequest, tutorId: number): Promise<Assignment> {
+  const tutor = await repo.findBookableTutor(db, tutorId);
+  if (!tutor) throw notFound(apiMessages.tutorNotFound);
+  const windows = (await repo.findWindows(db, [tutor.id])).get(tutor.id) ?? repo.emptyWeek();
+  const problem = windowProblem(windows, input);
+  if (problem)
+    throw badRequest(problem, {
+      [problem === bookingMessages.timeAlreadyReserved ? 'time' : 'days_times']: [problem],
+    });
+  return {
+    tutor,
+    rateCents: tutor.hourlyRateCents,
+    subjectName: input.subject || tutor.subject,
+    subjectId: tutor.subjectId,
+  };
+}
+
+/**
+ * The plan before payment (issue 11 §3): the same assignment, planning and price rules as a booking, read
+ * without locks and without writing anything. A booking made right after answers the same sessions and
+ * amount unless someone else books in between.
+ */
+export async function previewReservation(
+  db: Db,
+  input: ReservationRequest,
+  opts: BookingOptions = {},
+): Promise<ReservationPreview> {
+  const now = opts.now ?? new Date();
+  const policy = await policyFor(db, opts);
+  const assignment =
+    input.tutor !== null
+      ? await chosenTutor(db, input, input.tutor)
+      : await assignTutor(db, input, now, new Set(), policy.weeks);
+  const { tutor } = assignment;
+  const plan = planFor(input, tutor.timeZone, policy.weeks);
+  const first = plan[0]!;
+  refuseTooSoon(first, now, policy.leadMinutes);
+  const ranges = await repo.findActiveRanges(db, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
+  if (overlaps(first, ranges)) throw conflict(bookingMessages.slotTaken, 'slot_taken');
+  const decided = decide(plan, ranges, now, policy.leadMinutes);
+  const amountCents = sessionsCostCents({
+    hourlyRateCents: assignment.rateCents,
+    durationHours: input.duration_hours,
+    sessions: decided.filter((d) => d.reason === null).length,
+  });
+  return {
+    sessions: decided.map(({ s, reason }) => ({
+      date: s.date,
+      time: s.time,
+      start: s.startsAt.toISOString(),
+      status: reason === null ? ('planned' as const) : ('skipped' as const),
+      ...(reason === null ? {} : { reason }),
+    })),
+    amount: fromCents(amountCents),
+    amount_cents: amountCents,
+    currency: 'USD',
+    tutor: { id: tutor.id, full_name: tutor.fullName },
+    subject: assignment.subjectName,
+    duration_hours: input.duration_hours,
+    time_zone: tutor.timeZone,
+  };
+}
+
+type BookingPolicyNow = {
+  leadMinutes: number;
+  holdMinutes: number;
+  weeks: number;
+  clientAddress: string;
+  holdLimits: HoldLimits;
+};
+
+/**
+ * Holding time costs something (issue 12 §4): one e-mail, one address hold a bounded number of unpaid
+ * reservations. Counted under advisory locks taken after the tutor's (lock order: tutor → e-mail → address),
+ * so two bookings of one family at once cannot both pass the bound.
+ */
+async function refuseOverHoldLimits(tx: Tx, input: ReservationRequest, policy: BookingPolicyNow, now: Date) {
+  const { perEmail, perAddress } = policy.holdLimits;
+  if (Number.isFinite(perEmail)) {
+    await repo.lockHolder(tx, 7303, input.email.toLowerCase());
+    if ((await repo.countLiveHolds(tx, { email: input.email }, now)) >= perEmail)
+      throw new AppError(429, lifecycleMessages.holdLimitEmail(perEmail), { code: 'hold_limit' });
+  }
+  if (Number.isFinite(perAddress) && policy.clientAddress) {
+    await repo.lockHolder(tx, 7304, policy.clientAddress);
+    if ((await repo.countLiveHolds(tx, { address: policy.clientAddress }, now)) >= perAddress)
+      throw new AppError(429, lifecycleMessages.holdLimitAddress(perAddress), { code: 'hold_limit' });
+  }
+}
+
 /** Plans, checks and holds the sessions of one tutor in one transaction under that tutor's lock. */
 async function book(
   db: Db,
   input: ReservationRequest,
   assignment: Assignment,
   now: Date,
-  leadMinutes: number,
+  policy: BookingPolicyNow,
 ): Promise<ReservationCreated> {
   const { tutor } = assignment;
-  const plan = planFor(input, tutor.timeZone);
+  const { leadMinutes } = policy;
+  const plan = planFor(input, tutor.timeZone, policy.weeks);
   const first = plan[0]!;
-  if (isTooSoon(first, now, leadMinutes)) {
-    throw badRequest(apiMessages.tooSoon(leadMinutes / 60), {
-      date: [apiMessages.tooSoon(leadMinutes / 60)],
-    });
-  }
-  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+  refuseTooSoon(first, now, leadMinutes);
+  const holdExpiresAt = new Date(now.getTime() + policy.holdMinutes * 60_000);
 
   const attempt = () =>
     db.transaction(async (tx) => {
@@ -407,14 +529,8 @@ async function book(
       await expireLapsedHolds(tx, { tutorId: tutor.id, now });
       const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
       if (overlaps(first, ranges)) throw new FirstSessionTaken();
-      const decided = plan.map((s) => ({
-        s,
-        reason: overlaps(s, ranges)
-          ? skipReasons.clash
-          : isTooSoon(s, now, leadMinutes)
-            ? skipReasons.tooSoon
-            : null,
-      }));
+      await refuseOverHoldLimits(tx, input, policy, now);
+      const decided = decide(plan, ranges, now, leadMinutes);
       const held = decided.filter((d) => d.reason === null).length;
       const amountCents = sessionsCostCents({
         hourlyRateCents: assignment.rateCents,
@@ -464,6 +580,7 @@ async function book(
         amountCents,
         currency: 'USD',
         holdExpiresAt,
+        clientAddress: policy.clientAddress,
       });
       const rows = await repo.insertSessions(
         tx,

@@ -1,0 +1,31 @@
+import type { Config } from '../../config.ts';
+
+/**
+ * How many unpaid reservations may hold time at once (issue 12 §4): per guardian e-mail and per client
+ * address (`HOLD_LIMIT_PER_EMAIL`, default 3; `HOLD_LIMIT_PER_ADDRESS`, default 10: families behind one
+ * carrier's shared address share it). Tests run without a bound unless they give one (`holdLimits` in the
+ * test config), so suites that book many times from one address keep working.
+ */
+export type HoldLimits = { perEmail: number; perAddress: number };
+
+export const defaultHoldLimits: HoldLimits = { perEmail: 3, perAddress: 10 };
+
+function positive(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export function holdLimitsFor(
+  config: Pick<Config, 'env'> & { holdLimits?: Partial<HoldLimits> },
+  env: Record<string, string | undefined> = process.env,
+): HoldLimits {
+  const fallback =
+    config.env === 'test'
+      ? { perEmail: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY }
+      : defaultHoldLimits;
+  return {
+    perEmail: config.holdLimits?.perEmail ?? positive(env.HOLD_LIMIT_PER_EMAIL) ?? fallback.perEmail,
+    perAddress: config.holdLimits?.perAddress ?? positive(env.HOLD_LIMIT_PER_ADDRESS) ?? fallback.perAddress,
+  };
+}
