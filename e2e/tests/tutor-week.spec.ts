@@ -44,6 +44,10 @@ test('a tutor writes a progress note on a session; the family reads it on its Pr
   await expect(card.getByText('Held')).toBeVisible();
   await expect(card.getByText('To come')).toBeVisible();
   await tutor.page.screenshot({ path: '/tmp/tutor-students-1280.png', fullPage: true });
+  await tutor.page.goto('/tutor/dashboard');
+  await expect(tutor.page.getByRole('heading', { name: 'Next session' })).toBeVisible();
+  await tutor.page.screenshot({ path: '/tmp/tutor-overview-1280.png', fullPage: true });
+  await tutor.page.goto('/tutor/students');
 
   // The latest session held: mark it attended, with a note.
   const recent = card.getByRole('listitem').filter({ hasText: 'Attended' }).first();
@@ -80,7 +84,7 @@ test('a tutor and a family exchange messages live, each in their own browser', a
   const question = `Can we start with word problems on Tuesday? https://example.com/homework ${unique()}`;
   await family.page.getByLabel('Message', { exact: true }).fill(question);
   await family.page.getByRole('button', { name: 'Send' }).click();
-  await expect(family.page.getByText(question)).toBeVisible();
+  await expect(family.page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
   // Links stay text.
   await expect(family.page.getByRole('link', { name: /example\.com/ })).toHaveCount(0);
 
@@ -91,7 +95,7 @@ test('a tutor and a family exchange messages live, each in their own browser', a
     .getByRole('button', { name: /Marta|student|Alemayehu/ })
     .first()
     .click();
-  await expect(tutor.page.getByText(question)).toBeVisible();
+  await expect(tutor.page.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
   await expect(tutorSidebar.getByTestId('unread-count')).toHaveCount(0);
   await tutor.page.screenshot({ path: '/tmp/tutor-messages-1280.png', fullPage: true });
 
@@ -99,7 +103,7 @@ test('a tutor and a family exchange messages live, each in their own browser', a
   const answer = `Yes, we start with word problems. Bring your exercise book. ${unique()}`;
   await tutor.page.getByLabel('Message', { exact: true }).fill(answer);
   await tutor.page.getByRole('button', { name: 'Send' }).click();
-  await expect(family.page.getByText(answer)).toBeVisible();
+  await expect(family.page.getByRole('list', { name: 'Messages' }).getByText(answer)).toBeVisible();
   await family.page.screenshot({ path: '/tmp/student-messages-390.png', fullPage: true });
   await tutor.context.close();
   await family.context.close();
@@ -128,6 +132,10 @@ test('the week at phone width: a list of days with the sessions, nothing wider t
   await expect(tutor.page.getByText(/Starts in|Join the online room/).first()).toBeVisible();
   expect(await tutor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await tutor.page.screenshot({ path: '/tmp/tutor-overview-390.png', fullPage: true });
+  await tutor.page.goto('/tutor/students');
+  await expect(tutor.page.getByRole('article', { name: 'Nahom Alemayehu' })).toBeVisible();
+  expect(await tutor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await tutor.page.screenshot({ path: '/tmp/tutor-students-390.png', fullPage: true });
   await tutor.context.close();
 });
 
