@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@tibeb/domain/accounts/roles';
 import { signAccessToken } from '../lib/tokens.ts';
+import { createUser } from '../modules/accounts/accounts.test-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 type Operation = { parameters?: { in: string; name: string; schema?: { type?: string; format?: string } }[] };
@@ -48,10 +49,9 @@ describe('route × role matrix', () => {
           }),
       );
     for (const role of roles) {
-      tokens[role] = await signAccessToken(
-        { sub: randomUUID(), role, username: `matrix_${role}` },
-        t.config.jwtSecret,
-      );
+      // A real, active account of each role: a token of no account is refused (issue 12).
+      const user = await createUser(t.app, role);
+      tokens[role] = await signAccessToken({ sub: user.id, role, username: user.username }, t.config.jwtSecret);
     }
   });
   afterAll(() => t.close());
@@ -171,6 +171,8 @@ describe('route × role matrix', () => {
     for (const route of routes) {
       const area = /^\/api\/(admin|tutor|student)/.exec(route.path)![1]!;
       for (const role of roles) {
+        // An area's own role opens a live stream that never ends: its access is what the other roles test.
+        if (route.path.endsWith('/stream/') && areaRoles[area]!.includes(role)) continue;
         const res = await send(route, { authorization: `Bearer ${tokens[role]}` });
         const label = `${route.method} ${route.path} as ${role}`;
         if (areaRoles[area]!.includes(role)) expect([401, 403], label).not.toContain(res.statusCode);
