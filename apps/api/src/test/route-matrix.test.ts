@@ -51,7 +51,10 @@ describe('route × role matrix', () => {
     for (const role of roles) {
       // A real, active account of each role: a token of no account is refused (issue 12).
       const user = await createUser(t.app, role);
-      tokens[role] = await signAccessToken({ sub: user.id, role, username: user.username }, t.config.jwtSecret);
+      tokens[role] = await signAccessToken(
+        { sub: user.id, role, username: user.username },
+        t.config.jwtSecret,
+      );
     }
   });
   afterAll(() => t.close());
