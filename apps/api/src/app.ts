@@ -32,6 +32,7 @@ import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.rou
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { tutorAreaRoutes } from './modules/tutor-area/tutor-area.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(tutorAreaRoutes, { prefix: '/api' });
   await app.register(familyRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   // Site-root documents, outside /api.
