@@ -155,6 +155,14 @@ export function AdminTutorEditPage() {
           <Section title="Photo">
             <PhotoUpload scope={scope} image={profile.data.profile_image} name={profile.data.full_name} />
           </Section>
+          <p className="mt-8 text-sm text-stone-700">
+            A change that would leave a booked session outside the tutor&apos;s time is refused and the
+            sessions are listed: move or cancel them first in{' '}
+            <Link to={`/admin/reservation?tutor_id=${id}`} className="text-brand-700 underline">
+              this tutor&apos;s reservations
+            </Link>
+            .
+          </p>
           <Section title="Weekly availability">
             <AvailabilityEditor
               scope={scope}
