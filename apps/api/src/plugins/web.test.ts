@@ -6,6 +6,7 @@ import { buildApp, type AppInstance } from '../app.ts';
 import { blogPosts } from '../db/schema/index.ts';
 import { signAccessToken } from '../lib/tokens.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../test/harness.ts';
+import { createUser } from '../modules/accounts/accounts.test-helpers.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -82,8 +83,10 @@ describe('serving the web app', () => {
     const { id } = (
       await app.inject({ method: 'GET', url: '/api/blog/posts/slug/learning-amharic/' })
     ).json();
+    // A token of a real account: the auth plugin refuses tokens of no account (issue 12).
+    const editor = await createUser(app, 'admin');
     const token = await signAccessToken(
-      { sub: '00000000-0000-4000-8000-000000000001', role: 'admin', username: 'editor' },
+      { sub: editor.id, role: 'admin', username: editor.username },
       app.config.jwtSecret,
     );
     const patch = await app.inject({

@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users.ts';
 import { signAccessToken, type Role } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createUser } from '../accounts/accounts.test-helpers.ts';
 import { seedBlogFixtures } from './blog.fixtures.ts';
 
 describe('blog: admin API (/api/admin/blog/…)', () => {
   let t: TestApp;
   let fx: Awaited<ReturnType<typeof seedBlogFixtures>>;
   let adminToken: string;
-  const tokenFor = async (role: Role, sub = '00000000-0000-4000-8000-000000000000') =>
-    signAccessToken({ sub, role, username: `${role}-user` }, t.config.jwtSecret);
+  // A token of a real account: the auth plugin refuses tokens of no account (issue 12).
+  const tokenFor = async (role: Role, sub?: string) =>
+    signAccessToken(
+      { sub: sub ?? (await createUser(t.app, role)).id, role, username: `${role}-user` },
+      t.config.jwtSecret,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();

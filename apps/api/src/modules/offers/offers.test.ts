@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createUser } from '../accounts/accounts.test-helpers.ts';
 
 describe('offers', () => {
   let t: TestApp;
@@ -9,8 +9,11 @@ describe('offers', () => {
   let tutorAuth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp();
-    const token = (role: 'admin' | 'tutor') =>
-      signAccessToken({ sub: randomUUID(), role, username: `${role}-${randomUUID()}` }, t.config.jwtSecret);
+    // Tokens of real accounts: the auth plugin refuses tokens of no account (issue 12).
+    const token = async (role: 'admin' | 'tutor') => {
+      const user = await createUser(t.app, role);
+      return signAccessToken({ sub: user.id, role, username: user.username }, t.config.jwtSecret);
+    };
     adminAuth = { authorization: `Bearer ${await token('admin')}` };
     tutorAuth = { authorization: `Bearer ${await token('tutor')}` };
   });
