@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
-const require = createRequire(path.join(apiDir, 'package.json'));
-const autocannon = require('autocannon');
+/** Packages of apps/api (autocannon, pg), resolved as apps/api resolves them. */
+export const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+const autocannon = requireFromApi('autocannon');
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -137,10 +138,10 @@ export function rssMb(pid) {
  * One autocannon run: requests/s (average), latency p50/p99 in ms, errors and non-2xx answers, and, given the
  * server's pid, the server's CPU time per answered request in µs (a figure other processes' load hardly moves).
  */
-export async function cannon(url, { duration = seconds, headers = {}, pid } = {}) {
+export async function cannon(url, { duration = seconds, headers = {}, pid, requests } = {}) {
   const cpuBefore = pid ? cpuMs(pid) : 0;
   const r = await new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (err, result) =>
+    autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) }, (err, result) =>
       err ? reject(err) : resolve(result),
     ),
   );

@@ -1,89 +1,136 @@
-// Resident memory of the server with demo data (DESIGN §4: at most 400 MB on the embedded database, 150 MB on
-// PostgreSQL). Starts the real server, waits for health, exercises the public pages' API reads, lets it settle,
-// then reads VmRSS. Runs: a fresh embedded database (migrate + seed), a restart on that data, and PostgreSQL
-// when BENCH_DATABASE_URL is set.
-import { spawn } from 'node:child_process';
+// `npm run bench:memory` (DESIGN §4, issue 17): resident memory of the product, started exactly as `npm start`
+// runs it (apps/api's start script: its environment, Node flags and logging), after 60 s of mixed public load
+// at 50 connections (tutor list and details, subjects, offers, blog, month availability, health, the home
+// page; browsers' gzip/brotli and plain clients alike). Budgets: 400 MB on the embedded database, 150 MB on
+// PostgreSQL.
+// Runs: the embedded database (fresh data directory, demo data), then PostgreSQL on a fresh database it creates
+// on BENCH_POSTGRES (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_POSTGRES=0 skips it) and drops.
+// BENCH_MINUTES=10 loads for ten minutes instead and prints the curve (resident memory every 30 s) with the growth
+// between the 2nd and the last minute (goal: flat). BENCH_ENGINES=embedded|postgres picks one engine.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import {
+  cannon,
+  connections,
+  freePort,
+  machineLine,
+  sleep,
+  startCommand,
+  startProduct,
+  tempDir,
+  requireFromApi,
+} from './bench-lib.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 4390);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tibeb-mem-'));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-// Measure the server exactly as `npm start` runs it: the same Node flags as apps/api's start script.
-const startScript = JSON.parse(fs.readFileSync('apps/api/package.json', 'utf8')).scripts.start;
-const nodeFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
-const scriptEnv = Object.fromEntries(
-  startScript
-    .split(/\s+/)
-    .filter((word) => /^[A-Z_]+=/.test(word))
-    .map((word) => word.split('=')),
+const pg = requireFromApi('pg');
+
+const minutes = Number(process.env.BENCH_MINUTES ?? 1);
+const postgresAdmin = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const engines = (process.env.BENCH_ENGINES ?? `embedded${postgresAdmin === '0' ? '' : ',postgres'}`).split(
+  ',',
 );
+const budgets = { embedded: 400, postgres: 150 };
 
-async function measure(label, extraEnv) {
-  const child = spawn(process.execPath, [...nodeFlags, 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      ...scriptEnv,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** The mixed public load: what the site's pages ask for, in proportions a visit makes. */
+async function mixedRequests(base) {
+  const tutors = await (await fetch(`${base}/api/tutors/public/`)).json();
+  const posts = (await (await fetch(`${base}/api/blog/posts/`)).json()).results ?? [];
+  const year = new Date().getUTCFullYear();
+  const month = new Date().getUTCMonth() + 1;
+  const paths = [
+    '/api/tutors/public/',
+    '/api/tutors/public/',
+    '/api/subjects/public/',
+    '/api/offers/',
+    '/api/blog/posts/',
+    '/api/health',
+    '/',
+    ...tutors.slice(0, 6).map((t) => `/api/tutors/public/${t.id}/`),
+    ...tutors
+      .slice(0, 6)
+      .map(
+        (t) =>
+          `/api/reservations/available/?tutor_id=${t.id}&year=${year}&month=${month}&duration_minutes=60&only_future=1`,
+      ),
+    ...posts.slice(0, 3).map((p) => `/api/blog/posts/slug/${p.slug}/`),
+  ];
+  const encodings = ['br, gzip', 'gzip', ''];
+  return paths.map((path, i) => ({
+    method: 'GET',
+    path,
+    headers: encodings[i % 3] ? { 'accept-encoding': encodings[i % 3] } : {},
+  }));
+}
+
+async function run(engine) {
+  const dataDir = tempDir(`tibeb-bench-memory-${engine}-`);
+  let database;
+  const env = {};
+  if (engine === 'postgres') {
+    database = `bench_memory_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: postgresAdmin });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(postgresAdmin);
+    url.pathname = `/${database}`;
+    // The first start migrates and seeds (SEED_DEMO=1: the README's way to demo data on PostgreSQL); the
+    // measured one is a plain restart on that data, as production runs.
+    const seeding = await startProduct({
+      dataDir,
+      port: freePort(4400),
+      env: { DATABASE_URL: url.toString(), SEED_DEMO: '1' },
+    });
+    await seeding.stop();
+    Object.assign(env, { DATABASE_URL: url.toString(), SEED_DEMO: '0' });
+  }
+  const product = await startProduct({ dataDir, port: freePort(4450), env });
+  const curve = [];
   try {
-    const started = Date.now();
-    for (;;) {
-      if (Date.now() - started > 180_000) throw new Error('server did not start in 180 s');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await sleep(250);
-    }
-    const startMs = Date.now() - started;
-    for (let i = 0; i < 20; i++) {
-      for (const p of [
-        '/api/tutors/public/',
-        '/api/subjects/public/',
-        '/api/offers/',
-        '/api/blog/posts/',
-        '/',
-      ]) {
-        await fetch(`${base}${p}`).then((r) => r.arrayBuffer());
-      }
-    }
-    await sleep(5000);
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    const requests = await mixedRequests(product.base);
+    const label = engine === 'embedded' ? 'embedded database (PGlite)' : 'PostgreSQL';
     console.log(
-      `${label.padEnd(34)} start ${String(startMs).padStart(6)} ms   resident ${rss.toFixed(0).padStart(4)} MB   peak ${hwm.toFixed(0).padStart(4)} MB`,
+      `\n${label}: started in ${product.startMs} ms, resident ${product.rssMb().toFixed(0)} MB before load`,
     );
-    return rss;
+    const totalSeconds = minutes * 60;
+    const stepSeconds = minutes > 1 ? 30 : 60;
+    let answered = 0;
+    for (let at = stepSeconds; at <= totalSeconds; at += stepSeconds) {
+      const r = await cannon(product.base, { duration: stepSeconds, requests, pid: product.pid });
+      answered += r.rps * stepSeconds;
+      const rss = product.rssMb();
+      curve.push({ at, rss, rps: r.rps, p99: r.p99, non2xx: r.non2xx });
+      console.log(
+        `  ${String(at).padStart(4)} s  resident ${rss.toFixed(0).padStart(4)} MB   ${r.rps.toFixed(0).padStart(6)} req/s   p99 ${r.p99} ms${r.non2xx ? `   non-2xx ${r.non2xx}` : ''}${r.errors ? `   errors ${r.errors}` : ''}`,
+      );
+    }
+    await sleep(2000);
+    const after = product.rssMb();
+    const budget = budgets[engine];
+    console.log(
+      `  after ${minutes} min of mixed load at ${connections} connections (${Math.round(answered)} requests): resident ${after.toFixed(0)} MB (budget ${budget} MB) ${after <= budget ? 'PASS' : 'OVER BUDGET'}`,
+    );
+    if (minutes >= 3) {
+      const second = curve.find((c) => c.at >= 120) ?? curve[0];
+      const last = curve.at(-1);
+      const growth = last.rss - second.rss;
+      console.log(
+        `  growth from minute 2 to minute ${minutes}: ${growth >= 0 ? '+' : ''}${growth.toFixed(0)} MB (${second.rss.toFixed(0)} → ${last.rss.toFixed(0)} MB) ${growth <= 10 ? 'FLAT' : 'GROWING'}`,
+      );
+    }
+    return after <= budget;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await product.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (database) {
+      const admin = new pg.Client({ connectionString: postgresAdmin });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
   }
 }
 
-console.log('Server memory with demo data (budget: 400 MB embedded, 150 MB PostgreSQL)');
-await measure('embedded, fresh (migrate + seed)', { SEED_DEMO: '1' });
-await measure('embedded, restart on that data', { SEED_DEMO: '1' });
-if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL, seeding in-process', {
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    SEED_DEMO: '1',
-  });
-  // Production on PostgreSQL never seeds: its steady state is a start on a database that already has the data.
-  await measure('PostgreSQL, restart on that data', {
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    SEED_DEMO: '0',
-  });
-}
-fs.rmSync(dataDir, { recursive: true, force: true });
+console.log(`Server memory under mixed load (DESIGN §4). Product: ${startCommand().script}, logging on`);
+console.log(machineLine());
+let ok = true;
+for (const engine of engines) ok = (await run(engine)) && ok;
+process.exitCode = ok ? 0 : 1;

@@ -32,7 +32,7 @@ describe('coherent caches (issue 16)', () => {
 
   beforeAll(async () => {
     a = await createTestApp();
-    admin = await bearer(a.config.jwtSecret, 'admin');
+    admin = await bearer(a.config.jwtSecret, 'admin', a.app.db);
     if (testEngine === 'postgres') {
       // A second instance: its own app, pool and cache, on the same PostgreSQL database.
       second = await openDatabase({ engine: 'postgres', url: a.database.url! });

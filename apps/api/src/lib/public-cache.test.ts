@@ -101,3 +101,54 @@ describe('prepared JSON answers (issue 17)', () => {
     expect(res.json()).toEqual({ ok: true });
   });
 });
+
+describe('cached objects sent by withEtag (issue 17)', () => {
+  it('serialises through the route schema once, then sends the prepared forms and answers 304', async () => {
+    const { z } = await import('zod');
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    const { withEtag } = await import('./public-cache.ts');
+    const cache = new PublicCache(60_000, { name: 'test-objects' });
+    let serialisations = 0;
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      // Reading `title` counts: the route's serializer reads it once per serialisation.
+      return Array.from({ length: 100 }, (_, i) => ({
+        id: i,
+        get title() {
+          serialisations += 1;
+          return `Offer ${i}`;
+        },
+        internal: 'not public',
+      }));
+    };
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const item = z.object({ id: z.number(), title: z.string() });
+    app.get('/offers', { schema: { response: { 200: z.array(item) } } }, async (request, reply) =>
+      withEtag(request, reply, await cache.get('offers', load)),
+    );
+    const first = await app.inject({ url: '/offers', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const parsed = JSON.parse(brotliDecompressSync(first.rawPayload).toString());
+    expect(parsed).toHaveLength(100);
+    expect(parsed[0]).toEqual({ id: 0, title: 'Offer 0' }); // the schema's shape, not the stored row
+    const plain = await app.inject({ url: '/offers' });
+    expect(plain.json()).toEqual(parsed);
+    const again = await app.inject({ url: '/offers', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(again.rawPayload).toString())).toEqual(parsed);
+    expect(serialisations).toBe(200); // the ETag when the cache filled, and one serialisation: nothing per request
+    expect(loads).toBe(1);
+    const notModified = await app.inject({
+      url: '/offers',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
+    cache.invalidate('');
+    await app.inject({ url: '/offers' });
+    expect(serialisations).toBe(400); // a change: a new ETag and one new serialisation
+    await app.close();
+  });
+});

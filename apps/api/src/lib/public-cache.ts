@@ -111,7 +111,15 @@ export class PublicCache {
   }
 }
 
-/** Answers 304 when the browser already has this version; otherwise sets the ETag and returns the value. */
+/** Each cached value's body as the route serialises it, per route (a value may be served by several). */
+const serialized = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Answers 304 when the browser already has this version; otherwise sets the ETag and
+ * - for a JSON string (a body prepared by the service), returns it for the route to send (`sendPreparedJson`);
+ * - for a cached object, sends it itself as a prepared buffer (issue 17): serialised by the route's own
+ *   serializer (its response schema) once per cached value, gzip and brotli made once, and answers the reply.
+ */
 export function withEtag<T>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -122,7 +130,17 @@ export function withEtag<T>(
     void reply.status(304).send();
     return undefined;
   }
-  return cached.value;
+  const value = cached.value;
+  if (typeof value !== 'object' || value === null || !cached.etag) return value;
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  let byRoute = serialized.get(value);
+  if (!byRoute) serialized.set(value, (byRoute = new Map()));
+  let json = byRoute.get(route);
+  if (json === undefined) {
+    json = reply.serialize(value) as string;
+    byRoute.set(route, json);
+  }
+  return sendPreparedJson(reply, json) as unknown as T;
 }
 
 /** A cached JSON body in the forms it goes out in, each made once per change (issue 17). */
