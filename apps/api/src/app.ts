@@ -30,6 +30,7 @@ import { registerLifecycleJobs } from './jobs/lifecycle.job.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { adminPaymentsRoutes } from './modules/admin-payments/admin-payments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminProfileRoutes } from './modules/admin-profile/admin-profile.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { tutorAreaRoutes } from './modules/tutor-area/tutor-area.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(adminProfileRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(tutorAreaRoutes, { prefix: '/api' });

@@ -135,6 +135,7 @@ describe('route × role matrix', () => {
       ['GET', '/api/student/settings/'],
       ['PUT', '/api/student/settings/'],
       ['POST', '/api/student/settings/password/'],
+      ['GET', '/api/student/booking-details/'],
       ['GET', '/api/student/my-tutors/'],
       ['PUT', '/api/student/tutors/{id}/review/'],
     ] as const) {

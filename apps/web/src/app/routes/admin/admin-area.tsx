@@ -3,7 +3,6 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { UserForm } from '../../../features/admin-users/components/user-form.tsx';
 import { UsersList } from '../../../features/admin-users/components/users-list.tsx';
 import { UserEdit, UserView } from '../../../features/admin-users/components/user-view.tsx';
-import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
 import { AreaLayout } from '../../layouts/area-layout.tsx';
 import {
   AdminTutorAddPage,
@@ -27,6 +26,7 @@ import {
   AdminDashboardPage,
   AdminOffersPage,
   AdminPaymentsPage,
+  AdminProfilePage,
   AdminReportsPage,
   AdminScreen,
   AdminSettingsPage,
@@ -105,14 +105,7 @@ export default function AdminArea() {
         <Route path="offers" element={<AdminOffersPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
-        <Route
-          path="profile"
-          element={
-            <AdminScreen title="My Profile" intro="Your account.">
-              <ProfileCard />
-            </AdminScreen>
-          }
-        />
+        <Route path="profile" element={<AdminProfilePage />} />
         <Route path="comments" element={<AdminCommentsPage />} />
         <Route path="blog" element={<AdminBlogLayout />}>
           <Route index element={<AdminBlogPosts />} />

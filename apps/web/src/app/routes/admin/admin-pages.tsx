@@ -17,6 +17,9 @@ import { RevenueOverview } from '../../../features/admin-reports/components/reve
 import { AdminOverview } from '../../../features/dashboard/components/admin-overview.tsx';
 import { SettingsForm } from '../../../features/admin-settings/components/settings-form.tsx';
 import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
+import { AdminProfileForms } from '../../../features/admin-profile/components/profile-forms.tsx';
+import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
+import { logout } from '../../../features/auth/hooks/use-auth.ts';
 import { AreaScreen } from '../../layouts/area-layout.tsx';
 
 /** An admin screen: its title and purpose line, then its tools. */
@@ -32,6 +35,24 @@ export function AdminDashboardPage() {
     <AdminScreen title="Overview" intro="The business at a glance: accounts, tutors, bookings and revenue.">
       <AdminOverview />
       <RevenueOverview />
+    </AdminScreen>
+  );
+}
+
+export function AdminProfilePage() {
+  const navigate = useNavigate();
+  return (
+    <AdminScreen title="My Profile" intro="Your own name, e-mail and password.">
+      <div className="mb-6">
+        <ProfileCard />
+      </div>
+      <AdminProfileForms
+        onPasswordChanged={() => {
+          // The server has ended every session: sign in again with the new password.
+          logout();
+          void navigate('/login');
+        }}
+      />
     </AdminScreen>
   );
 }

@@ -1,0 +1,78 @@
+import { accountMessages } from '@tibeb/domain/accounts/messages';
+import {
+  profileMessages,
+  type AdminPasswordChange,
+  type AdminProfile,
+  type AdminProfileUpdate,
+} from '@tibeb/domain/admin/profile';
+import type { Db } from '../../db/client.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { userStateChanged } from '../accounts/user-state.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import * as repo from './admin-profile.repository.ts';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+const toProfile = (u: UserRow): AdminProfile => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  role: u.role,
+});
+
+export async function getProfile(db: Db, userId: string): Promise<AdminProfile> {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw unauthorized();
+  return toProfile(user);
+}
+
+/** Own name and e-mail; audited like every admin write. */
+export async function updateProfile(db: Db, userId: string, body: AdminProfileUpdate): Promise<AdminProfile> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findUser(tx, userId);
+    if (!before) throw unauthorized();
+    if (await repo.emailTakenByOther(tx, body.email, userId)) {
+      throw badRequest(accountMessages.emailTaken, { email: [accountMessages.emailTaken] });
+    }
+    const after = await repo.updateProfile(tx, userId, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email,
+      emailChanged: body.email.toLowerCase() !== before.email.toLowerCase(),
+    });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'update_profile',
+      entityType: 'user',
+      entityId: userId,
+      before: toProfile(before),
+      after: toProfile(after!),
+    });
+    return toProfile(after!);
+  });
+}
+
+/** A new password after the current one; every session of the account ends (the caller signs in again). */
+export async function changePassword(db: Db, userId: string, body: AdminPasswordChange): Promise<string> {
+  const user = await repo.findUser(db, userId);
+  if (!user) throw unauthorized();
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
+    throw badRequest(profileMessages.currentPasswordWrong, {
+      current_password: [profileMessages.currentPasswordWrong],
+    });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await repo.setPasswordEndingSessions(tx, userId, passwordHash);
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'change_password',
+      entityType: 'user',
+      entityId: userId,
+    });
+  });
+  userStateChanged(userId);
+  return profileMessages.passwordChanged;
+}
