@@ -5,6 +5,7 @@ export const messageTexts = {
   notYours: 'This conversation is not yours.',
   notFound: 'Conversation not found.',
   noAccount: 'Account not found.',
+  tooManyStreams: 'Too many open message windows. Please close one and try again.',
   notBooked: 'You can message a tutor once you have booked them.',
   notYourFamily: 'You can message the families who booked you.',
   noConversations: 'No conversations yet.',

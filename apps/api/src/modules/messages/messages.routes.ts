@@ -8,7 +8,9 @@ import {
   startConversationSchema,
   unreadSchema,
 } from '@tibeb/domain/messages/contracts';
+import { messageTexts } from '@tibeb/domain/messages/texts';
 import type { AppInstance } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
 import { MessagesLive } from './messages.live.ts';
 import * as messages from './messages.service.ts';
 
@@ -16,6 +18,10 @@ const security = [{ bearerAuth: [] }];
 const params = z.object({ conversationId: z.uuid() });
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+/** Open streams per account on one instance (a few tabs and devices); more answer 429. */
+export const MAX_STREAMS_PER_USER = 5;
+/** Messages one account may send per minute (a person types far fewer; a script is stopped). */
+export const MAX_SENDS_PER_MINUTE = 30;
 
 /**
  * Messages between a tutor and a family (prefix /api), the same routes under /tutor and /student: the
@@ -116,6 +122,9 @@ export async function messagesRoutes(app: AppInstance) {
         const userId = request.user!.sub;
         // A stream is for an account that exists and is active (a token can outlive its account).
         await messages.assertActiveAccount(app.db, userId);
+        if (live.subscriberCount(userId) >= MAX_STREAMS_PER_USER) {
+          throw new AppError(429, messageTexts.tooManyStreams);
+        }
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {
@@ -164,6 +173,14 @@ export async function messagesRoutes(app: AppInstance) {
           params,
           body: sendMessageSchema,
           response: { 201: z.object({ id: z.string(), created_at: z.string() }) },
+        },
+        // Counted per account (the area guard has read the token by then), not per address.
+        config: {
+          rateLimit: {
+            max: MAX_SENDS_PER_MINUTE,
+            timeWindow: '1 minute',
+            keyGenerator: (request) => `messages:${request.user?.sub ?? request.ip}`,
+          },
         },
         preHandler: guard,
       },

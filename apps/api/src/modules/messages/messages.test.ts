@@ -4,6 +4,7 @@ import { buildApp, type AppInstance } from '../../app.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.ts';
 import { account, booking, tutorAccount, type Account } from '../tutor-area/test/fixtures.repository.ts';
+import { MAX_SENDS_PER_MINUTE, MAX_STREAMS_PER_USER } from './messages.routes.ts';
 import { sendDueNotices, NOTICE_AFTER_MS } from './messages.service.ts';
 
 type Tutor = Account & { tutorId: number };
@@ -186,6 +187,36 @@ describe('messages between a tutor and a family', () => {
       familyTab.close();
       strangerStream.close();
     }
+  });
+
+  it('limits open streams per account and messages per minute (429)', async () => {
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++)
+      streams.push(await openStream(base, 'student', stranger.auth));
+    try {
+      const res = await fetch(`${base}/api/student/messages/stream/`, { headers: stranger.auth });
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { detail: string }).detail).toContain('Too many open message windows');
+    } finally {
+      streams.forEach((s) => s.close());
+    }
+    const tutorC = await tutorAccount(t.app.db, t.config.jwtSecret, 'Chatty Tutor');
+    await booking(t.app.db, tutorC.tutorId, family, [new Date(Date.now() + 3 * 86_400_000)]);
+    const { id } = (
+      await inject('POST', '/api/tutor/messages/', tutorC.auth, { family_user_id: family.id })
+    ).json();
+    const codes: number[] = [];
+    for (let i = 0; i <= MAX_SENDS_PER_MINUTE; i++) {
+      codes.push(
+        (await inject('POST', `/api/tutor/messages/${id}/`, tutorC.auth, { body: `n${i}` })).statusCode,
+      );
+    }
+    expect(codes.filter((c) => c === 201)).toHaveLength(MAX_SENDS_PER_MINUTE);
+    expect(codes.at(-1)).toBe(429);
+    // Another account is not held back by this one.
+    expect(
+      (await inject('POST', `/api/student/messages/${id}/`, family.auth, { body: 'fine' })).statusCode,
+    ).toBe(201);
   });
 
   it(`delivers live across two app instances (${testEngine === 'postgres' ? 'LISTEN/NOTIFY' : 'one embedded process'})`, async () => {
