@@ -11,6 +11,7 @@ import {
 import { messageTexts } from '@tibeb/domain/messages/texts';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens.ts';
 import { MessagesLive } from './messages.live.ts';
 import * as messages from './messages.service.ts';
 
@@ -140,8 +141,13 @@ export async function messagesRoutes(app: AppInstance) {
         });
         const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
         heartbeat.unref();
+        // A stream lives as long as an access token: the browser then reconnects with a fresh one, so a signed-out
+        // or deactivated account stops hearing messages as soon as its tokens stop working.
+        const lifetime = setTimeout(() => raw.end(), ACCESS_TOKEN_TTL_SECONDS * 1000);
+        lifetime.unref();
         const done = () => {
           clearInterval(heartbeat);
+          clearTimeout(lifetime);
           unsubscribe();
           streams.delete(raw);
         };
