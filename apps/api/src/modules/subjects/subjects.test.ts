@@ -10,7 +10,7 @@ describe('subjects API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await bearer(t.config.jwtSecret, 'admin');
+    admin = await bearer(t.config.jwtSecret, 'admin', t.app.db);
     maths = await insertSubject(t.app.db, {
       name: 'Mathematics',
       slug: 'mathematics',
@@ -131,7 +131,7 @@ describe('subjects API', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/admin/subjects/', payload: {} })).statusCode,
     ).toBe(401);
-    const student = await bearer(t.config.jwtSecret, 'student');
+    const student = await bearer(t.config.jwtSecret, 'student', t.app.db);
     expect((await get('/api/admin/subjects/', student)).statusCode).toBe(403);
     for (const payload of [
       { name: '', category: 'Coding', price_per_hour: 10 },
