@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
@@ -199,5 +200,23 @@ test('a tutor adds a Sunday window; the booking wizard then offers Sundays at th
       data: before,
     });
     await tutor.context.close();
+  }
+});
+
+test('the tutor area screens have no serious or critical accessibility violations (axe)', async ({
+  page,
+}) => {
+  await signIn(page, 'tutor');
+  for (const path of ['/tutor/dashboard', '/tutor/students', '/tutor/schedule', '/tutor/messages']) {
+    await page.goto(path);
+    await expect(page.locator('#area-main h1')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
   }
 });
