@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tutorAvailability } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   account,
@@ -122,6 +123,48 @@ describe('calendar feed', () => {
       'Cancelled: Mathematics with Abebe Bekele (Liya Kebede)',
       'Mathematics with Abebe Bekele (Liya Kebede)',
     ]);
+  });
+
+  it("follows the lifecycle's own reschedule and cancel calls", async () => {
+    const secret = t.config.jwtSecret;
+    const tutorB = await tutorAccount(t.app.db, secret, 'Selam Girma');
+    await t.app.db.insert(tutorAvailability).values(
+      (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((weekday) => ({
+        tutorId: tutorB.tutorId,
+        weekday,
+        startTime: '06:00',
+        endTime: '22:00',
+      })),
+    );
+    const b = await booking(t.app.db, tutorB.tutorId, family, [day(20, 7), day(27, 7)], {
+      student: 'Liya Kebede',
+    });
+    const [toMove, toCancel] = b.sessions.map((x) => x.id) as [string, string];
+    const target = day(22, 0).toISOString().slice(0, 10);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${toMove}/reschedule/`,
+      headers: family.auth,
+      payload: { date: target, time: '11:00', scope: 'one' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${toCancel}/cancel/`,
+      headers: family.auth,
+      payload: { scope: 'one', outcome: 'credit' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { url } = (
+      await t.app.inject({ method: 'GET', url: '/api/student/calendar-token/', headers: family.auth })
+    ).json();
+    const feed = await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` });
+    const byUid = new Map(parse(feed.body).map((e) => [e.uid, e]));
+    const a = byUid.get(`${toMove}@tibeb-tutoring`)!;
+    // 11:00 in Addis Ababa is 08:00 UTC.
+    expect(a.start.toISOString()).toBe(`${target}T08:00:00.000Z`);
+    expect(feed.body).toContain(`DTSTART;TZID=Africa/Addis_Ababa:${target.replace(/-/g, '')}T110000`);
+    expect(byUid.get(`${toCancel}@tibeb-tutoring`)!.status).toBe('CANCELLED');
   });
 
   it('a new address replaces the old one, and a revoked one answers 404', async () => {
