@@ -115,15 +115,8 @@ async function startInstance(index, { seed }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const instance = { index, port, base: `http://127.0.0.1:${port}`, proc, dataDir, logFile, holdLogs: [] };
-  let pending = '';
-  proc.stdout.on('data', (chunk) => {
-    log.write(chunk);
-    pending += chunk.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop();
-    for (const line of lines) if (line.includes('hold expiry')) instance.holdLogs.push(line);
-  });
+  const instance = { index, port, base: `http://127.0.0.1:${port}`, proc, dataDir, logFile, logStream: log };
+  proc.stdout.on('data', (chunk) => log.write(chunk));
   proc.stderr.on('data', (chunk) => log.write(chunk));
   for (let i = 0; i < 300; i++) {
     if (proc.exitCode !== null) {
@@ -443,8 +436,32 @@ async function expiryFinish(ids) {
     console.log(`  waiting ${Math.round(waitMs / 1000)} s for every instance's first hold-expiry run`);
     await sleep(waitMs);
   }
+  const [{ n }] = await rows(
+    `select count(*)::int as n from reservations where id = any($1) and status = 'expired'`,
+    [ids],
+  );
+  const [{ held }] = await rows(
+    `select count(*)::int as held from sessions where reservation_id = any($1) and status = 'held'`,
+    [ids],
+  );
+  figures.holdExpiry = { holds: ids.length };
+  check(
+    n === ids.length && held === 0,
+    `every lapsed hold is released: ${n}/${ids.length}, ${held} sessions still held`,
+  );
+  expiryIds = ids;
+}
+
+/**
+ * How many holds each instance's job released, from its log. The server buffers its log (4 KB at a time) and
+ * writes the rest on exit, so this reads the logs once the instances have stopped.
+ */
+function expiryCounts() {
   const released = instances.map((inst) =>
-    inst.holdLogs
+    fs
+      .readFileSync(inst.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('hold expiry: released'))
       .map((line) => {
         try {
           return JSON.parse(line).reservations ?? 0;
@@ -454,22 +471,10 @@ async function expiryFinish(ids) {
       })
       .reduce((a, b) => a + b, 0),
   );
-  const [{ n }] = await rows(
-    `select count(*)::int as n from reservations where id = any($1) and status = 'expired'`,
-    [ids],
-  );
-  const [{ held }] = await rows(
-    `select count(*)::int as held from sessions where reservation_id = any($1) and status = 'held'`,
-    [ids],
-  );
-  figures.holdExpiry = { holds: ids.length, releasedPerInstance: released };
+  figures.holdExpiry.releasedPerInstance = released;
   check(
-    n === ids.length && held === 0,
-    `every lapsed hold is released: ${n}/${ids.length}, ${held} sessions still held`,
-  );
-  check(
-    released.reduce((a, b) => a + b, 0) === ids.length,
-    `each hold released once across the instances: ${released.join(' + ')} = ${ids.length}`,
+    released.reduce((a, b) => a + b, 0) === expiryIds.length,
+    `each hold released once across the instances: ${released.join(' + ')} = ${expiryIds.length}`,
   );
 }
 
@@ -737,21 +742,38 @@ async function main() {
   // bus, and live messages where that module is present).
   figures.peakConnectionsPerInstance = peak;
   check(
-    peak.every((n) => n >= POOL_SIZE && n <= POOL_SIZE + 2),
+    peak.every((n) => n >= (runs('race') ? POOL_SIZE : 1) && n <= POOL_SIZE + 2),
     `DATABASE_POOL_SIZE=${POOL_SIZE} bounds each instance: at most ${peak.join(', ')} connections (pool ${POOL_SIZE} + at most 2 listening)`,
   );
   figures.residentMb = instances.map((inst) => residentMb(inst.proc.pid));
+  if (expiryIds) {
+    await stopInstances();
+    expiryCounts();
+  }
+}
+
+let expiryIds = null;
+
+async function stopInstances() {
+  await Promise.all(
+    instances.map(async (inst) => {
+      if (inst.stopped) return;
+      inst.stopped = true;
+      // 'close': the process has exited and its output has been read to the end.
+      const closed = once(inst.proc, 'close');
+      if (inst.proc.exitCode === null && inst.proc.signalCode === null) inst.proc.kill('SIGTERM');
+      const ended = await Promise.race([closed.then(() => true), sleep(5000).then(() => false)]);
+      if (!ended) {
+        inst.proc.kill('SIGKILL');
+        await closed;
+      }
+      await new Promise((resolve) => inst.logStream.end(resolve));
+    }),
+  );
 }
 
 async function cleanup() {
-  await Promise.all(
-    instances.map(async (inst) => {
-      if (inst.proc.exitCode !== null) return;
-      inst.proc.kill('SIGTERM');
-      await Promise.race([once(inst.proc, 'exit'), sleep(5000)]);
-      if (inst.proc.exitCode === null) inst.proc.kill('SIGKILL');
-    }),
-  );
+  await stopInstances();
   proxy?.close();
   upstreamAgent.destroy();
   await pool?.end().catch(() => {});
