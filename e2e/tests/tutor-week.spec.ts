@@ -137,6 +137,10 @@ test('the week at phone width: a list of days with the sessions, nothing wider t
   await expect(tutor.page.getByRole('article', { name: 'Nahom Alemayehu' })).toBeVisible();
   expect(await tutor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await tutor.page.screenshot({ path: '/tmp/tutor-students-390.png', fullPage: true });
+  await tutor.page.goto('/tutor/profile');
+  await expect(tutor.page.getByTestId('directory-preview')).toBeVisible();
+  expect(await tutor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await tutor.page.screenshot({ path: '/tmp/tutor-profile-390.png', fullPage: true });
   await tutor.context.close();
 });
 
