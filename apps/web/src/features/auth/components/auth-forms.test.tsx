@@ -163,5 +163,9 @@ describe('the e-mail verification page', () => {
     wrap(<VerifyEmailForm token="old" />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my email address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.resetLinkInvalid);
+    expect(screen.getByRole('link', { name: 'Get a new link by email' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

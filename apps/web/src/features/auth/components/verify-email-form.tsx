@@ -38,9 +38,19 @@ export function VerifyEmailForm({ token }: { token: string }) {
       </div>
     );
   }
+  if (error) {
+    // A used or expired link: a password reset link proves the address too (and comes by e-mail at once).
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{error}</Alert>
+        <Link to="/forgot-password" className={buttonStyles.secondary}>
+          Get a new link by email
+        </Link>
+      </div>
+    );
+  }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
         {mutation.isPending ? accountMessages.verifyingEmail : 'Confirm my email address'}
       </button>
