@@ -36,6 +36,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { tutorAreaRoutes } from './modules/tutor-area/tutor-area.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerRenewalReminderJob } from './jobs/renewal-reminder.job.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(tutorAreaRoutes, { prefix: '/api' });
   await app.register(familyRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
+  registerRenewalReminderJob(app);
   // Site-root documents, outside /api.
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);

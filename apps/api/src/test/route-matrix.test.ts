@@ -136,6 +136,9 @@ describe('route × role matrix', () => {
       ['PUT', '/api/student/settings/'],
       ['POST', '/api/student/settings/password/'],
       ['GET', '/api/student/booking-details/'],
+      ['GET', '/api/student/renewals/'],
+      ['POST', '/api/student/renewals/{id}/'],
+      ['GET', '/api/student/booking-details/'],
       ['GET', '/api/student/my-tutors/'],
       ['PUT', '/api/student/tutors/{id}/review/'],
     ] as const) {

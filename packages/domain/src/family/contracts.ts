@@ -182,3 +182,90 @@ export function attendanceRate(p: Pick<StudentProgress, 'attended' | 'no_show'>)
   const due = p.attended + p.no_show;
   return due === 0 ? null : Math.round((p.attended / due) * 100);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Booking again: the wizard prefilled with what the family wrote last time
+
+export const bookingDetailsSchema = z.object({
+  contact: z.object({
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    guardian_relationship: z.string(),
+    comms_preference: z.enum(['', ...communicationPreferences]),
+    address_line1: z.string(),
+    address_line2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  }),
+  /** Each student the family booked for, with the details of the latest booking for them. */
+  students: z.array(
+    z.object({
+      student_name: z.string(),
+      grade_level: z.string(),
+      student_age: z.string(),
+      student_school: z.string(),
+    }),
+  ),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Renewal: the next weeks of the same plan, offered from a week before the paid weeks end
+
+/** A renewal is offered once the last paid session of a booking starts within this many days. */
+export const RENEWAL_OFFER_DAYS = 7;
+
+/** Whether a booking whose last scheduled session starts at `lastStart` is offered its renewal at `now`. */
+export function renewalOffered(lastStart: Date, now: Date): boolean {
+  const ms = lastStart.getTime() - now.getTime();
+  return ms > 0 && ms <= RENEWAL_OFFER_DAYS * 24 * 3_600_000;
+}
+
+export const renewalOfferSchema = z.object({
+  reservation_id: z.string(),
+  tutor_id: z.number().int(),
+  tutor_name: z.string(),
+  subject: z.string(),
+  student_name: z.string(),
+  time_zone: z.string(),
+  /** The start of the last paid session: when the paid weeks end. */
+  paid_until: z.string(),
+  sessions: z.array(
+    z.object({
+      date: z.string(),
+      time: z.string(),
+      start: z.string(),
+      status: z.enum(['planned', 'skipped']),
+      reason: z.string().optional(),
+    }),
+  ),
+  amount_cents: z.number().int(),
+  credit_cents: z.number().int(),
+  /** What the card is charged: the amount minus the credit spent first. */
+  charge_cents: z.number().int(),
+  /** Why no preview could be made (the first week's time is taken, say); null when the preview is there. */
+  problem: z.string().nullable(),
+});
+export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
+
+export const renewalCreatedSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+});
+export type RenewalCreated = z.infer<typeof renewalCreatedSchema>;
+
+export const reservationIdParamsSchema = z.object({
+  id: z.string().uuid('Booking not found.'),
+});
+
+export const renewalMessages = {
+  notOffered: 'This booking cannot be renewed yet: renewal opens a week before its last paid session.',
+  notFound: 'Booking not found.',
+  alreadyRenewed: 'This booking has already been renewed.',
+} as const;

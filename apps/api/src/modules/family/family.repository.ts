@@ -225,3 +225,36 @@ export async function progressNotes(db: DbOrTx, userId: string) {
       order by p.created_at desc limit 200`,
   );
 }
+
+export type BookingDetailsRow = {
+  full_name: string;
+  email: string;
+  phone: string;
+  guardian_full_name: string;
+  guardian_relationship: string;
+  guardian_email: string;
+  guardian_phone: string;
+  communication_preference: string;
+  guardian_address_line1: string;
+  guardian_address_line2: string;
+  guardian_city: string;
+  guardian_state: string;
+  guardian_postal_code: string;
+  guardian_country: string;
+  student_full_name: string;
+  student_grade: string;
+  student_age: number | null;
+  student_school: string;
+};
+
+/** The family's bookings, newest first, with the contact and student details they were made with. */
+export async function bookingDetailsOf(db: DbOrTx, userId: string) {
+  return queryRows<BookingDetailsRow>(
+    db,
+    sql`select full_name, email, phone, guardian_full_name, guardian_relationship, guardian_email,
+        guardian_phone, communication_preference, guardian_address_line1, guardian_address_line2,
+        guardian_city, guardian_state, guardian_postal_code, guardian_country, student_full_name,
+        student_grade, student_age, student_school
+      from reservations where family_user_id = ${userId} order by created_at desc limit 50`,
+  );
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bookingDetailsSchema,
   changePasswordBodySchema,
   familyCreditSchema,
   familyOverviewSchema,
@@ -9,10 +10,15 @@ import {
   familySettingsSchema,
   paymentIdParamsSchema,
   receiptSchema,
+  renewalCreatedSchema,
+  renewalOfferSchema,
+  reservationIdParamsSchema,
 } from '@tibeb/domain/family/contracts';
 import type { AppInstance } from '../../app.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
+import { holdLimitsFor } from '../bookings/hold-limits.ts';
 import * as family from './family.service.ts';
+import * as renewal from './renewal.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['student area'];
@@ -96,6 +102,58 @@ export async function familyRoutes(app: AppInstance) {
       preHandler: student,
     },
     async (request) => family.progress(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/booking-details/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "What the booking wizard is prefilled with: the family's contact and each student's details",
+        response: { 200: bookingDetailsSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.bookingDetails(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/renewals/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Bookings whose paid weeks end within a week: the next weeks of the same plan, previewed (clashes skipped and named), and what credit covers',
+        response: { 200: z.array(renewalOfferSchema), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => renewal.offers(app.db, userId(request)),
+  );
+
+  const holdLimits = holdLimitsFor(app.config);
+  app.post(
+    '/student/renewals/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Books the next weeks of a booking (the same plan), to be paid at /payment like the first; credit is spent first',
+        params: reservationIdParamsSchema,
+        response: { 201: renewalCreatedSchema, 409: errorBody, 429: errorBody, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request, reply) => {
+      const created = await renewal.renew(app.db, userId(request), request.params.id, {
+        clientAddress: request.ip,
+        holdLimits,
+      });
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { isOutsideNoticeWindow, sessionValuesCents } from '@tibeb/domain/bookings/lifecycle';
 import {
   familyMessages as msg,
+  type BookingDetails,
   receiptNumber,
   type ChangePasswordBody,
   type FamilyCredit,
@@ -261,4 +262,44 @@ export async function progress(db: DbOrTx, userId: string, now = new Date()): Pr
     hours: Math.round(p.hours * 100) / 100,
     months: p.months.map((m) => ({ ...m, hours: Math.round(m.hours * 100) / 100 })),
   }));
+}
+
+const asPreference = (p: string) => (p === 'email' || p === 'phone' || p === 'whatsapp' ? p : '');
+
+/**
+ * What the booking wizard is prefilled with (issue 15 item 4): the contact details of the latest booking
+ * (the account's e-mail), and each student the family booked for, latest details first.
+ */
+export async function bookingDetails(db: DbOrTx, userId: string): Promise<BookingDetails> {
+  const user = await familyUser(db, userId);
+  const rows = await repo.bookingDetailsOf(db, userId);
+  const last = rows[0];
+  const own = `${user.first_name} ${user.last_name}`.trim();
+  const students = new Map<string, BookingDetails['students'][number]>();
+  for (const r of rows) {
+    const key = r.student_full_name.trim().toLowerCase();
+    if (!key || students.has(key)) continue;
+    students.set(key, {
+      student_name: r.student_full_name,
+      grade_level: r.student_grade,
+      student_age: r.student_age === null ? '' : String(r.student_age),
+      student_school: r.student_school,
+    });
+  }
+  return {
+    contact: {
+      full_name: own || last?.guardian_full_name || last?.full_name || '',
+      email: user.email,
+      phone: last?.guardian_phone || last?.phone || '',
+      guardian_relationship: last?.guardian_relationship ?? '',
+      comms_preference: asPreference(user.communication_preference || last?.communication_preference || ''),
+      address_line1: last?.guardian_address_line1 ?? '',
+      address_line2: last?.guardian_address_line2 ?? '',
+      city: last?.guardian_city ?? '',
+      state: last?.guardian_state ?? '',
+      postal_code: last?.guardian_postal_code ?? '',
+      country: last?.guardian_country ?? '',
+    },
+    students: [...students.values()],
+  };
 }

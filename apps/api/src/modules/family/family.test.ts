@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyOverview, FamilyPayment, FamilyProgress, Receipt } from '@tibeb/domain/family/contracts';
+import { sendRenewalReminders } from '../../jobs/renewal-reminder.job.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readMail } from '../payments/test/fixtures.ts';
 import {
   createTutorWithAccount,
   createUser,
@@ -249,5 +251,117 @@ describe('progress', () => {
     });
     expect(liya!.months.reduce((s, m) => s + m.hours, 0)).toBe(1);
     expect(liya!.notes.map((n) => n.note)).toEqual(['Fractions: well done.']);
+  });
+});
+
+describe('booking again', () => {
+  it('prefills the wizard with the family’s contact and each student it booked for', async () => {
+    const { family } = await familyBooking();
+    const res = await get('/api/student/booking-details/', family.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      contact: { full_name: 'Almaz Tesfaye', email: family.email, phone: '+251 911 000 000' },
+      students: [{ student_name: 'Liya Tesfaye', grade_level: 'Grade 5' }],
+    });
+    const stranger = await createUser(t.app.db, t.config.jwtSecret, 'student');
+    expect((await get('/api/student/booking-details/', stranger.headers)).json()).toMatchObject({
+      students: [],
+    });
+  });
+});
+
+describe('renewal', () => {
+  it('offers the next weeks a week before the paid weeks end, skips and names a clash, spends credit first', async () => {
+    const { family, summary, tutor } = await familyBooking();
+    // No offer while the paid weeks run for a month.
+    expect((await get('/api/student/renewals/', family.headers)).json()).toEqual([]);
+    // Cancel the last three in time for credit ($60), and bring the first within the week.
+    expect(
+      (
+        await post(
+          `/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`,
+          { scope: 'series', outcome: 'credit' },
+          family.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
+    await setSessionStart(t.app.db, summary.sessions[0]!.id, new Date(Date.now() + 3 * 24 * HOUR));
+    type Offer = {
+      reservation_id: string;
+      sessions: { date: string; time: string; status: string; reason?: string }[];
+      amount_cents: number;
+      credit_cents: number;
+      charge_cents: number;
+    };
+    const first = (await get('/api/student/renewals/', family.headers)).json() as Offer[];
+    expect(first).toHaveLength(1);
+    expect(first[0]!.reservation_id).toBe(summary.id);
+    expect(first[0]!.sessions.map((s) => s.status)).toEqual(Array(4).fill('planned'));
+    expect(first[0]).toMatchObject({ amount_cents: 8000, credit_cents: 6000, charge_cents: 2000 });
+
+    // Another family takes the renewal's second week at the same time.
+    const other = await createUser(t.app.db, t.config.jwtSecret, 'student', {
+      email: `other-${randomUUID().slice(0, 8)}@example.com`,
+    });
+    const taken = await paidBooking(t.app, {
+      tutorId: tutor.id,
+      familyEmail: other.email,
+      date: first[0]!.sessions[1]!.date,
+    });
+    await linkFamily(t.app.db, taken.id, other.id);
+    await post(`/api/bookings/sessions/${taken.sessions[1]!.id}/cancel/`, { scope: 'series' }, other.headers);
+
+    const offer = ((await get('/api/student/renewals/', family.headers)).json() as Offer[])[0]!;
+    expect(offer.sessions.map((s) => s.status)).toEqual(['planned', 'skipped', 'planned', 'planned']);
+    expect(offer.sessions[1]!.reason).toBe('Clashes with an existing booking.');
+    // Three sessions at $20; the $60 credit covers them all.
+    expect(offer).toMatchObject({ amount_cents: 6000, credit_cents: 6000, charge_cents: 0 });
+
+    // Another family cannot renew it (404); the family can, once.
+    expect((await post(`/api/student/renewals/${summary.id}/`, {}, other.headers)).statusCode).toBe(404);
+    const res = await post(`/api/student/renewals/${summary.id}/`, {}, family.headers);
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as { id: string; amount: number; amount_cents: number };
+    expect(created.amount_cents).toBe(6000);
+    const checkout = await post(
+      '/api/payments/create-checkout-session/',
+      { reservation_id: created.id, full_name: 'Almaz Tesfaye', email: family.email, amount: created.amount },
+      {},
+    );
+    expect(checkout.statusCode).toBe(200);
+    const url = (checkout.json() as { checkout_url: string }).checkout_url;
+    const paymentId = /checkout\/([0-9a-f-]{36})\/$/.exec(url)?.[1];
+    if (paymentId) await post(`/api/payments/demo/checkout/${paymentId}/pay/`, {}, {});
+    const renewed = (await get(`/api/reservations/reservations/${created.id}/`, {})).json() as {
+      status: string;
+      credit_applied_cents: number;
+      amount_charged_cents: number;
+    };
+    expect(renewed).toMatchObject({
+      status: 'confirmed',
+      credit_applied_cents: 6000,
+      amount_charged_cents: 0,
+    });
+    expect((await overview(family.headers)).credit_cents).toBe(0);
+    // Renewed: no longer offered, and a second renewal is refused.
+    expect((await get('/api/student/renewals/', family.headers)).json()).toEqual([]);
+    expect((await post(`/api/student/renewals/${summary.id}/`, {}, family.headers)).statusCode).toBe(404);
+  });
+
+  it('reminds each family once by e-mail, however often the job runs', async () => {
+    const { family, summary } = await familyBooking();
+    await post(
+      `/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`,
+      { scope: 'series', outcome: 'credit' },
+      family.headers,
+    );
+    await setSessionStart(t.app.db, summary.sessions[0]!.id, new Date(Date.now() + 2 * 24 * HOUR));
+    const deps = { db: t.app.db, mailer: t.app.mailer, publicUrl: 'http://localhost:3000' };
+    await Promise.all([sendRenewalReminders(deps), sendRenewalReminders(deps)]);
+    await sendRenewalReminders(deps);
+    const mails = (await readMail(t.app.mailer, family.email)).filter((m) => m.includes('Subject: Renew'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Renew Liya Tesfaye's lessons with");
+    expect(mails[0]).toContain('http://localhost:3000/student/dashboard');
   });
 });

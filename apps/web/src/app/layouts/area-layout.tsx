@@ -35,6 +35,7 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
     { to: '/student/tutors', label: 'My Tutors' },
     { to: '/student/messages', label: 'Messages' },
     { to: '/student/progress', label: 'Progress' },
+    { to: '/student/settings', label: 'Settings' },
   ],
 };
 
@@ -42,7 +43,16 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
 const areaLabel: Record<Area, string> = { admin: 'Admin', tutor: 'Tutor', student: 'Student' };
 
 /** The signed-in areas' frame: a sidebar per role (collapsible on phones) and the top bar. */
-export function AreaLayout({ area, children }: { area: Area; children: ReactNode }) {
+export function AreaLayout({
+  area,
+  greetingName,
+  children,
+}: {
+  area: Area;
+  /** The signed-in person's own name, greeted instead of the role label (the family area, issue 15). */
+  greetingName?: string;
+  children: ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -105,7 +115,8 @@ export function AreaLayout({ area, children }: { area: Area; children: ReactNode
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} controls="area-sidebar" />
             <p className="truncate text-sm text-stone-700 sm:text-base">
-              Welcome back, <span className="font-semibold text-brand-800">{areaLabel[area]}</span>
+              Welcome back,{' '}
+              <span className="font-semibold text-brand-800">{greetingName || areaLabel[area]}</span>
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-2">

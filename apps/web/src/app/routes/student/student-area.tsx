@@ -1,52 +1,69 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
-import { StudentProgress, StudentTutors } from '../../../features/dashboard/components/area-lists.tsx';
+import { logout } from '../../../features/auth/hooks/use-auth.ts';
+import { useGetOverview } from '../../../features/family/api/get-overview.ts';
+import { FamilyOverview } from '../../../features/family/components/family-overview.tsx';
+import { FamilyProgress } from '../../../features/family/components/family-progress.tsx';
+import { FamilySettings } from '../../../features/family/components/family-settings.tsx';
+import { ReceiptPage } from '../../../features/family/components/receipt-page.tsx';
 import { MessagesScreen } from '../../../features/messages/components/messages-screen.tsx';
-import { StudentOverview } from '../../../features/dashboard/components/student-overview.tsx';
+import { MyTutors } from '../../../features/reviews/components/my-tutors.tsx';
 import { AreaLayout, AreaScreen } from '../../layouts/area-layout.tsx';
+import { BookSession } from './book-session.tsx';
 
 function Screen(props: { title: string; intro: string; children: ReactNode }) {
   return <AreaScreen area="student" {...props} />;
 }
 
-/** The student (family) area (spec §2): its own chunk, loaded after the role check. */
-export default function StudentArea() {
+function Receipt() {
+  const { id = '' } = useParams();
+  return <ReceiptPage id={id} />;
+}
+
+function Settings() {
+  const navigate = useNavigate();
   return (
-    <AreaLayout area="student">
+    <FamilySettings
+      onPasswordChanged={(message) => {
+        // The new password ends every sign-in, this one too: sign in again with it.
+        logout();
+        void navigate('/login', { state: { message } });
+      }}
+    />
+  );
+}
+
+/** The family area inside its frame; the top bar greets the family by its own name. */
+function FamilyArea() {
+  const overview = useGetOverview();
+  return (
+    <AreaLayout area="student" greetingName={overview.data?.family.name}>
       <Routes>
         <Route
           path="dashboard"
           element={
             <Screen
               title="Overview"
-              intro="Your upcoming sessions, in Ethiopian time (EAT) and your own time."
+              intro="Your upcoming sessions, in Ethiopian time (EAT) and your own time; your credit and payments."
             >
-              <StudentOverview />
+              <FamilyOverview />
             </Screen>
           }
         />
         <Route
           path="book"
           element={
-            <Screen title="Book Session" intro="Book weekly sessions with a tutor you choose, or by subject.">
-              <div className="flex flex-wrap gap-3">
-                <Link to="/tutors" className={buttonStyles.primary}>
-                  Choose a tutor
-                </Link>
-                <Link to="/booking/form" className={buttonStyles.secondary}>
-                  Book by subject
-                </Link>
-              </div>
+            <Screen title="Book Session" intro="Book weekly sessions: your details are filled in for you.">
+              <BookSession />
             </Screen>
           }
         />
         <Route
           path="tutors"
           element={
-            <Screen title="My Tutors" intro="The tutors you have booked.">
-              <StudentTutors />
+            <Screen title="My Tutors" intro="The tutors you have booked: book again, and review them.">
+              <MyTutors />
             </Screen>
           }
         />
@@ -61,8 +78,16 @@ export default function StudentArea() {
         <Route
           path="progress"
           element={
-            <Screen title="Progress" intro="Sessions done and ahead, and your tutors' notes.">
-              <StudentProgress />
+            <Screen title="Progress" intro="Per student: attendance, hours and your tutors' notes over time.">
+              <FamilyProgress />
+            </Screen>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <Screen title="Settings" intro="Your name, time zone, how we reach you, and your password.">
+              <Settings />
             </Screen>
           }
         />
@@ -77,5 +102,16 @@ export default function StudentArea() {
         <Route path="*" element={<Navigate to="/student/dashboard" replace />} />
       </Routes>
     </AreaLayout>
+  );
+}
+
+/** The student (family) area (spec §2): its own chunk, loaded after the role check. */
+export default function StudentArea() {
+  return (
+    <Routes>
+      {/* A printable receipt: the page alone, without the area's frame. */}
+      <Route path="receipts/:id" element={<Receipt />} />
+      <Route path="*" element={<FamilyArea />} />
+    </Routes>
   );
 }

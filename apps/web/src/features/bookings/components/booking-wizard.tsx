@@ -51,9 +51,12 @@ type Step = 1 | 2 | 3;
 export function BookingWizard({
   tutorId,
   subjectSlug,
+  prefill,
 }: {
   tutorId: number | null;
   subjectSlug: string | null;
+  /** Starting values, e.g. a signed-in family's contact and student details (issue 15). */
+  prefill?: Partial<BookingFormValues>;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +86,10 @@ export function BookingWizard({
         slotsOnDate: resolverContext.current.slotsOnDate,
       }),
     )(values, context, options) as ReturnType<Resolver<BookingFormValues>>;
-  const form = useForm<BookingFormValues>({ defaultValues: bookingFormDefaults, resolver });
+  const form = useForm<BookingFormValues>({
+    defaultValues: { ...bookingFormDefaults, ...prefill },
+    resolver,
+  });
   const { register, setValue, getValues, formState } = form;
   // eslint-disable-next-line react-hooks/incompatible-library -- the wizard re-renders on every change by design
   const values = form.watch();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { DirectoryTutor } from '../api/get-tutors.ts';
+import { useGetTutorReviews } from '../api/get-tutor-reviews.ts';
 import { bookingState, formatHourlyRate, formatYears } from './format.ts';
 
 function Section({ title, children }: { title: string; children: string }) {
@@ -11,6 +12,36 @@ function Section({ title, children }: { title: string; children: string }) {
     <section className="border-t border-stone-200 py-3 first:border-t-0 first:pt-0">
       <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</h3>
       <p className="mt-1 whitespace-pre-line text-stone-800">{children}</p>
+    </section>
+  );
+}
+
+/** The latest families' reviews (issue 15): loaded when the dialog opens; nothing shown while loading. */
+function LatestReviews({ tutorId }: { tutorId: number | null }) {
+  const query = useGetTutorReviews(tutorId);
+  if (tutorId === null || !query.data) return null;
+  const { reviews } = query.data;
+  return (
+    <section className="border-t border-stone-200 py-3">
+      <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Latest reviews</h3>
+      {reviews.length === 0 ? (
+        <p className="mt-1 text-stone-700">No reviews yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {reviews.map((r) => (
+            <li key={r.id}>
+              <p className="text-sm">
+                <span className="text-amber-500" role="img" aria-label={`${r.rating} out of 5 stars`}>
+                  {'★'.repeat(r.rating)}
+                  <span className="text-stone-300">{'★'.repeat(5 - r.rating)}</span>
+                </span>{' '}
+                <span className="font-medium text-stone-800">{r.author_name}</span>
+              </p>
+              {r.comment && <p className="text-stone-800">{r.comment}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -42,6 +73,7 @@ export function TutorDetailsDialog({
           <Section title={m.experience}>{formatYears(tutor.years_of_experience)}</Section>
           <Section title={m.teachingStyle}>{tutor.teaching_style.trim() || m.educationNotSpecified}</Section>
           <Section title={m.hourlyRate}>{formatHourlyRate(tutor.hourly_rate)}</Section>
+          <LatestReviews tutorId={tutor.id} />
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
               {m.close}

@@ -75,8 +75,29 @@ function renderDirectory(url = '/tutors') {
   return router;
 }
 
+const reviewsOf: Record<string, object> = {
+  '2': {
+    average_rating: 4.26,
+    total_reviews: 1,
+    reviews: [
+      {
+        id: 7,
+        author_name: 'Marta A.',
+        rating: 4,
+        comment: 'Clear explanations of titration.',
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+      },
+    ],
+  },
+};
 const serve = (body: unknown, status = 200) =>
-  server.use(http.get('/api/tutors/public/', () => HttpResponse.json(body as object, { status })));
+  server.use(
+    http.get('/api/tutors/public/', () => HttpResponse.json(body as object, { status })),
+    http.get('/api/tutors/public/:id/reviews/', ({ params }) =>
+      HttpResponse.json(reviewsOf[String(params.id)] ?? { average_rating: 0, total_reviews: 0, reviews: [] }),
+    ),
+  );
 
 const names = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
@@ -262,11 +283,17 @@ describe('tutor directory', () => {
     expect(d.getByText('5 years')).toBeInTheDocument();
     expect(d.getByText('Patient, with worked examples.')).toBeInTheDocument();
     expect(d.getByText('$30.50/hr')).toBeInTheDocument();
+    // The latest families' reviews, with their stars and who wrote them.
+    expect(await d.findByRole('heading', { name: 'Latest reviews' })).toBeInTheDocument();
+    expect(d.getByText('Clear explanations of titration.')).toBeInTheDocument();
+    expect(d.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(d.getByText('Marta A.')).toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Hana Tesfaye' })).toBeInTheDocument();
     // Escape (the dialog's cancel event) closes it too.
     await userEvent.click(screen.getByRole('button', { name: 'Details about Abebe Bekele' }));
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     fireEvent(
       screen.getByRole('dialog', { name: 'Abebe Bekele' }),
       new Event('cancel', { cancelable: true }),

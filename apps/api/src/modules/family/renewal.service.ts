@@ -1,0 +1,146 @@
+import { reservationPayloadSchema, type ReservationRequest } from '@tibeb/domain/bookings/payload';
+import { addDays, weekdayOf } from '@tibeb/domain/bookings/slots';
+import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import type { WeekdayCode } from '@tibeb/domain/bookings/messages';
+import {
+  RENEWAL_OFFER_DAYS,
+  renewalMessages as msg,
+  type RenewalCreated,
+  type RenewalOffer,
+} from '@tibeb/domain/family/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { HoldLimits } from '../bookings/hold-limits.ts';
+import { createReservation, previewReservation } from '../reservations/reservations.service.ts';
+import * as repo from './renewal.repository.ts';
+import * as family from './family.repository.ts';
+
+/**
+ * Renewal (issue 15 item 3): from a week before a booking's paid weeks end, the family is offered the next
+ * weeks of the same plan (same tutor, weekdays, times, duration, student), previewed by the booking's own
+ * rules (clashes skipped and named), created by the one booking service and paid through the same checkout,
+ * where the family's credit is spent first.
+ */
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The first date after the last paid session on one of the plan's weekdays: where the next weeks start. */
+export function nextStartDate(lastDate: string, days: readonly string[]): string {
+  let d = addDays(lastDate, 1);
+  for (let i = 0; i < 7 && days.length > 0 && !days.includes(weekdayOf(d)); i += 1) d = addDays(d, 1);
+  return d;
+}
+
+/** The booking request of the renewal: the renewed booking's own details, starting after its last session. */
+export function renewalRequest(r: repo.RenewableRow): ReservationRequest {
+  const last = instantToWallClock(new Date(r.last_start), r.time_zone);
+  const days = (r.days?.length ? r.days : [weekdayOf(last.date)]) as WeekdayCode[];
+  const parsed = reservationPayloadSchema.safeParse({
+    tutor: r.tutor_id,
+    date: nextStartDate(last.date, days),
+    time: r.time,
+    duration_hours: r.duration_minutes / 60,
+    days,
+    days_times: r.days_times && Object.keys(r.days_times).length ? r.days_times : { [days[0]!]: r.time },
+    full_name: r.full_name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    subject_level: r.subject_level,
+    student_full_name: r.student_full_name,
+    student_grade: r.student_grade,
+    student_age: r.student_age,
+    student_school: r.student_school,
+    student_email: r.student_email,
+    student_phone: r.student_phone,
+    guardian_full_name: r.guardian_full_name,
+    guardian_relationship: r.guardian_relationship,
+    guardian_email: r.guardian_email,
+    guardian_phone: r.guardian_phone,
+    guardian_address_line1: r.guardian_address_line1,
+    guardian_address_line2: r.guardian_address_line2,
+    guardian_city: r.guardian_city,
+    guardian_state: r.guardian_state,
+    guardian_postal_code: r.guardian_postal_code,
+    guardian_country: r.guardian_country,
+    communication_preference: r.communication_preference,
+    billing_name: r.billing_name,
+    billing_email: r.billing_email,
+  });
+  if (!parsed.success) throw conflict(msg.notOffered);
+  return parsed.data;
+}
+
+const window = (now: Date) => new Date(now.getTime() + RENEWAL_OFFER_DAYS * DAY_MS);
+
+/** The family's renewal offers, each with its preview and what the card is charged after credit. */
+export async function offers(db: Db, userId: string, now = new Date()): Promise<RenewalOffer[]> {
+  const rows = await repo.renewable(db, userId, now, window(now));
+  if (rows.length === 0) return [];
+  const credit = await family.creditBalance(db, await family.familyEmails(db, userId));
+  const out: RenewalOffer[] = [];
+  for (const r of rows) {
+    const base = {
+      reservation_id: r.id,
+      tutor_id: Number(r.tutor_id),
+      tutor_name: r.tutor_name,
+      subject: r.subject,
+      student_name: r.student_full_name,
+      time_zone: r.time_zone,
+      paid_until: new Date(r.last_start).toISOString(),
+    };
+    try {
+      const preview = await previewReservation(db, renewalRequest(r), { now });
+      const credited = Math.min(credit, preview.amount_cents);
+      out.push({
+        ...base,
+        sessions: preview.sessions,
+        amount_cents: preview.amount_cents,
+        credit_cents: credited,
+        charge_cents: preview.amount_cents - credited,
+        problem: null,
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.push({
+        ...base,
+        sessions: [],
+        amount_cents: 0,
+        credit_cents: 0,
+        charge_cents: 0,
+        problem: err.message,
+      });
+    }
+  }
+  return out;
+}
+
+/** Creates the renewal through the one booking service, linked to the booking it renews; paid at /payment. */
+export async function renew(
+  db: Db,
+  userId: string,
+  reservationId: string,
+  opts: { clientAddress?: string; holdLimits?: HoldLimits; now?: Date } = {},
+): Promise<RenewalCreated> {
+  const now = opts.now ?? new Date();
+  const rows = await repo.renewable(db, userId, now, window(now));
+  const r = rows.find((x) => x.id === reservationId);
+  if (!r) {
+    // Not the family's, not due, or renewed already: one answer that reveals nothing about other families.
+    throw notFound(msg.notOffered);
+  }
+  const created = await createReservation(db, renewalRequest(r), {
+    now,
+    clientAddress: opts.clientAddress,
+    holdLimits: opts.holdLimits,
+  });
+  // The link is not a status change: it only names the booking this one continues.
+  await repo.linkRenewal(db, created.id, r.id);
+  return {
+    id: created.id,
+    amount: created.amount,
+    amount_cents: created.amount_cents,
+    full_name: r.full_name,
+    email: r.email,
+  };
+}

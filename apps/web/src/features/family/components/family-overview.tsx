@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { FamilySession } from '@tibeb/domain/family/contracts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useGetOverview } from '../api/get-overview.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+import { QueryState } from './query-state.tsx';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { browserZone, countdown, dateOnly, money, sessionTimes } from './time.ts';
+
+function useNow(everyMs = 30_000) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+function SessionCard({
+  session,
+  familyZone,
+  now,
+  onCancel,
+  onMove,
+}: {
+  session: FamilySession;
+  familyZone: string;
+  now: number;
+  onCancel: () => void;
+  onMove: () => void;
+}) {
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone);
+  const opensAt = sessionTimes(session.room.opens_at, familyZone, session.time_zone);
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="family-session">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">
+            {session.subject} with {session.tutor_name}
+          </p>
+          <p className="text-sm text-stone-600">For {session.student_name}</p>
+        </div>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+          {countdown(session.starts_at, now)}
+        </span>
+      </div>
+      <p className="mt-2 text-stone-800">{when.eat}</p>
+      {when.local && <p className="text-sm text-stone-600">{when.local}</p>}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {session.room.url ? (
+          <a href={session.room.url} target="_blank" rel="noreferrer" className={buttonStyles.accent}>
+            Join the lesson
+          </a>
+        ) : (
+          <p className="text-sm text-stone-600">The lesson link appears at {opensAt.local ?? opensAt.eat}.</p>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+        <button type="button" className={buttonStyles.secondary} onClick={onMove}>
+          Reschedule
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          Cancel
+        </button>
+        <p className="text-sm text-stone-600">
+          {session.terms.in_time
+            ? `Free to change until ${sessionTimes(session.terms.free_until, familyZone, session.time_zone).local ?? sessionTimes(session.terms.free_until, familyZone, session.time_zone).eat}`
+            : `Inside the ${session.terms.notice_hours}-hour notice: no longer free to change`}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The family's overview (issue 15 item 1): upcoming sessions with countdown and room, credit, payments. */
+export function FamilyOverview() {
+  const query = useGetOverview();
+  const now = useNow();
+  const [dialog, setDialog] = useState<{ kind: 'cancel' | 'move'; session: FamilySession } | null>(null);
+  return (
+    <QueryState query={query}>
+      {(d) => {
+        const zone = d.family.time_zone || browserZone();
+        return (
+          <div className="space-y-8">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+                <dt className="text-sm text-stone-600">Your credit</dt>
+                <dd className="text-2xl font-bold text-brand-800" data-testid="credit-balance">
+                  {money(d.credit_cents)}
+                </dd>
+                <dd className="text-sm text-stone-600">Spent first when you book or renew.</dd>
+              </div>
+              <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+                <dt className="text-sm text-stone-600">Next session</dt>
+                <dd className="text-2xl font-bold text-brand-800">
+                  {d.upcoming[0] ? countdown(d.upcoming[0].starts_at, now) : 'None booked'}
+                </dd>
+                <dd className="text-sm text-stone-600">
+                  {d.upcoming[0] ? dateOnly(d.upcoming[0].starts_at, zone) : 'Book a session to get started.'}
+                </dd>
+              </div>
+            </dl>
+            <section aria-labelledby="upcoming-heading">
+              <h2 id="upcoming-heading" className="mb-1 text-lg font-semibold text-stone-900">
+                Upcoming sessions
+              </h2>
+              <p className="mb-3 text-sm text-stone-600">
+                Times in Ethiopian time (EAT) and your own ({zone.replace(/_/g, ' ')}).
+              </p>
+              {d.upcoming.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+                  <p>No upcoming sessions.</p>
+                  <Link to="/student/book" className={`${buttonStyles.primary} mt-3`}>
+                    Book a session
+                  </Link>
+                </div>
+              ) : (
+                <ul className="grid gap-4 xl:grid-cols-2">
+                  {d.upcoming.map((s) => (
+                    <SessionCard
+                      key={s.id}
+                      session={s}
+                      familyZone={zone}
+                      now={now}
+                      onCancel={() => setDialog({ kind: 'cancel', session: s })}
+                      onMove={() => setDialog({ kind: 'move', session: s })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+            <PaymentHistory />
+            {dialog?.kind === 'cancel' && (
+              <CancelDialog session={dialog.session} familyZone={zone} onClose={() => setDialog(null)} />
+            )}
+            {dialog?.kind === 'move' && (
+              <RescheduleDialog session={dialog.session} familyZone={zone} onClose={() => setDialog(null)} />
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

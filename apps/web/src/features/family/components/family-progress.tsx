@@ -1,0 +1,82 @@
+import { attendanceRate } from '@tibeb/domain/family/contracts';
+import { useGetProgress } from '../api/get-progress.ts';
+import { HoursChart } from './hours-chart.tsx';
+import { QueryState } from './query-state.tsx';
+import { dateOnly } from './time.ts';
+
+const monthLabel = (ym: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${ym}-01T00:00:00Z`),
+  );
+
+/** Progress per student the family booked for (issue 15 item 5): attendance, hours, the tutors' notes. */
+export function FamilyProgress() {
+  const query = useGetProgress();
+  return (
+    <QueryState query={query}>
+      {(students) =>
+        students.length === 0 ? (
+          <p className="text-stone-600">No sessions yet: progress shows here after the first lesson.</p>
+        ) : (
+          <div className="space-y-8">
+            {students.map((s) => {
+              const rate = attendanceRate(s);
+              return (
+                <section
+                  key={s.student_name}
+                  aria-label={s.student_name}
+                  className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+                >
+                  <h2 className="text-xl font-semibold text-brand-800">{s.student_name}</h2>
+                  <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                    {[
+                      ['Attended', String(s.attended)],
+                      ['Attendance', rate === null ? '—' : `${rate}%`],
+                      ['Hours', String(s.hours)],
+                      ['Coming up', String(s.upcoming)],
+                    ].map(([k, v]) => (
+                      <div key={k} className="rounded-lg bg-stone-50 p-3">
+                        <dt className="text-sm text-stone-600">{k}</dt>
+                        <dd className="text-xl font-bold text-stone-900">{v}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {(s.no_show > 0 || s.cancelled > 0) && (
+                    <p className="mt-2 text-sm text-stone-600">
+                      Missed: {s.no_show} · Cancelled: {s.cancelled}
+                    </p>
+                  )}
+                  {s.months.length > 0 && (
+                    <div className="mt-4">
+                      <h3 className="mb-2 font-semibold text-stone-900">Hours by month</h3>
+                      <HoursChart
+                        labels={s.months.map((m) => monthLabel(m.month))}
+                        hours={s.months.map((m) => m.hours)}
+                        label={`Hours attended by month: ${s.months.map((m) => `${monthLabel(m.month)} ${m.hours} h`).join(', ')}`}
+                      />
+                    </div>
+                  )}
+                  <h3 className="mb-2 mt-4 font-semibold text-stone-900">Tutor notes</h3>
+                  {s.notes.length === 0 ? (
+                    <p className="text-stone-600">No notes yet.</p>
+                  ) : (
+                    <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
+                      {s.notes.map((n) => (
+                        <li key={n.id}>
+                          <p className="text-sm text-stone-600">
+                            {dateOnly(n.created_at)} · {n.tutor_name}
+                          </p>
+                          <p className="text-stone-800">{n.note}</p>
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        )
+      }
+    </QueryState>
+  );
+}

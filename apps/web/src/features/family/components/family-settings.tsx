@@ -1,0 +1,218 @@
+import { useState, type FormEvent } from 'react';
+import {
+  communicationLabels,
+  communicationPreferences,
+  type FamilySettings as Settings,
+} from '@tibeb/domain/family/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useGetSettings } from '../api/get-settings.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import { QueryState } from './query-state.tsx';
+import { browserZone } from './time.ts';
+
+const zones = (): string[] => {
+  const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? ['Africa/Addis_Ababa', 'UTC'];
+};
+
+function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+function PreferencesForm({ initial }: { initial: Settings }) {
+  const [v, setV] = useState(initial);
+  const save = useUpdateSettings();
+  const detected = browserZone();
+  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate({
+      first_name: v.first_name,
+      last_name: v.last_name,
+      time_zone: v.time_zone,
+      communication_preference: v.communication_preference,
+      reminders_enabled: v.reminders_enabled,
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-labelledby="prefs-heading">
+      <h2 id="prefs-heading" className="text-lg font-semibold text-stone-900">
+        You and how we reach you
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block">
+          <span className="mb-1 block font-medium">First name</span>
+          <input
+            className={inputStyles}
+            value={v.first_name}
+            onChange={(e) => setV({ ...v, first_name: e.target.value })}
+            autoComplete="given-name"
+          />
+        </label>
+        <label className="block">
+          <span className="mb-1 block font-medium">Last name</span>
+          <input
+            className={inputStyles}
+            value={v.last_name}
+            onChange={(e) => setV({ ...v, last_name: e.target.value })}
+            autoComplete="family-name"
+          />
+        </label>
+      </div>
+      <div>
+        <label className="block">
+          <span className="mb-1 block font-medium">Time zone</span>
+          <select
+            className={inputStyles}
+            value={v.time_zone}
+            aria-describedby="zone-help zone-error"
+            onChange={(e) => setV({ ...v, time_zone: e.target.value })}
+          >
+            <option value="">This device's zone ({detected.replace(/_/g, ' ')})</option>
+            {zones().map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p id="zone-help" className="mt-1 text-sm text-stone-600">
+          Detected on this device: {detected.replace(/_/g, ' ')}. Lesson times show in EAT and in this zone.
+          {v.time_zone !== detected && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="font-medium text-brand-700 underline"
+                onClick={() => setV({ ...v, time_zone: detected })}
+              >
+                Use {detected.replace(/_/g, ' ')}
+              </button>
+            </>
+          )}
+        </p>
+        <FieldError id="zone-error" messages={errors.time_zone} />
+      </div>
+      <fieldset>
+        <legend className="mb-1 font-medium">Preferred way to reach you</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {communicationPreferences.map((p) => (
+            <label key={p} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="communication"
+                checked={v.communication_preference === p}
+                onChange={() => setV({ ...v, communication_preference: p })}
+              />
+              {communicationLabels[p]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={v.reminders_enabled}
+          onChange={(e) => setV({ ...v, reminders_enabled: e.target.checked })}
+        />
+        Send me lesson reminders
+      </label>
+      {save.isSuccess && <Alert tone="success">Your settings were saved.</Alert>}
+      {save.error && !Object.keys(errors).length && (
+        <Alert tone="error">
+          {save.error instanceof ApiError ? save.error.message : 'Please try again.'}
+        </Alert>
+      )}
+      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+        Save settings
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useChangePassword();
+  const errors = change.error instanceof ApiError ? change.error.fieldErrors : {};
+  return (
+    <form
+      className="space-y-4"
+      aria-labelledby="password-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate(
+          { current_password: current, new_password: next },
+          { onSuccess: (r) => onChanged(r.detail) },
+        );
+      }}
+    >
+      <h2 id="password-heading" className="text-lg font-semibold text-stone-900">
+        Password
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block">
+          <span className="mb-1 block font-medium">Current password</span>
+          <input
+            type="password"
+            className={inputStyles}
+            value={current}
+            autoComplete="current-password"
+            aria-describedby="current-error"
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+          <FieldError id="current-error" messages={errors.current_password} />
+        </label>
+        <label className="block">
+          <span className="mb-1 block font-medium">New password</span>
+          <input
+            type="password"
+            className={inputStyles}
+            value={next}
+            autoComplete="new-password"
+            aria-describedby="new-help new-error"
+            onChange={(e) => setNext(e.target.value)}
+          />
+          <span id="new-help" className="mt-1 block text-sm text-stone-600">
+            At least 8 characters with a letter and a number.
+          </span>
+          <FieldError id="new-error" messages={errors.new_password} />
+        </label>
+      </div>
+      <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
+        Change password
+      </button>
+    </form>
+  );
+}
+
+/** Settings (issue 15 item 7): name, time zone (detected, changeable), communication preference, password. */
+export function FamilySettings({ onPasswordChanged }: { onPasswordChanged: (message: string) => void }) {
+  const query = useGetSettings();
+  return (
+    <QueryState query={query}>
+      {(s) => (
+        <div className="max-w-3xl space-y-8">
+          <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <PreferencesForm initial={s} />
+          </div>
+          <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+            <p className="mb-4 text-sm text-stone-600">
+              Signed in as <span className="break-all font-medium">{s.email}</span>. Changing the password
+              signs you out everywhere.
+            </p>
+            <PasswordForm onChanged={onPasswordChanged} />
+          </div>
+        </div>
+      )}
+    </QueryState>
+  );
+}

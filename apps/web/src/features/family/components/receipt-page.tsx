@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useGetReceipt } from '../api/get-receipt.ts';
+import { QueryState } from './query-state.tsx';
+import { browserZone, dateOnly, money, sessionTimes } from './time.ts';
+
+/** A printable receipt of one payment (issue 15 item 1): no area chrome, a Print button hidden on paper. */
+export function ReceiptPage({ id }: { id: string }) {
+  const query = useGetReceipt(id);
+  return (
+    <main className="mx-auto max-w-2xl bg-white p-6 text-stone-900 print:p-0">
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <Link to="/student/dashboard" className={buttonStyles.secondary}>
+          Back to overview
+        </Link>
+        <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      <QueryState query={query}>
+        {(r) => (
+          <article aria-labelledby="receipt-title" className="space-y-5">
+            <header className="flex flex-wrap items-start justify-between gap-3 border-b border-stone-200 pb-4">
+              <div>
+                <p className="text-lg font-bold text-brand-800">Tibeb Tutoring</p>
+                <h1 id="receipt-title" className="text-2xl font-bold">
+                  Receipt {r.receipt_number}
+                </h1>
+              </div>
+              <div className="text-sm text-stone-700 sm:text-right">
+                <p>Paid {dateOnly(r.paid_at ?? r.created_at)}</p>
+                <p>{r.provider === 'credit' ? 'Paid with credit' : 'Card payment'}</p>
+              </div>
+            </header>
+            <section>
+              <h2 className="font-semibold">Billed to</h2>
+              <p>{r.family.name}</p>
+              <p className="break-all text-stone-700">{r.family.email}</p>
+            </section>
+            <section>
+              <h2 className="font-semibold">For</h2>
+              <p>
+                {r.subject} with {r.tutor_name}, for {r.student_name}: {r.sessions.length} sessions of{' '}
+                {r.duration_minutes / 60} h
+              </p>
+              <ul className="mt-2 space-y-1 text-sm text-stone-700">
+                {r.sessions.map((s) => (
+                  <li key={s.starts_at}>
+                    {sessionTimes(s.starts_at, browserZone(), r.time_zone).eat}
+                    {s.status === 'cancelled' && ' (cancelled)'}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <dl className="space-y-1 border-t border-stone-200 pt-4">
+              <div className="flex justify-between gap-4">
+                <dt>Sessions</dt>
+                <dd>{money(r.total_cents)}</dd>
+              </div>
+              {r.credit_applied_cents > 0 && (
+                <div className="flex justify-between gap-4">
+                  <dt>Credit used</dt>
+                  <dd>−{money(r.credit_applied_cents)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-4 text-lg font-bold">
+                <dt>Paid</dt>
+                <dd>
+                  {money(r.amount_cents)} {r.currency}
+                </dd>
+              </div>
+              {r.refunded_cents > 0 && (
+                <div className="flex justify-between gap-4 text-stone-700">
+                  <dt>Refunded</dt>
+                  <dd>{money(r.refunded_cents)}</dd>
+                </div>
+              )}
+            </dl>
+          </article>
+        )}
+      </QueryState>
+    </main>
+  );
+}

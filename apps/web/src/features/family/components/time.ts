@@ -1,0 +1,45 @@
+import { formatUsd } from '@tibeb/domain/shared/money';
+
+/** Tutors teach on Ethiopian time (DESIGN §1.7): "EAT", and the family's own time beside when it differs. */
+export const EAT = 'Africa/Addis_Ababa';
+
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const dayTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  }).format(new Date(iso));
+
+/** "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)". */
+export function sessionTimes(iso: string, familyZone: string, tutorZone = EAT) {
+  const eat = `${dayTime(iso, tutorZone)} EAT`;
+  const own = dayTime(iso, familyZone);
+  const city = familyZone.split('/').pop()?.replace(/_/g, ' ') ?? familyZone;
+  return { eat, local: own === dayTime(iso, tutorZone) ? null : `${own} your time (${city})` };
+}
+
+/** "in 2 days 5 h", "in 3 h 20 min", "in 4 min", "now". */
+export function countdown(iso: string, now: number): string {
+  const ms = new Date(iso).getTime() - now;
+  if (ms <= 0) return 'now';
+  const min = Math.floor(ms / 60_000);
+  const days = Math.floor(min / 1440);
+  const hours = Math.floor((min % 1440) / 60);
+  const minutes = min % 60;
+  if (days > 0) return `in ${days} ${days === 1 ? 'day' : 'days'} ${hours} h`;
+  if (hours > 0) return `in ${hours} h ${minutes} min`;
+  return `in ${minutes} min`;
+}
+
+export const money = formatUsd;
+
+export const dateOnly = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+    new Date(iso),
+  );

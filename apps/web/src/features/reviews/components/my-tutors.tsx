@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useGetMyTutors } from '../api/get-my-tutors.ts';
+import { ReviewForm } from './review-form.tsx';
+
+const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(iso),
+  );
+
+/** My Tutors (issue 15 item 4): each tutor with the sessions, a rebook link and the family's review. */
+export function MyTutors() {
+  const query = useGetMyTutors();
+  const [editing, setEditing] = useState<number | null>(null);
+  if (query.isPending) return <Spinner label="Loading..." />;
+  if (query.isError) return <Alert tone="error">We could not load this right now. Please try again.</Alert>;
+  if (query.data.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-6">
+        <p className="text-stone-700">You have not booked a tutor yet.</p>
+        <Link to="/tutors" className={`${buttonStyles.primary} mt-3`}>
+          Find a tutor
+        </Link>
+      </div>
+    );
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {query.data.map((t) => (
+        <li
+          key={t.tutor_id}
+          className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+          aria-label={t.full_name}
+        >
+          <div className="flex items-start gap-3">
+            <img
+              src={t.profile_image || '/images/default-avatar.svg'}
+              alt=""
+              width={56}
+              height={56}
+              className="h-14 w-14 shrink-0 rounded-full object-cover"
+            />
+            <div className="min-w-0">
+              <p className="font-semibold text-stone-900">{t.full_name}</p>
+              <p className="text-sm text-stone-600">{t.subject}</p>
+              <p className="text-sm text-stone-700">
+                {t.completed_sessions} done · {t.upcoming_sessions} to come
+                {t.next_session_at && ` · next ${day(t.next_session_at)}`}
+              </p>
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/student/book" state={{ tutorId: t.tutor_id }} className={buttonStyles.secondary}>
+              Book again
+            </Link>
+          </div>
+          <div className="mt-4 border-t border-stone-100 pt-3">
+            {editing === t.tutor_id ? (
+              <ReviewForm tutor={t} onDone={() => setEditing(null)} />
+            ) : t.review ? (
+              <div>
+                <p className="text-sm text-stone-600">Your review</p>
+                <p className="text-amber-500" aria-label={`${t.review.rating} out of 5 stars`}>
+                  {stars(t.review.rating)}
+                </p>
+                {t.review.comment && <p className="text-stone-800">{t.review.comment}</p>}
+                <button
+                  type="button"
+                  className="mt-2 font-medium text-brand-700 underline"
+                  onClick={() => setEditing(t.tutor_id)}
+                >
+                  Edit your review
+                </button>
+              </div>
+            ) : t.can_review ? (
+              <button type="button" className={buttonStyles.primary} onClick={() => setEditing(t.tutor_id)}>
+                Review {t.full_name}
+              </button>
+            ) : (
+              <p className="text-sm text-stone-600">You can review once a session is completed.</p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

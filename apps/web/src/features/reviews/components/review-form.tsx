@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { REVIEW_COMMENT_MAX, type FamilyTutor } from '@tibeb/domain/reviews/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveReview } from '../api/save-review.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+/** Write or edit the family's one review of a tutor. */
+export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () => void }) {
+  const [rating, setRating] = useState(tutor.review?.rating ?? 0);
+  const [comment, setComment] = useState(tutor.review?.comment ?? '');
+  const save = useSaveReview();
+  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  return (
+    <form
+      className="space-y-3"
+      aria-label={`Review of ${tutor.full_name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ tutorId: tutor.tutor_id, rating, comment }, { onSuccess: onDone });
+      }}
+    >
+      <StarRatingInput name={`rating-${tutor.tutor_id}`} value={rating} onChange={setRating} />
+      {errors.rating && <p className="text-sm text-red-700">{errors.rating.join(' ')}</p>}
+      <label className="block">
+        <span className="mb-1 block font-medium">Your review</span>
+        <textarea
+          className={inputStyles}
+          rows={3}
+          maxLength={REVIEW_COMMENT_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </label>
+      {save.error && !errors.rating && (
+        <Alert tone="error">
+          {save.error instanceof ApiError ? save.error.message : 'Please try again.'}
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={rating === 0 || save.isPending}>
+          {tutor.review ? 'Save changes' : 'Publish review'}
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
