@@ -138,7 +138,6 @@ describe('route × role matrix', () => {
       ['GET', '/api/student/booking-details/'],
       ['GET', '/api/student/renewals/'],
       ['POST', '/api/student/renewals/{id}/'],
-      ['GET', '/api/student/booking-details/'],
       ['GET', '/api/student/my-tutors/'],
       ['PUT', '/api/student/tutors/{id}/review/'],
     ] as const) {
