@@ -52,7 +52,7 @@ test('write a post, preview it, keep it a draft, schedule it, then publish it an
 
   // Saved as a draft: the edit screen, and nothing on the blog.
   await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('post-state')).toHaveText('Draft');
   const res = await page.request.get(`/api/blog/posts/slug/${slug}/`);
   expect(res.status()).toBe(404);
 
@@ -62,12 +62,13 @@ test('write a post, preview it, keep it a draft, schedule it, then publish it an
   const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T09:00`;
   await page.getByLabel('Publish at (your time)').fill(local);
   await page.getByRole('button', { name: 'Save post' }).click();
-  await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('post-state')).toHaveText('Scheduled');
   expect((await page.request.get(`/api/blog/posts/slug/${slug}/`)).status()).toBe(404);
 
   // Published now.
   await page.getByLabel('Published', { exact: true }).check();
   await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.getByTestId('post-state')).toHaveText('Published');
   await expect(page.getByRole('link', { name: 'View on the blog' })).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('publish by admin');

@@ -51,6 +51,11 @@ test('refund a payment in part, then in full, from /admin/payment', async ({ pag
   await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0);
   await expect(totals).toContainText('$0.00');
 
+  // The payment's history names both refunds and who made them.
+  await row.locator('summary', { hasText: 'History' }).click();
+  const history = row.getByRole('region', { name: 'Refunds and changes' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'payment.refund by admin' })).toHaveCount(2);
+
   // The filter by status finds it; the CSV has it.
   await page.getByLabel('Status').selectOption('refunded');
   await expect(row).toHaveCount(1);

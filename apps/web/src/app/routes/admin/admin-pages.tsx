@@ -226,7 +226,7 @@ export function AdminBlogPost() {
       ) : (
         <div className="space-y-6">
           <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold">
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold" data-testid="post-state">
               {postState(post.data)}
             </span>
             {postState(post.data) === 'Published' && (
@@ -246,7 +246,7 @@ export function AdminBlogPost() {
             </button>
           </div>
           <div aria-live="polite">{saved && <Alert tone="success">Post saved.</Alert>}</div>
-          <PostEditor key={post.data.updated_at} post={post.data} onSaved={() => setSaved(true)} />
+          <PostEditor key={post.data.id} post={post.data} onSaved={() => setSaved(true)} />
           <AuditTrail entityType="blog_post" entityId={String(post.data.id)} />
         </div>
       )}
