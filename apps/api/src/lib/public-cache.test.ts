@@ -152,3 +152,17 @@ describe('cached objects sent by withEtag (issue 17)', () => {
     await app.close();
   });
 });
+
+describe('gzip of a repeated text (issue 17)', () => {
+  it('compresses a text once however often it is sent, and still compresses every new text', async () => {
+    const { gzipSyncOnce } = await import('./public-cache.ts');
+    const text = JSON.stringify({ available: { '2030-03-01': ['09:00', '10:00'] }, pad: 'x'.repeat(2000) });
+    const first = gzipSyncOnce(text);
+    expect(gunzipSync(first).toString()).toBe(text);
+    expect(gzipSyncOnce(text)).toBe(first); // the same buffer: not compressed again
+    const other = `${text} `;
+    expect(gunzipSync(gzipSyncOnce(other)).toString()).toBe(other);
+    const bytes = Buffer.from(text);
+    expect(gzipSyncOnce(bytes)).not.toBe(gzipSyncOnce(bytes)); // buffers are not remembered
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from './cache-bus.ts';
@@ -198,4 +198,26 @@ export function sendPreparedJson(reply: FastifyReply, json: string) {
     return reply.header('content-encoding', 'gzip').send(forms.gzip);
   }
   return reply.send(forms.identity);
+}
+
+/** gzip forms of answers sent as the same text again and again, by that text (bounded by their total size). */
+const gzipped = new LRUCache<string, Buffer>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (zipped, text) => zipped.length + text.length,
+});
+
+/**
+ * `gzipSync` for @fastify/compress that compresses a given text once (issue 17): a service that remembers its
+ * answer as JSON text (month availability, for one) sends the same string until it changes, and gzip per request
+ * cost more CPU than the rest of the request and, through zlib's allocations, resident memory. Buffers and large
+ * texts are compressed as before.
+ */
+export function gzipSyncOnce(payload: string | Buffer, options?: ZlibOptions): Buffer {
+  if (typeof payload !== 'string' || payload.length > 256 * 1024) return gzipSync(payload, options);
+  let zipped = gzipped.get(payload);
+  if (!zipped) {
+    zipped = gzipSync(payload, options);
+    gzipped.set(payload, zipped);
+  }
+  return zipped;
 }
