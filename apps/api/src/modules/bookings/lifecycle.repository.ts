@@ -439,6 +439,9 @@ export async function expireLapsedHolds(
           UPDATE sessions s SET status = 'expired', hold_expires_at = NULL, updated_at = now()
           FROM expired_reservations e WHERE s.reservation_id = e.id AND s.status = 'held'
           RETURNING s.reservation_id
+        ), events AS (
+          INSERT INTO booking_events (reservation_id, action, detail)
+          SELECT e.id, 'hold_expired', '{}'::jsonb FROM expired_reservations e
         )
         SELECT e.id, e.tutor_id,
                (SELECT count(*) FROM expired_sessions x WHERE x.reservation_id = e.id) AS sessions
@@ -449,4 +452,64 @@ export async function expireLapsedHolds(
     tutorId: Number(r.tutor_id),
     sessions: Number(r.sessions),
   }));
+}
+
+/** held → scheduled for a paid reservation whose hold is still valid. */
+export async function scheduleHeldSessions(tx: Tx, reservationId: string) {
+  return tx
+    .update(sessions)
+    .set({ status: 'scheduled', holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'held')))
+    .returning({ id: sessions.id });
+}
+
+/**
+ * Makes one session active again (late payment after a lapsed hold) inside a savepoint, so a clash with
+ * someone else's booking (SQLSTATE 23P01 from the exclusion constraint) fails only this session.
+ */
+export async function tryReactivateSession(tx: Tx, id: string): Promise<'scheduled' | 'clash'> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp
+        .update(sessions)
+        .set({ status: 'scheduled', holdExpiresAt: null, skipReason: '', updatedAt: new Date() })
+        .where(eq(sessions.id, id));
+    });
+    return 'scheduled';
+  } catch (err) {
+    if (sqlState(err) === '23P01') return 'clash';
+    throw err;
+  }
+}
+
+/** Releases a checkout's hold at once: its held sessions stop blocking the tutor's calendar. */
+export async function releaseHeldSessions(tx: Tx, reservationId: string, status: 'expired' | 'cancelled') {
+  return tx
+    .update(sessions)
+    .set({ status, holdExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'held')))
+    .returning({ id: sessions.id });
+}
+
+/** Scheduled sessions of a reservation: the given ones, or (ids undefined) every one that has not started. */
+export async function cancelScheduledSessions(
+  tx: Tx,
+  reservationId: string,
+  ids: string[] | undefined,
+  now: Date,
+  by: { userId: string | null; reason: string; outcome: string },
+) {
+  const scope = ids ? inArray(sessions.id, ids) : gt(sessions.startsAt, now);
+  return tx
+    .update(sessions)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledByUserId: by.userId,
+      cancelReason: by.reason,
+      cancelOutcome: by.outcome,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'scheduled'), scope))
+    .returning({ id: sessions.id, tutorId: sessions.tutorId });
 }

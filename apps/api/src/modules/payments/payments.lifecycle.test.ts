@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { expireLapsedHolds } from './payments.service.ts';
 import {
   createAdmin,
@@ -71,7 +72,11 @@ describe('payments lifecycle (demo provider)', () => {
 
     const { reservation, sessions } = await readReservation(t.app.db, c.reservation.id);
     expect(reservation.status).toBe('confirmed');
-    expect(reservation.familyUserId).not.toBeNull();
+    // A new family account is made for the e-mail, unverified: the booking is linked once the family sets a
+    // password through the e-mailed link (issue 12 §5), never before.
+    expect(reservation.familyUserId).toBeNull();
+    const account = await findUserByEmail(t.app.db, c.reservation.email);
+    expect(account).toMatchObject({ role: 'student', emailVerifiedAt: null, passwordHash: null });
     expect(sessions.map((s) => s.status)).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled']);
     const [payment] = await readPayments(t.app.db, c.reservation.id);
     expect(payment!.status).toBe('paid');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { reservations, sessions } from '../../db/schema/bookings.ts';
 import { tutors } from '../../db/schema/catalog.ts';
@@ -9,7 +9,6 @@ export type ReservationRow = typeof reservations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 type PaymentStatus = PaymentRow['status'];
-type SessionStatus = SessionRow['status'];
 
 /** Records a provider event; false when it was seen before (the caller then changes nothing). */
 export async function recordWebhookEvent(tx: Tx, provider: string, eventId: string, type: string) {
@@ -30,22 +29,6 @@ export async function findReservation(db: DbOrTx, id: string) {
 export async function lockReservation(tx: Tx, id: string) {
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
   return row ?? null;
-}
-
-export async function updateReservation(
-  tx: Tx,
-  id: string,
-  patch: Partial<
-    Pick<
-      ReservationRow,
-      'status' | 'creditCents' | 'confirmedAt' | 'cancelledAt' | 'cancelReason' | 'familyUserId'
-    >
-  >,
-) {
-  await tx
-    .update(reservations)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(reservations.id, id));
 }
 
 export async function findTutor(db: DbOrTx, id: number) {
@@ -87,6 +70,32 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row ?? null;
 }
 
+/** The provider's answer for a checkout row that was waiting for it (null when another request saved it first). */
+export async function saveCheckout(db: DbOrTx, id: string, providerSessionId: string, checkoutUrl: string) {
+  const [row] = await db
+    .update(payments)
+    .set({ providerSessionId, checkoutUrl, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), eq(payments.checkoutUrl, '')))
+    .returning();
+  return row ?? null;
+}
+
+/** A checkout the provider never opened (outage): closed, so the next attempt opens a fresh one. */
+export async function failOpeningPayment(db: DbOrTx, id: string) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), eq(payments.checkoutUrl, '')));
+}
+
+/** Pending checkouts of a reservation (the family left the provider's page: they are closed at once). */
+export async function listPendingPayments(db: DbOrTx, reservationId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'pending')));
+}
+
 export async function findPaymentById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
@@ -113,90 +122,40 @@ export async function updatePayment(
     .where(eq(payments.id, id));
 }
 
-/** held → scheduled for a paid reservation whose hold is still valid. */
-export async function scheduleHeldSessions(tx: Tx, reservationId: string) {
-  return tx
-    .update(sessions)
-    .set({ status: 'scheduled', holdExpiresAt: null, updatedAt: new Date() })
-    .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'held')))
-    .returning({ id: sessions.id });
+/** Money promised back but not yet confirmed by the provider. */
+export async function pendingRefundCents(db: DbOrTx, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending')));
+  return Number(row?.total ?? 0);
 }
 
-/**
- * Tries to make one session active again (late payment after a lapsed hold) inside a savepoint, so a clash
- * with someone else's booking (SQLSTATE 23P01 from the exclusion constraint) fails only this session.
- */
-export async function tryReactivateSession(tx: Tx, id: string): Promise<'scheduled' | 'clash'> {
-  try {
-    await tx.transaction(async (sp) => {
-      await sp
-        .update(sessions)
-        .set({ status: 'scheduled', holdExpiresAt: null, skipReason: '', updatedAt: new Date() })
-        .where(eq(sessions.id, id));
-    });
-    return 'scheduled';
-  } catch (err) {
-    if (sqlState(err) === '23P01') return 'clash';
-    throw err;
-  }
-}
-
-export async function setSessionStatus(tx: Tx, ids: string[], status: SessionStatus, skipReason = '') {
-  if (ids.length === 0) return;
-  await tx
-    .update(sessions)
-    .set({ status, skipReason, holdExpiresAt: null, updatedAt: new Date() })
-    .where(inArray(sessions.id, ids));
-}
-
-/** Releases a checkout's hold at once: its held sessions stop blocking the tutor's calendar. */
-export async function releaseHeldSessions(tx: Tx, reservationId: string, status: 'expired' | 'cancelled') {
-  return tx
-    .update(sessions)
-    .set({ status, holdExpiresAt: null, updatedAt: new Date() })
-    .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'held')))
-    .returning({ id: sessions.id });
-}
-
-export async function findUserByEmail(tx: DbOrTx, email: string) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role, username: users.username })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row ?? null;
-}
-
-/** Inserts a family account without a password; null when the username (or e-mail) is taken. */
-export async function insertFamilyUser(
-  tx: Tx,
-  values: { username: string; email: string; firstName: string; lastName: string; phone: string },
-) {
-  const [row] = await tx
-    .insert(users)
-    .values({ ...values, role: 'student', passwordHash: null })
-    .onConflictDoNothing()
-    .returning({ id: users.id, username: users.username });
-  return row ?? null;
+/** The provider's answer: the refund succeeded and the payment's refunded total grows (once). */
+export async function settleRefund(db: DbOrTx, refundId: string, providerRefundId: string) {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    if (!refund) return null;
+    await tx
+      .update(payments)
+      .set({
+        refundedCents: sql`${payments.refundedCents} + ${refund.amountCents}`,
+        status: sql`case when ${payments.refundedCents} + ${refund.amountCents} >= ${payments.amountCents}
+                     then 'refunded' else 'partially_refunded' end`,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, refund.paymentId));
+    return refund;
+  });
 }
 
 export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
   const [row] = await tx.insert(refunds).values(values).returning();
   return row!;
-}
-
-/** Scheduled sessions of a reservation: the given ones, or (ids undefined) every one that has not started. */
-export async function cancelScheduledSessions(
-  tx: Tx,
-  reservationId: string,
-  ids: string[] | undefined,
-  now: Date,
-) {
-  const scope = ids ? inArray(sessions.id, ids) : gt(sessions.startsAt, now);
-  return tx
-    .update(sessions)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'scheduled'), scope))
-    .returning({ id: sessions.id, tutorId: sessions.tutorId });
 }
 
 /** Pending checkouts past their own expiry can no longer be paid (the provider's session has ended). */
@@ -237,15 +196,4 @@ export async function listPayments(db: DbOrTx, filter: { status?: PaymentStatus;
     )
     .orderBy(desc(payments.createdAt))
     .limit(500);
-}
-
-/** SQLSTATE of a database error from either driver (drizzle wraps the driver's error as `cause`). */
-export function sqlState(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let i = 0; i < 4 && current && typeof current === 'object'; i += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -4,6 +4,7 @@ import {
   adminPaymentsQuerySchema,
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
+  paymentReservationSchema,
   paymentStatusQuerySchema,
   paymentStatusResponseSchema,
   refundBodySchema,
@@ -67,10 +68,25 @@ export async function paymentsRoutes(app: AppInstance) {
           400: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          503: errorSchema,
         },
       },
     },
     async (request) => service.createCheckoutSession(deps, request.body),
+  );
+
+  app.post(
+    '/payments/cancel/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: "The family left the checkout (the provider's cancel address): its hold is released at once",
+        body: z.object({ reservation_id: z.string().max(100) }),
+        response: { 200: paymentReservationSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.cancelCheckout(deps, request.body.reservation_id),
   );
 
   app.get(
@@ -215,6 +231,7 @@ export async function paymentsRoutes(app: AppInstance) {
           403: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          503: errorSchema,
         },
       },
     },

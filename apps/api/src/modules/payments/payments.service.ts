@@ -18,6 +18,16 @@ import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { issuePasswordToken, passwordLink } from '../accounts/accounts.service.ts';
 import { expireLapsedHolds as expireHolds } from '../bookings/lifecycle.repository.ts';
 import { reservationSummary as bookingSummary } from '../bookings/summary.ts';
+import { familyAccountForBooking } from '../accounts/family-accounts.ts';
+import {
+  cancelForRefund,
+  confirmPaidReservation,
+  recordSecondPayment,
+  releaseUnpaidReservation,
+  spendCreditAtCheckout,
+} from '../bookings/payment-lifecycle.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { confirmationEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';
 import type { CheckoutLineItem, PaymentProvider, ProviderEvent } from './providers/provider.ts';
@@ -43,8 +53,8 @@ export async function createCheckoutSession(
   body: CreateCheckoutSessionBody,
   now = new Date(),
 ): Promise<CreateCheckoutSessionResponse> {
-  return deps.db.transaction(async (tx) => {
-    // The lock makes a double click (or two tabs) take turns, so the second one reuses the first checkout.
+  // 1. A short transaction under the reservation's lock: reuse a checkout, or spend credit and note a new one.
+  const step = await deps.db.transaction(async (tx) => {
     const reservation = await repo.lockReservation(tx, body.reservation_id);
     if (!reservation) throw notFound(paymentMessages.reservationNotFound);
     if (reservation.status !== 'pending_payment' || reservation.holdExpiresAt <= now) {
@@ -54,68 +64,151 @@ export async function createCheckoutSession(
       throw badRequest(paymentMessages.amountMismatch, { amount: [paymentMessages.amountMismatch] });
     }
     const reusable = await repo.findReusablePayment(tx, reservation.id, now);
-    if (reusable?.checkoutUrl) {
-      return {
-        checkout_url: reusable.checkoutUrl,
-        session_id: reusable.providerSessionId,
-        provider: reusable.provider,
-      };
-    }
+    // A checkout already open (or being opened by a first click: its row waits for the provider's answer).
+    if (reusable) return { kind: 'open' as const, reservation, payment: reusable };
 
-    const sessions = await repo.listSessions(tx, reservation.id);
-    const planned = sessions.filter((s) => s.status === 'held');
-    const tutor = await repo.findTutor(tx, reservation.tutorId);
+    const applied = await spendCreditAtCheckout(tx, reservation);
+    const chargeCents = reservation.amountCents - applied;
+    const paymentId = randomUUID();
+    if (chargeCents === 0) {
+      // Fully covered by credit: confirmed at once, no provider involved.
+      const sessionId = `credit_${paymentId.replaceAll('-', '')}`;
+      await repo.insertPayment(tx, {
+        id: paymentId,
+        reservationId: reservation.id,
+        provider: 'credit',
+        providerSessionId: sessionId,
+        amountCents: 0,
+        currency: reservation.currency,
+        status: 'pending',
+        expiresAt: now,
+      });
+      return { kind: 'credit' as const, reservation, sessionId };
+    }
     const expiresAt = new Date(
       Math.max(reservation.holdExpiresAt.getTime(), now.getTime() + MIN_CHECKOUT_MS),
     );
-    const paymentId = randomUUID();
-    const checkout = await deps.provider.createCheckoutSession({
-      paymentId,
-      reservationId: reservation.id,
-      currency: reservation.currency,
-      customerEmail: reservation.billingEmail || reservation.email,
-      lineItems: lineItems(reservation, planned.length, tutor?.fullName ?? 'your tutor'),
-      expiresAt,
-      successUrl: `${deps.config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${deps.config.publicUrl}/payment-cancel`,
-      idempotencyKey: `tibeb-checkout-${reservation.id}`,
-    });
-    const inserted = await repo.insertPayment(tx, {
+    const payment = await repo.insertPayment(tx, {
       id: paymentId,
       reservationId: reservation.id,
       provider: deps.provider.name,
-      providerSessionId: checkout.sessionId,
-      amountCents: reservation.amountCents,
+      providerSessionId: `opening_${paymentId}`,
+      amountCents: chargeCents,
       currency: reservation.currency,
-      checkoutUrl: checkout.url,
+      checkoutUrl: '',
+      idempotencyKey: `tibeb-checkout-${paymentId}`,
       expiresAt,
     });
-    // The provider answered an existing session for this idempotency key: that row is the checkout.
-    const payment = inserted ?? (await repo.findPaymentBySessionId(tx, checkout.sessionId));
-    if (!payment) throw new Error('checkout session row missing after insert');
+    if (!payment) throw new Error('checkout row not inserted');
+    return { kind: 'open' as const, reservation, payment };
+  });
+
+  if (step.kind === 'credit') {
+    await completeCheckout(
+      deps,
+      'credit',
+      {
+        kind: 'checkout.completed',
+        eventId: `credit:${step.sessionId}`,
+        type: 'credit.checkout.covered',
+        sessionId: step.sessionId,
+        providerPaymentId: null,
+      },
+      now,
+    );
+    return {
+      checkout_url: `${deps.config.publicUrl}/payment-success?session_id=${step.sessionId}`,
+      session_id: step.sessionId,
+      provider: 'credit',
+    };
+  }
+  const { reservation, payment } = step;
+  if (payment.checkoutUrl) {
     return {
       checkout_url: payment.checkoutUrl,
       session_id: payment.providerSessionId,
       provider: payment.provider,
     };
+  }
+
+  // 2. The provider, outside any transaction (a slow provider holds no lock and no connection), with the row's
+  // idempotency key: a second click asking at the same time gets the same checkout.
+  const [sessions, tutor] = await Promise.all([
+    repo.listSessions(deps.db, reservation.id),
+    repo.findTutor(deps.db, reservation.tutorId),
+  ]);
+  const planned = sessions.filter((s) => s.status === 'held');
+  let checkout;
+  try {
+    checkout = await withTimeout(
+      deps.provider.createCheckoutSession({
+        paymentId: payment.id,
+        reservationId: reservation.id,
+        currency: reservation.currency,
+        customerEmail: reservation.billingEmail || reservation.email,
+        lineItems: lineItems(
+          reservation,
+          payment.amountCents,
+          planned.length,
+          tutor?.fullName ?? 'your tutor',
+        ),
+        expiresAt: payment.expiresAt,
+        successUrl: `${deps.config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${deps.config.publicUrl}/payment-cancel?reservation_id=${reservation.id}`,
+        idempotencyKey: payment.idempotencyKey ?? `tibeb-checkout-${payment.id}`,
+      }),
+      providerTimeoutMs,
+    );
+  } catch (err) {
+    deps.log.error({ err, reservationId: reservation.id }, 'payment provider did not open a checkout');
+    // The row is closed so the next click opens a fresh checkout; nothing was charged.
+    await repo.failOpeningPayment(deps.db, payment.id);
+    throw new AppError(503, lifecycleMessages.providerUnavailable, { code: 'provider_unavailable' });
+  }
+  // 3. Record the provider's answer (only on a row still waiting for it).
+  const saved = await repo.saveCheckout(deps.db, payment.id, checkout.sessionId, checkout.url);
+  const row = saved ?? (await repo.findPaymentById(deps.db, payment.id));
+  return {
+    checkout_url: row?.checkoutUrl || checkout.url,
+    session_id: row?.providerSessionId.startsWith('opening_')
+      ? checkout.sessionId
+      : (row?.providerSessionId ?? checkout.sessionId),
+    provider: payment.provider,
+  };
+}
+
+/** How long a provider may take to open a checkout before the family is told to try again (503). */
+let providerTimeoutMs = 20_000;
+/** Tests: a shorter bound for a provider that hangs. */
+export function setProviderTimeoutMs(ms: number | null) {
+  providerTimeoutMs = ms ?? 20_000;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`provider timed out after ${ms} ms`)), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** One line per planned session when the amount divides evenly (it does: rate × hours × sessions). */
 function lineItems(
   reservation: repo.ReservationRow,
+  chargeCents: number,
   sessionCount: number,
   tutorName: string,
 ): CheckoutLineItem[] {
   const hours = reservation.durationMinutes / 60;
   const name = `Tutoring${reservation.subject ? `: ${reservation.subject}` : ''} with ${tutorName}`;
-  const description = `${sessionCount} weekly session(s) of ${hours} h for ${reservation.studentFullName}, from ${reservation.date}`;
-  if (sessionCount > 0 && reservation.amountCents % sessionCount === 0) {
-    return [
-      { name, description, unitAmountCents: reservation.amountCents / sessionCount, quantity: sessionCount },
-    ];
+  const credit = reservation.amountCents - chargeCents;
+  const description =
+    `${sessionCount} weekly session(s) of ${hours} h for ${reservation.studentFullName}, from ${reservation.date}` +
+    (credit > 0 ? ` (credit of ${fromCents(credit).toFixed(2)} USD applied)` : '');
+  if (credit === 0 && sessionCount > 0 && chargeCents % sessionCount === 0) {
+    return [{ name, description, unitAmountCents: chargeCents / sessionCount, quantity: sessionCount }];
   }
-  return [{ name, description, unitAmountCents: reservation.amountCents, quantity: 1 }];
+  return [{ name, description, unitAmountCents: chargeCents, quantity: 1 }];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -188,54 +281,20 @@ export async function completeCheckout(
         { reservationId: reservation.id, paymentId: payment.id },
         'second payment for a paid reservation',
       );
-      await repo.updateReservation(tx, reservation.id, {
-        creditCents: reservation.creditCents + current.amountCents,
-      });
+      await recordSecondPayment(tx, reservation, current.amountCents);
       return { kind: 'unchanged' as const, reservationId: reservation.id };
     }
 
-    const sessions = await repo.listSessions(tx, reservation.id);
-    const holdValid = reservation.status === 'pending_payment' && reservation.holdExpiresAt > now;
-    let creditCents = reservation.creditCents;
-    if (holdValid) {
-      await repo.scheduleHeldSessions(tx, reservation.id);
-    } else {
-      // The hold lapsed (or the checkout was released) before the money arrived: re-check every session.
-      const candidates = sessions.filter(
-        (s) => s.status === 'held' || s.status === 'expired' || s.status === 'cancelled',
-      );
-      const planned = sessions.filter(
-        (s) => s.status !== 'skipped' || s.skipReason.startsWith(LATE_SKIP),
-      ).length;
-      const perSession = planned > 0 ? Math.floor(reservation.amountCents / planned) : 0;
-      for (const session of candidates) {
-        const reason =
-          session.startsAt <= now
-            ? `${LATE_SKIP}: the time had passed when the payment arrived.`
-            : (await repo.tryReactivateSession(tx, session.id)) === 'clash'
-              ? `${LATE_SKIP}: the time was booked by someone else while the payment was pending.`
-              : null;
-        if (reason) {
-          await repo.setSessionStatus(tx, [session.id], 'skipped', reason);
-          creditCents += perSession;
-        }
-      }
-      creditCents = Math.min(creditCents, reservation.amountCents);
-    }
-
-    const account = await linkFamilyAccount(tx, reservation);
-    await repo.updateReservation(tx, reservation.id, {
-      status: 'confirmed',
-      confirmedAt: now,
-      creditCents,
-      familyUserId: account.userId,
-      cancelledAt: null,
-      cancelReason: '',
+    // Linked only to a verified family account; with none at all, one is made (unverified) and e-mailed.
+    const account = await familyAccountForBooking(tx, reservation);
+    await confirmPaidReservation(tx, reservation, {
+      now,
+      familyUserId: account.linkUserId,
+      paymentId: payment.id,
     });
-    const setPasswordToken =
-      account.created && account.userId
-        ? await issuePasswordToken(tx, account.userId, 'set_password', now)
-        : null;
+    const setPasswordToken = account.createdUserId
+      ? await issuePasswordToken(tx, account.createdUserId, 'set_password', now)
+      : null;
     return {
       kind: 'confirmed' as const,
       reservationId: reservation.id,
@@ -254,43 +313,6 @@ export async function completeCheckout(
   deps.onSessionsChanged([result.tutorId]);
   await sendConfirmation(deps, result.reservationId, result.paymentId, result.setPasswordToken);
   return { outcome: 'confirmed', reservationId: result.reservationId };
-}
-
-const LATE_SKIP = 'Skipped after a late payment';
-
-/** Links the reservation to the family account with its e-mail, creating one (no password yet) if none. */
-async function linkFamilyAccount(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  reservation: repo.ReservationRow,
-): Promise<{ userId: string | null; created: boolean }> {
-  if (reservation.familyUserId) return { userId: reservation.familyUserId, created: false };
-  const existing = await repo.findUserByEmail(tx, reservation.email);
-  if (existing) {
-    // Staff and tutors booking for their own child keep their account; only a family account is linked.
-    return { userId: existing.role === 'student' ? existing.id : null, created: false };
-  }
-  const base =
-    reservation.email
-      .split('@')[0]!
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]/g, '')
-      .slice(0, 24) || 'family';
-  const [firstName = '', ...rest] = reservation.fullName.trim().split(/\s+/);
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
-    const row = await repo.insertFamilyUser(tx, {
-      username,
-      email: reservation.email,
-      firstName,
-      lastName: rest.join(' '),
-      phone: reservation.phone,
-    });
-    if (row) return { userId: row.id, created: true };
-    // The e-mail itself may have been taken a moment ago by a signup: link that account instead.
-    const now = await repo.findUserByEmail(tx, reservation.email);
-    if (now) return { userId: now.role === 'student' ? now.id : null, created: false };
-  }
-  return { userId: null, created: false };
 }
 
 async function sendConfirmation(
@@ -357,16 +379,9 @@ export async function releaseCheckout(
       return { kind: 'unchanged' as const, reservationId: payment.reservationId };
     }
     await repo.updatePayment(tx, payment.id, { status: outcome });
-    if (reservation.status !== 'pending_payment') {
+    if (!(await releaseUnpaidReservation(tx, reservation, outcome, now))) {
       return { kind: 'unchanged' as const, reservationId: reservation.id };
     }
-    await repo.releaseHeldSessions(tx, reservation.id, outcome === 'cancelled' ? 'cancelled' : 'expired');
-    await repo.updateReservation(tx, reservation.id, {
-      status: outcome === 'cancelled' ? 'cancelled' : 'expired',
-      ...(outcome === 'cancelled'
-        ? { cancelledAt: now, cancelReason: 'The family cancelled the checkout.' }
-        : {}),
-    });
     return { kind: 'released' as const, reservationId: reservation.id, tutorId: reservation.tutorId };
   });
   if (result.kind === 'released') deps.onSessionsChanged([result.tutorId]);
@@ -374,6 +389,32 @@ export async function releaseCheckout(
     outcome: result.kind,
     ...('reservationId' in result ? { reservationId: result.reservationId } : {}),
   };
+}
+
+/**
+ * The family left the provider's page (its cancel address carries the reservation, issue 12 §4): every
+ * pending checkout of the reservation is cancelled and the held time released at once. Idempotent.
+ */
+export async function cancelCheckout(deps: PaymentsDeps, reservationId: string, now = new Date()) {
+  const summary = await reservationSummary(deps, reservationId);
+  const pending = await repo.listPendingPayments(deps.db, reservationId);
+  for (const p of pending) {
+    await releaseCheckout(
+      deps,
+      p.provider,
+      { eventId: `cancel-address:${p.id}`, type: 'checkout.cancel_address', sessionId: p.providerSessionId },
+      'cancelled',
+      now,
+    );
+  }
+  if (pending.length === 0 && summary.status === 'pending_payment') {
+    const released = await deps.db.transaction(async (tx) => {
+      const reservation = await repo.lockReservation(tx, reservationId);
+      return reservation ? releaseUnpaidReservation(tx, reservation, 'cancelled', now) : false;
+    });
+    if (released) deps.onSessionsChanged([summary.tutor.id]);
+  }
+  return reservationSummary(deps, reservationId);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -527,8 +568,10 @@ export async function listPayments(
 }
 
 /**
- * A full or partial refund through the provider. The payment row is locked while the provider is asked, so
- * two admins cannot refund the same money twice; the provider's idempotency key covers a retried request.
+ * A full or partial refund through the provider. The bookkeeping (a pending refund row, the sessions it
+ * cancels, the audit entry) is written under the payment's lock; the provider is asked after the commit with
+ * the refund's own idempotency key, so a slow provider holds no lock and a retry never pays twice. A provider
+ * outage answers 503 and leaves the refund pending: the lifecycle job sends it later with the same key.
  */
 export async function refundPayment(
   deps: PaymentsDeps,
@@ -538,17 +581,21 @@ export async function refundPayment(
   now = new Date(),
 ): Promise<RefundResponse> {
   const result = await deps.db.transaction(async (tx) => {
+    const found = await repo.findPaymentById(tx, paymentId);
+    if (!found) throw notFound(paymentMessages.paymentNotFound);
+    // Lock order: reservation, then its payments, then its sessions.
+    const reservation = await repo.lockReservation(tx, found.reservationId);
     const payment = await repo.lockPayment(tx, paymentId);
     if (!payment) throw notFound(paymentMessages.paymentNotFound);
     if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
       throw conflict(paymentMessages.refundNotAllowed);
     }
-    const remaining = payment.amountCents - payment.refundedCents;
+    const pending = await repo.pendingRefundCents(tx, payment.id);
+    const remaining = payment.amountCents - payment.refundedCents - pending;
     const amountCents = body.amount === undefined ? remaining : toCents(body.amount);
     if (amountCents <= 0 || amountCents > remaining) {
       throw badRequest(paymentMessages.refundTooLarge, { amount: [paymentMessages.refundTooLarge] });
     }
-    const reservation = await repo.lockReservation(tx, payment.reservationId);
     if (body.session_ids?.length) {
       const own = new Set((await repo.listSessions(tx, payment.reservationId)).map((s) => s.id));
       const foreign = body.session_ids.filter((id) => !own.has(id));
@@ -559,53 +606,72 @@ export async function refundPayment(
     if (payment.provider === 'stripe' && !payment.providerPaymentId) {
       throw conflict('The provider has not reported this payment yet; try again in a minute.');
     }
-    const provider = payment.provider === deps.provider.name ? deps.provider : null;
-    if (!provider) throw conflict(`This payment was made with ${payment.provider}, which is not configured.`);
+    if (payment.provider !== deps.provider.name)
+      throw conflict(`This payment was made with ${payment.provider}, which is not configured.`);
 
-    const refunded = payment.refundedCents + amountCents;
-    const full = refunded === payment.amountCents;
-    const { refundId } = await provider.refund({
-      providerSessionId: payment.providerSessionId,
-      providerPaymentId: payment.providerPaymentId,
-      amountCents,
-      idempotencyKey: `tibeb-refund-${payment.id}-${payment.refundedCents}-${amountCents}`,
-    });
+    const full = payment.refundedCents + pending + amountCents === payment.amountCents;
     const refund = await repo.insertRefund(tx, {
       paymentId: payment.id,
       amountCents,
-      providerRefundId: refundId,
+      currency: payment.currency,
+      status: 'pending',
+      idempotencyKey: `tibeb-refund-${payment.id}-${payment.refundedCents + pending}-${amountCents}`,
       reason: body.reason ?? '',
       createdByUserId: userId,
     });
-    const status = full ? 'refunded' : 'partially_refunded';
-    await repo.updatePayment(tx, payment.id, { status, refundedCents: refunded });
-    const cancelled = body.session_ids?.length
-      ? await repo.cancelScheduledSessions(tx, payment.reservationId, body.session_ids, now)
-      : full
-        ? await repo.cancelScheduledSessions(tx, payment.reservationId, undefined, now)
-        : [];
-    if (reservation) {
-      await repo.updateReservation(tx, reservation.id, {
-        creditCents: Math.max(0, reservation.creditCents - amountCents),
-        ...(full && reservation.status === 'confirmed'
-          ? { status: 'cancelled', cancelledAt: now, cancelReason: body.reason || 'Refunded in full.' }
-          : {}),
-      });
-    }
-    return {
-      response: {
-        id: refund.id,
-        payment_id: payment.id,
-        amount: fromCents(amountCents),
-        amount_cents: amountCents,
-        provider_refund_id: refundId,
-        payment_status: status,
-        refunded_cents: refunded,
-        cancelled_session_ids: cancelled.map((s) => s.id),
-      } satisfies RefundResponse,
-      tutorIds: [...new Set(cancelled.map((s) => s.tutorId))],
-    };
+    const cancelled = reservation
+      ? await cancelForRefund(tx, reservation, {
+          sessionIds: body.session_ids,
+          full,
+          amountCents,
+          reason: body.reason || 'Refunded in full.',
+          userId,
+          now,
+        })
+      : [];
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'payment.refund',
+      entityType: 'payment',
+      entityId: payment.id,
+      before: { status: payment.status, refunded_cents: payment.refundedCents },
+      after: { refund_cents: amountCents, cancelled_session_ids: cancelled.map((s) => s.id) },
+    });
+    return { refund, payment, cancelled };
   });
-  if (result.tutorIds.length > 0) deps.onSessionsChanged(result.tutorIds);
-  return result.response;
+  if (result.cancelled.length > 0)
+    deps.onSessionsChanged([...new Set(result.cancelled.map((s) => s.tutorId))]);
+
+  const { refund, payment } = result;
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await withTimeout(
+      deps.provider.refund({
+        providerSessionId: payment.providerSessionId,
+        providerPaymentId: payment.providerPaymentId,
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.idempotencyKey ?? `tibeb-refund-${refund.id}`,
+      }),
+      providerTimeoutMs,
+    ));
+  } catch (err) {
+    deps.log.error({ err, refundId: refund.id }, 'refund not sent; it stays pending and will be retried');
+    throw new AppError(
+      503,
+      'The payment provider is not answering right now. The refund is recorded and will be sent automatically.',
+      { code: 'provider_unavailable' },
+    );
+  }
+  const settled = await repo.settleRefund(deps.db, refund.id, providerRefundId);
+  const after = await repo.findPaymentById(deps.db, payment.id);
+  return {
+    id: refund.id,
+    payment_id: payment.id,
+    amount: fromCents(refund.amountCents),
+    amount_cents: refund.amountCents,
+    provider_refund_id: settled?.providerRefundId ?? providerRefundId,
+    payment_status: after?.status ?? payment.status,
+    refunded_cents: after?.refundedCents ?? payment.refundedCents,
+    cancelled_session_ids: result.cancelled.map((s) => s.id),
+  } satisfies RefundResponse;
 }

@@ -73,11 +73,16 @@ describe('Stripe checkout and webhook', () => {
     expect(request.form).toMatchObject({
       client_reference_id: c.reservation.id,
       success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:3000/payment-cancel',
+      // The cancel address carries the reservation, so leaving Stripe's page releases its hold at once.
+      cancel_url: `http://localhost:3000/payment-cancel?reservation_id=${c.reservation.id}`,
       'line_items[0][quantity]': '4',
       'line_items[0][price_data][unit_amount]': '2000',
     });
-    expect(request.headers['idempotency-key']).toBe(`tibeb-checkout-${c.reservation.id}`);
+    // One key per checkout row, written before the provider is called (outside any transaction): a retry of
+    // the same row gets the same Stripe session.
+    const [row] = await readPayments(t.app.db, c.reservation.id);
+    expect(request.headers['idempotency-key']).toBe(`tibeb-checkout-${row!.id}`);
+    expect(row!.idempotencyKey).toBe(`tibeb-checkout-${row!.id}`);
     expect(Number(request.form.expires_at) * 1000).toBeGreaterThanOrEqual(Date.now() + 30 * 60_000);
   });
 

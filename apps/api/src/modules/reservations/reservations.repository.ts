@@ -1,6 +1,6 @@
 import { weekdayCodes, type WeekdayCode } from '@tibeb/domain/bookings/messages';
 import type { TimeWindow } from '@tibeb/domain/bookings/slots';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import {
   activeSessionStatuses,
@@ -183,12 +183,21 @@ export async function countLiveHolds(
   return Number(row?.n ?? 0);
 }
 
-/** The family account with this e-mail, if one exists (role student). */
+/**
+ * The family account with this e-mail, if one exists (role student) and has proved the address (issue 12 §5:
+ * an unverified sign-up with someone else's e-mail never sees their child's booking).
+ */
 export async function findFamilyUserId(db: DbOrTx, email: string): Promise<string | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.role, 'student')));
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.role, 'student'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return row?.id ?? null;
 }
 

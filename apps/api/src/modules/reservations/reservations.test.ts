@@ -342,6 +342,11 @@ describe('POST /api/reservations/reservations/', () => {
     expect((await reservationRow(t.app.db, res.json().id))?.familyUserId).toBe(userId);
     const stranger = await book(payload(tutor.id, { time: '15:00' }));
     expect((await reservationRow(t.app.db, stranger.json().id))?.familyUserId).toBeNull();
+    // An account that never proved the address is not linked (issue 12 §5).
+    const unproven = `unproven.${uniq()}@example.com`;
+    await createStudentUser(t.app.db, unproven, { verified: false });
+    const squatted = await book(payload(tutor.id, { time: '16:00', email: unproven }));
+    expect((await reservationRow(t.app.db, squatted.json().id))?.familyUserId).toBeNull();
   });
 
   it('stores instants from the tutor zone, following its daylight saving', async () => {

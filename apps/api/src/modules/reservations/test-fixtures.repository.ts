@@ -76,10 +76,15 @@ export async function createTutor(
   return tutor!;
 }
 
-export async function createStudentUser(db: DbOrTx, email: string) {
+export async function createStudentUser(db: DbOrTx, email: string, opts: { verified?: boolean } = {}) {
   const [row] = await db
     .insert(users)
-    .values({ username: `family_${uniq()}`, email, role: 'student' })
+    .values({
+      username: `family_${uniq()}`,
+      email,
+      role: 'student',
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+    })
     .returning({ id: users.id });
   return row!.id;
 }

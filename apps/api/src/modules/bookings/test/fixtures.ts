@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 // Test fixtures write rows straight into the schema, as a repository would (tests are exempt from the rule).
 // eslint-disable-next-line no-restricted-imports
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookingEvents, creditLedger, reservations, sessions } from '../../../db/schema/bookings.ts';
 import { tutors } from '../../../db/schema/catalog.ts';
@@ -140,4 +140,18 @@ export async function readRefunds(db: Db, reservationId: string) {
 export async function readSessions(db: Db, reservationId: string) {
   const rows = await db.select().from(sessions).where(eq(sessions.reservationId, reservationId));
   return rows.sort((a, b) => +a.startsAt - +b.startsAt);
+}
+
+export async function setEmailVerified(db: Db, userId: string, at: Date | null) {
+  await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId));
+}
+
+/** PostgreSQL's count of deadlocks detected in this database (0 on PGlite, which has one connection). */
+export async function deadlockCount(db: Db, opts: { settle?: boolean } = {}): Promise<number> {
+  // The statistics are flushed by each backend shortly after its transactions end.
+  if (opts.settle) await new Promise((resolve) => setTimeout(resolve, 1200));
+  const result = (await db.execute(
+    sql`select coalesce(deadlocks, 0)::int as n from pg_stat_database where datname = current_database()`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
