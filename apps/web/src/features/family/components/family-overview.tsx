@@ -6,6 +6,7 @@ import { useGetOverview } from '../api/get-overview.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { QueryState } from './query-state.tsx';
+import { RenewalOffers } from './renewal-offers.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { browserZone, countdown, dateOnly, money, sessionTimes } from './time.ts';
 
@@ -103,6 +104,7 @@ export function FamilyOverview() {
                 </dd>
               </div>
             </dl>
+            <RenewalOffers familyZone={zone} />
             <section aria-labelledby="upcoming-heading">
               <h2 id="upcoming-heading" className="mb-1 text-lg font-semibold text-stone-900">
                 Upcoming sessions
