@@ -43,9 +43,9 @@ export function BookSession() {
   const chosen = student ?? data?.students[0]?.student_name ?? NEW_STUDENT;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         {data && data.students.length > 0 && (
-          <label className="block min-w-0 flex-1 sm:max-w-xs">
+          <label className="block w-full sm:w-72">
             <span className="mb-1 block font-medium">Booking for</span>
             <select className={inputStyles} value={chosen} onChange={(e) => setStudent(e.target.value)}>
               {data.students.map((s) => (
@@ -57,7 +57,7 @@ export function BookSession() {
             </select>
           </label>
         )}
-        <Link to="/tutors" className={buttonStyles.secondary}>
+        <Link to="/tutors" className={`${buttonStyles.secondary} w-full sm:w-auto`}>
           Choose a tutor from the directory
         </Link>
       </div>

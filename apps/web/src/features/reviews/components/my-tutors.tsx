@@ -63,7 +63,7 @@ export function MyTutors() {
             ) : t.review ? (
               <div>
                 <p className="text-sm text-stone-600">Your review</p>
-                <p className="text-amber-500" aria-label={`${t.review.rating} out of 5 stars`}>
+                <p className="text-amber-500" role="img" aria-label={`${t.review.rating} out of 5 stars`}>
                   {stars(t.review.rating)}
                 </p>
                 {t.review.comment && <p className="text-stone-800">{t.review.comment}</p>}
