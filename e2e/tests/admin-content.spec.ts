@@ -67,6 +67,16 @@ test.describe('the site follows the back office', () => {
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: next })).toBeVisible();
 
+    // The booking policy: a hold under five minutes is refused with the rule's message; the saved value stays.
+    await page.goto('/admin/settings');
+    const hold = page.getByLabel('Hold (minutes)');
+    const holdBefore = await hold.inputValue();
+    await hold.fill('3');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Hold at least 5 minutes.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Hold (minutes)')).toHaveValue(holdBefore);
+
     await page.goto('/admin/settings');
     await page.getByLabel('Phone').fill(original);
     await page.getByRole('button', { name: 'Save settings' }).click();
