@@ -16,8 +16,14 @@ export function demoCheckoutPage(input: {
 }): string {
   const { reservation: r } = input;
   const base = `/api/payments/demo/checkout/${encodeURIComponent(input.paymentId)}`;
-  const sessions = r.sessions
+  // The same sessions the confirmation step and the payment page list: the held ones it pays for, and the
+  // skipped ones with why (never charged).
+  const paid = r.sessions.filter((s) => s.status === 'held' || s.status === 'scheduled');
+  const sessions = paid
     .map((s) => `<li>${escapeMarkup(formatSessionRange(s.starts_at, s.ends_at, r.time_zone))}</li>`)
+    .join('');
+  const skipped = r.skipped
+    .map((s) => `<li>${escapeMarkup(`${s.date} ${s.time}: ${s.reason}`)}</li>`)
     .join('');
   const open = input.status === 'pending';
   const body = open
@@ -60,9 +66,11 @@ export function demoCheckoutPage(input: {
     <dt>Name</dt><dd>${escapeMarkup(r.full_name)}</dd>
     <dt>E-mail</dt><dd>${escapeMarkup(r.email)}</dd>
     ${r.tutor ? `<dt>Tutor</dt><dd>${escapeMarkup(r.tutor.full_name)}</dd>` : ''}
+    ${r.credit_applied_cents > 0 ? `<dt>Credit used</dt><dd>${escapeMarkup(formatUsd(r.credit_applied_cents))}</dd>` : ''}
     <dt>Amount</dt><dd>${escapeMarkup(formatUsd(input.amountCents))} USD</dd>
   </dl>
-  ${sessions ? `<h2>Sessions</h2><ul>${sessions}</ul>` : ''}
+  ${sessions ? `<h2>Sessions (${paid.length})</h2><ul aria-label="Sessions">${sessions}</ul>` : ''}
+  ${skipped ? `<h2>Not booked (not charged)</h2><ul aria-label="Skipped sessions">${skipped}</ul>` : ''}
   ${body}
 </main>
 </body>

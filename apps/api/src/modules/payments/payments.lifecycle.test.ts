@@ -184,7 +184,7 @@ describe('payments lifecycle (demo provider)', () => {
       url: `/api/payments/demo/checkout/${c.paymentId}/cancel/`,
     });
     expect(cancel.statusCode).toBe(303);
-    expect(cancel.headers.location).toBe('/payment-cancel');
+    expect(cancel.headers.location).toBe(`/payment-cancel?reservation_id=${c.reservation.id}`);
     const { reservation, sessions } = await readReservation(t.app.db, c.reservation.id);
     expect(reservation.status).toBe('cancelled');
     expect(sessions.every((s) => s.status === 'cancelled')).toBe(true);

@@ -190,7 +190,7 @@ export async function paymentsRoutes(app: AppInstance) {
             const target =
               action === 'pay'
                 ? `/payment-success?session_id=${encodeURIComponent(payment.providerSessionId)}`
-                : '/payment-cancel';
+                : `/payment-cancel?reservation_id=${encodeURIComponent(payment.reservationId)}`;
             return reply.redirect(target, 303);
           },
         );

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingMessages as m } from '@tibeb/domain/bookings/messages';
-import { monthDates, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
+import type { WeekdayCode } from '@tibeb/domain/bookings/messages';
+import { planOccurrences } from '@tibeb/domain/bookings/plan';
+import { addDays, monthDates, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,6 +111,38 @@ function useApi({
     http.get('/api/subjects/public/', () => HttpResponse.json(subjects)),
     http.get('/api/reservations/available/', ({ request }) => answer(new URL(request.url))),
     http.get('/api/reservations/available-by-subject/', ({ request }) => answer(new URL(request.url))),
+    // The server's plan (issue 11 §3): every occurrence, a taken one skipped, the planned ones priced.
+    http.post('/api/reservations/preview/', async ({ request }) => {
+      const body = (await request.json()) as {
+        date: string;
+        time: string;
+        days?: WeekdayCode[];
+        days_times?: Partial<Record<WeekdayCode, string>>;
+        duration_hours: number;
+      };
+      const first = weekdayOf(body.date);
+      const days = body.days?.length ? body.days : [first];
+      const daysTimes = body.days_times ?? { [first]: body.time };
+      const sessions = planOccurrences({ date: body.date, days, daysTimes }).map((o) => ({
+        date: o.date,
+        time: o.time,
+        start: `${o.date}T${o.time}:00+03:00`,
+        ...(taken.has(`${o.date} ${o.time}`)
+          ? { status: 'skipped', reason: 'Clashes with an existing booking.' }
+          : { status: 'planned' }),
+      }));
+      const cents = sessions.filter((x) => x.status === 'planned').length * 2000 * body.duration_hours;
+      return HttpResponse.json({
+        sessions,
+        amount: cents / 100,
+        amount_cents: cents,
+        currency: 'USD',
+        tutor: { id: 7, full_name: tutor.full_name },
+        subject: 'Chemistry',
+        duration_hours: body.duration_hours,
+        time_zone: 'Africa/Addis_Ababa',
+      });
+    }),
   );
   return calls;
 }
@@ -480,6 +514,22 @@ describe('the booking wizard: cost, confirmation and submission', () => {
     expect(screen.getByRole('button', { name: m.confirmBooking })).toBeEnabled();
   });
 
+  it("shows the server's plan: a date that cannot be booked is marked with why and left out of the amount", async () => {
+    // The second Monday at 16:00 is already someone else's (the month's first Monday stays free to pick).
+    useApi({ taken: new Set([`${addDays(firstMonday, 7)} 16:00`]) });
+    const { user } = renderWizard();
+    await toConfirmation(user);
+    const skipped = await screen.findByRole('list', { name: 'Skipped sessions' });
+    expect(within(skipped).getAllByRole('listitem')).toHaveLength(1);
+    expect(skipped).toHaveTextContent('Clashes with an existing booking.');
+    expect(
+      within(screen.getByRole('list', { name: 'Planned sessions' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Amount to pay' })).toHaveTextContent('$60.00');
+    expect(screen.getByTestId('confirm-cost')).toHaveTextContent('$60.00');
+    expect(screen.getByTestId('mini-cost')).toHaveTextContent('$60.00');
+  });
+
   it("sends the payload, shows 'Processing...', then goes to /payment after 600 ms with the id and amount", async () => {
     const calls = useApi();
     const id = '3f1c2a9e-8d7b-4c1a-9e2f-0a1b2c3d4e5f';
@@ -502,7 +552,15 @@ describe('the booking wizard: cost, confirmation and submission', () => {
             time_zone: 'Africa/Addis_Ababa',
             hold_expires_at: new Date(Date.now() + 1_800_000).toISOString(),
             sessions: [
-              { id: 's1', starts_at: '', ends_at: '', date: firstMonday, time: '16:00', status: 'held' },
+              {
+                id: 's1',
+                starts_at: '',
+                ends_at: '',
+                start: '',
+                date: firstMonday,
+                time: '16:00',
+                status: 'held',
+              },
             ],
             skipped: [],
           },

@@ -28,6 +28,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCreateReservation } from '../api/create-reservation.ts';
+import { usePreviewReservation } from '../api/preview-reservation.ts';
 import { useBookingSubjects } from '../api/get-booking-subjects.ts';
 import { useBookingTutor } from '../api/get-booking-tutor.ts';
 import { availabilityKeyPrefix, type AvailabilityTarget } from '../api/get-month-availability.ts';
@@ -192,6 +193,14 @@ export function BookingWizard({
   };
 
   const mutation = useCreateReservation();
+  // Step 3 shows the server's plan: the same rules and price as the booking itself (issue 11 §3).
+  const previewPayload = useMemo(
+    () => (step === 3 && values.date ? buildReservationPayload(values, { tutorId }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the payload is rebuilt when its text changes
+    [step, tutorId, JSON.stringify(values)],
+  );
+  const preview = usePreviewReservation(previewPayload);
+  const shownCostCents = step === 3 && preview.data ? preview.data.amount_cents : costCents;
 
   function submitBooking(v: BookingFormValues) {
     setMessages([]);
@@ -423,6 +432,11 @@ export function BookingWizard({
                   costCents={costCents}
                   timeZone={timeZone}
                   visitorZone={visitorZone}
+                  preview={{
+                    data: preview.data,
+                    isFetching: preview.isFetching,
+                    errorText: preview.isError ? bookingSubmitErrorMessage(preview.error) : null,
+                  }}
                 />
               )}
 
@@ -452,7 +466,7 @@ export function BookingWizard({
             </form>
           )}
 
-          <CostLine costCents={costCents} daysCount={daysCount} />
+          <CostLine costCents={shownCostCents} daysCount={daysCount} />
         </div>
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { BookingFormValues } from '@tibeb/domain/bookings/form';
+import type { ReservationPreview } from '@tibeb/domain/bookings/lifecycle';
 import { bookingMessages, weekdayCodes, weekdayNames } from '@tibeb/domain/bookings/messages';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { formatUsd } from '@tibeb/domain/shared/money';
@@ -40,6 +41,8 @@ type Props = {
   costCents: number | null;
   timeZone: string;
   visitorZone: string;
+  /** The server's plan (POST /api/reservations/preview/): what will be booked and charged. */
+  preview?: { data: ReservationPreview | undefined; isFetching: boolean; errorText: string | null };
 };
 
 /** Step 3 (spec §2): read-only summaries, every planned date and time (DESIGN §1.4), the estimated cost. */
@@ -52,9 +55,16 @@ export function ConfirmationStep({
   costCents,
   timeZone,
   visitorZone,
+  preview,
 }: Props) {
   const days = weekdayCodes.filter((d) => v.days.includes(d));
-  const plan = v.date ? planOccurrences({ date: v.date, days, daysTimes: v.days_times }) : [];
+  const local = v.date ? planOccurrences({ date: v.date, days, daysTimes: v.days_times }) : [];
+  const served = preview?.data;
+  const plan = served
+    ? served.sessions.filter((s) => s.status === 'planned')
+    : local.map((o) => ({ date: o.date, time: o.time }));
+  const skipped = served ? served.sessions.filter((s) => s.status === 'skipped') : [];
+  const zone = served?.time_zone ?? timeZone;
   const address = [v.address_line1, v.address_line2, v.city, v.state, v.postal_code, v.country]
     .map((s) => s.trim())
     .filter(Boolean)
@@ -126,6 +136,16 @@ export function ConfirmationStep({
 
       <section className="rounded-xl border border-stone-200 p-4">
         <h3 className="mb-2 font-semibold text-brand-800">Planned sessions (first 4 weeks)</h3>
+        {preview?.isFetching && !served && (
+          <p className="mb-2 text-sm text-stone-600" role="status">
+            Checking the tutor&apos;s calendar…
+          </p>
+        )}
+        {preview?.errorText && (
+          <p className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" aria-live="polite">
+            {preview.errorText}
+          </p>
+        )}
         {plan.length === 0 ? (
           <p className="text-sm text-stone-500">No sessions planned yet.</p>
         ) : (
@@ -133,22 +153,61 @@ export function ConfirmationStep({
             {plan.map((o) => (
               <li key={`${o.date}-${o.time}`} className="flex flex-wrap justify-between gap-x-3 py-1.5">
                 <span className="text-stone-700">{shortDate(o.date)}</span>
-                <ZonedTime date={o.date} time={o.time} timeZone={timeZone} visitorZone={visitorZone} />
+                <ZonedTime date={o.date} time={o.time} timeZone={zone} visitorZone={visitorZone} />
               </li>
             ))}
           </ol>
         )}
+        {skipped.length > 0 && (
+          <>
+            <h4 className="mt-3 mb-1 text-sm font-semibold text-amber-800">
+              Not booked ({skipped.length}): these times are not available
+            </h4>
+            <ul
+              className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              aria-label="Skipped sessions"
+            >
+              {skipped.map((o) => (
+                <li key={`${o.date}-${o.time}`} className="flex flex-wrap justify-between gap-x-3">
+                  <span>
+                    <s>{shortDate(o.date)}</s>{' '}
+                    <ZonedTime date={o.date} time={o.time} timeZone={zone} visitorZone={visitorZone} />
+                  </span>
+                  <span>{o.reason ?? 'Not available.'}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="mt-3 text-xs text-stone-600">{bookingMessages.skippedNote}</p>
       </section>
 
-      <section className="rounded-xl bg-brand-50 p-4" aria-label="Estimated monthly cost">
+      <section
+        className="rounded-xl bg-brand-50 p-4"
+        aria-label={served ? 'Amount to pay' : 'Estimated monthly cost'}
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-semibold text-brand-800">{bookingMessages.estimatedMonthlyCost}</h3>
+          <h3 className="font-semibold text-brand-800">
+            {served ? 'Amount to pay' : bookingMessages.estimatedMonthlyCost}
+          </h3>
           <span className="text-2xl font-bold text-brand-800" data-testid="confirm-cost">
-            {costCents === null ? bookingMessages.calculatedAtCheckout : formatUsd(costCents)}
+            {served
+              ? formatUsd(served.amount_cents)
+              : costCents === null
+                ? bookingMessages.calculatedAtCheckout
+                : formatUsd(costCents)}
           </span>
         </div>
-        {costCents !== null && rateDollars !== null && (
+        {served && rateDollars !== null && (
+          <p className="mt-1 text-sm text-stone-700">
+            {formatUsd(Math.round(rateDollars * 100))}/hr × {durationHours} h × {plan.length} session
+            {plan.length === 1 ? '' : 's'}
+            {skipped.length > 0 && (
+              <span className="text-stone-500"> ({skipped.length} not available, not charged)</span>
+            )}
+          </p>
+        )}
+        {!served && costCents !== null && rateDollars !== null && (
           <p className="mt-1 text-sm text-stone-700">
             {formatUsd(Math.round(rateDollars * 100))}/hr × {durationHours} h × {Math.max(1, days.length)} day
             {days.length > 1 ? 's' : ''} × 4 weeks{' '}

@@ -1,14 +1,35 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useCancelCheckout } from '../api/cancel-checkout.ts';
 
-/** /payment-cancel (spec §2): the family left the hosted checkout without paying. */
+/**
+ * /payment-cancel (spec §2): the family left the hosted checkout without paying. The provider's cancel address
+ * carries the reservation: its hold is released at once, so the times are free for everyone again.
+ */
 export function PaymentCancelled() {
+  const [params] = useSearchParams();
+  const reservationId = params.get('reservation_id') ?? '';
+  const cancel = useCancelCheckout();
+  const sent = useRef(false);
+  const { mutate } = cancel;
+  useEffect(() => {
+    if (!reservationId || sent.current) return;
+    sent.current = true;
+    mutate(reservationId);
+  }, [reservationId, mutate]);
+
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{paymentMessages.cancelTitle}</h1>
         <p className="mt-3 text-stone-700">{paymentMessages.cancelBody}</p>
+        {cancel.isSuccess && (
+          <p className="mt-2 text-sm text-stone-600" role="status">
+            Nothing was charged, and the times you picked are free again.
+          </p>
+        )}
         <Link to="/tutors" className={`${buttonStyles.primary} mt-6`}>
           {paymentMessages.tryAgain}
         </Link>

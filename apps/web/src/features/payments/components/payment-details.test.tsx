@@ -27,6 +27,12 @@ function renderPayment(entry: { pathname: string; search?: string; state?: unkno
   return renderAt(<Page />, '/payment', ['/tutors', entry]);
 }
 
+/** The reservation as the server answers it (the page always reads it, to list its sessions). */
+const serveReservation = () =>
+  server.use(
+    http.get(`/api/reservations/reservations/${reservation.id}/`, () => HttpResponse.json(reservation)),
+  );
+
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('the payment page (spec §2, §5, §8)', () => {
@@ -45,7 +51,12 @@ describe('the payment page (spec §2, §5, §8)', () => {
         });
       }),
     );
+    serveReservation();
     renderPayment({ pathname: '/payment', search: `?reservation_id=${reservation.id}`, state: navState });
+    // The sessions this payment covers, as the server planned them (issue 11 §3).
+    const covered = await screen.findByRole('region', { name: 'Sessions this payment covers (2)' });
+    expect(covered.querySelectorAll('li')).toHaveLength(2);
+    expect(covered).toHaveTextContent('Mon, 12 Jan 2026, 16:00–17:00 EAT');
 
     expect(field('Reservation ID').value).toBe(reservation.id);
     expect(field('Reservation ID')).toHaveAttribute('readonly');
@@ -100,6 +111,7 @@ describe('the payment page (spec §2, §5, §8)', () => {
       HttpResponse.json({}),
     ];
     server.use(http.post('/api/payments/create-checkout-session/', () => answers.shift()));
+    serveReservation();
     renderPayment({ pathname: '/payment', state: navState });
     const pay = screen.getByRole('button', { name: 'Pay Securely' });
 
@@ -113,6 +125,7 @@ describe('the payment page (spec §2, §5, §8)', () => {
   });
 
   it('Back returns to the previous page', async () => {
+    serveReservation();
     renderPayment({ pathname: '/payment', state: navState });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Tutor directory')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { useReservation } from '../api/get-reservation.ts';
 import { paymentErrorText } from '../utils/error-text.ts';
 import { redirectTo } from '../utils/redirect.ts';
 import { SecurityBadges } from './security-badges.tsx';
+import { SessionList } from './session-list.tsx';
 
 function ReadOnlyField({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
   const id = useId();
@@ -42,7 +43,8 @@ export function PaymentDetails({
   const navigate = useNavigate();
   const reservationId = state?.reservation_id ?? reservationIdParam;
   const fromState = Boolean(state && state.full_name && state.email && state.amount !== undefined);
-  const reservation = useReservation(reservationId, !fromState);
+  // Always read: the page lists the sessions this payment covers, as the server planned them.
+  const reservation = useReservation(reservationId, true);
   const checkout = useCreateCheckoutSession();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -117,6 +119,23 @@ export function PaymentDetails({
             }
           />
         </div>
+        {reservation.data && awaiting && (
+          <div className="mt-6">
+            <SessionList
+              sessions={reservation.data.sessions}
+              skipped={reservation.data.skipped}
+              timeZone={reservation.data.time_zone}
+              heading={`Sessions this payment covers (${reservation.data.sessions.filter((x) => x.status === 'held').length})`}
+              statuses={['held']}
+            />
+            {reservation.data.credit_applied_cents > 0 && (
+              <p className="mt-2 text-sm text-stone-700">
+                Your credit of ${(reservation.data.credit_applied_cents / 100).toFixed(2)} is used first: you
+                pay ${reservation.data.amount_charged.toFixed(2)}.
+              </p>
+            )}
+          </div>
+        )}
         <div className="mt-6">
           <SecurityBadges />
         </div>

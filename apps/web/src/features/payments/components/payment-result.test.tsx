@@ -107,4 +107,16 @@ describe('the payment cancelled page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Try Again' }));
     expect(await screen.findByText('Tutor directory')).toBeInTheDocument();
   });
+  it("releases the reservation's hold when its id is in the address (the provider's cancel address)", async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/payments/cancel/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...reservation, status: 'cancelled' });
+      }),
+    );
+    renderAt(<PaymentCancelled />, '/payment-cancel', [`/payment-cancel?reservation_id=${reservation.id}`]);
+    expect(await screen.findByRole('status')).toHaveTextContent('the times you picked are free again');
+    expect(sent).toEqual({ reservation_id: reservation.id });
+  });
 });

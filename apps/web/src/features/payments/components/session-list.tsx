@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReservationSession, SkippedSession } from '@tibeb/domain/payments/contracts';
 import { formatDay, wallClock, zoneLabel } from '@tibeb/domain/payments/session-times';
 
@@ -18,23 +19,33 @@ function localText(instant: string, timeZone: string, zone: string): string | nu
   return `${day}${local.time} your time`;
 }
 
+/**
+ * The sessions of a reservation (the payment page lists the held ones it pays for, the success page the booked
+ * ones), with the skipped dates and why.
+ */
 export function SessionList({
   sessions,
   skipped,
   timeZone,
+  heading = 'Your booked sessions',
+  statuses = ['scheduled', 'completed'],
 }: {
   sessions: ReservationSession[];
   skipped: SkippedSession[];
   timeZone: string;
+  heading?: string;
+  statuses?: string[];
 }) {
   const zone = visitorZone();
-  const booked = sessions.filter((s) => s.status === 'scheduled' || s.status === 'completed');
+  const headingId = useId();
+  const skippedId = useId();
+  const booked = sessions.filter((s) => statuses.includes(s.status));
   return (
     <div className="space-y-4 text-left">
       {booked.length > 0 && (
-        <section aria-labelledby="booked-sessions">
-          <h2 id="booked-sessions" className="mb-2 font-semibold text-brand-800">
-            Your booked sessions
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className="mb-2 font-semibold text-brand-800">
+            {heading}
           </h2>
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {booked.map((s) => {
@@ -54,8 +65,8 @@ export function SessionList({
         </section>
       )}
       {skipped.length > 0 && (
-        <section aria-labelledby="skipped-sessions">
-          <h2 id="skipped-sessions" className="mb-2 font-semibold text-amber-800">
+        <section aria-labelledby={skippedId}>
+          <h2 id={skippedId} className="mb-2 font-semibold text-amber-800">
             Skipped automatically
           </h2>
           <ul className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
