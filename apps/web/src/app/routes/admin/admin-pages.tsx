@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { CommentsQueue } from '../../../features/admin-comments/components/comments-queue.tsx';
 import { usePost } from '../../../features/admin-blog/api/get-post.ts';
 import { useDeletePost } from '../../../features/admin-blog/api/delete-post.ts';
@@ -26,9 +24,6 @@ import { AreaScreen } from '../../layouts/area-layout.tsx';
 export function AdminScreen(props: { title: string; intro: string; children?: ReactNode }) {
   return <AreaScreen area="admin" {...props} />;
 }
-
-type Row = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 export function AdminDashboardPage() {
   return (
@@ -114,44 +109,6 @@ export function AdminCommentsPage() {
       <CommentsQueue
         details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} compact />}
       />
-    </AdminScreen>
-  );
-}
-
-export function AdminReservationDetails() {
-  const { id = '' } = useParams();
-  const reservation = useQuery({
-    queryKey: ['admin', 'reservation', id],
-    queryFn: () => api.get<Row>(`/reservations/reservations/${encodeURIComponent(id)}/`, { bustCache: true }),
-  });
-  return (
-    <AdminScreen
-      title="Reservation details"
-      intro="A family's booking: who, with whom, when, and its payment status."
-    >
-      {reservation.isPending ? (
-        <Spinner label="Loading..." />
-      ) : reservation.isError ? (
-        <Alert tone="error">Reservation not found.</Alert>
-      ) : (
-        <dl className="grid max-w-2xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">
-          {(
-            [
-              ['Reservation', reservation.data.id],
-              ['Status', reservation.data.status],
-              ['Family', reservation.data.full_name],
-              ['Email', reservation.data.email],
-              ['Subject', reservation.data.subject],
-              ['Amount', `$${str(reservation.data.amount)}`],
-            ] as [string, unknown][]
-          ).map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-medium text-stone-600">{k}</dt>
-              <dd className="break-all">{str(v) || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
     </AdminScreen>
   );
 }
