@@ -201,7 +201,7 @@ test('every family screen at phone width: nothing wider than the screen', async 
   await signIn(page, 'student');
   for (const [path, heading, shot] of [
     ['/student/dashboard', 'Overview', 'overview'],
-    ['/student/book', 'Book Session', 'book'],
+    ['/student/book', 'Book by Subject', 'book'],
     ['/student/tutors', 'My Tutors', 'tutors'],
     ['/student/progress', 'Progress', 'progress'],
     ['/student/settings', 'Settings', 'settings'],

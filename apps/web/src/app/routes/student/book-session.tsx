@@ -5,6 +5,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { BookingWizard } from '../../../features/bookings/components/booking-wizard.tsx';
 import { useGetBookingDetails } from '../../../features/family/api/get-booking-details.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** The tutor id My Tutors' "Book again" passes in navigation state. */
 function tutorIdFrom(state: unknown): number | null {
@@ -37,6 +38,7 @@ export function BookSession() {
   const location = useLocation();
   const tutorId = tutorIdFrom(location.state);
   const details = useGetBookingDetails();
+  usePageMeta('Book Session · Student', 'Book weekly sessions: your details are filled in for you.');
   const [student, setStudent] = useState<string | null>(null);
   if (details.isPending) return <Spinner label="Loading..." />;
   const data = details.data ?? null;

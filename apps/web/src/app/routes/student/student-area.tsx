@@ -54,9 +54,8 @@ function FamilyArea() {
         <Route
           path="book"
           element={
-            <Screen title="Book Session" intro="Book weekly sessions: your details are filled in for you.">
-              <BookSession />
-            </Screen>
+            // The wizard's own hero is the page's heading (one h1 per page).
+            <BookSession />
           }
         />
         <Route
