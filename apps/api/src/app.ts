@@ -126,7 +126,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // Control characters refused at the edge, before any route's validation (issue 12 item 9).
   registerEdgeInput(app);
   // Per-route request metrics at /api/metrics (before any route), and cache invalidations across instances.
-  registerMetrics(app);
+  await registerMetrics(app);
   registerCacheBus(app, database);
 
   // helmet's headers, computed once for these options (issue 17: not rebuilt on every request).

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import client from 'prom-client';
+import type Prometheus from 'prom-client';
 import { cacheBusStats } from '../lib/cache-bus.ts';
 import { cacheCounters } from '../lib/public-cache.ts';
 import { jobLag } from '../modules/health/health.repository.ts';
@@ -24,9 +24,11 @@ function authorized(request: FastifyRequest, expected: Buffer): boolean {
  * Call it on the root instance before the modules are registered: each route gets its own onResponse hook
  * with its label set resolved once, so a request costs two increments and no label lookup.
  */
-export function registerMetrics(app: FastifyInstance) {
+export async function registerMetrics(app: FastifyInstance) {
   const token = app.config.metricsToken;
   if (!token) return;
+  // Loaded only when metrics are on (DESIGN §4 memory budgets).
+  const { default: client } = await import('prom-client');
   const register = new client.Registry();
   if (app.config.env !== 'test') client.collectDefaultMetrics({ register });
 
@@ -48,7 +50,7 @@ export function registerMetrics(app: FastifyInstance) {
     const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
     const routeLabel = route.url;
     const timer = duration.labels(method, routeLabel);
-    const byStatus = new Map<number, client.Counter.Internal>();
+    const byStatus = new Map<number, Prometheus.Counter.Internal>();
     const observe: onResponseHookHandler = (_request, reply, done) => {
       timer.observe(reply.elapsedTime / 1000);
       let counter = byStatus.get(reply.statusCode);
