@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
@@ -240,4 +241,33 @@ test('every family screen at phone width: nothing wider than the screen', async 
   await page.goto('/student/dashboard');
   await expect(page.getByText(/your time \(New York\)/).first()).toBeVisible();
   await context.close();
+});
+
+test('the family screens and dialogs have no serious or critical accessibility violations (axe)', async ({
+  page,
+}) => {
+  await signIn(page, 'student');
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, serious.join('\n')).toEqual([]);
+  };
+  for (const path of ['/student/dashboard', '/student/tutors', '/student/progress', '/student/settings']) {
+    await page.goto(path);
+    await expect(page.locator('#area-main h1')).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await check(path);
+  }
+  await page.goto('/student/dashboard');
+  await page.getByTestId('family-session').first().getByRole('button', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reschedule a session' })).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await check('reschedule dialog');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('family-session').first().getByRole('button', { name: 'Cancel' }).click();
+  await check('cancel dialog');
 });
