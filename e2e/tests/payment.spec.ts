@@ -112,10 +112,23 @@ test.describe('payment', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`selam.${family}@example.com`);
     await expect(page.getByLabel('Amount (USD)')).toHaveValue(cost);
     await expect(page.getByRole('list', { name: 'Payment security' })).toBeVisible();
+    // The payment page lists the sessions the payment covers, as the server planned them (issue 11 §3).
+    const covered = page.getByRole('region', { name: /^Sessions this payment covers \(\d+\)$/ });
+    await expect(covered).toBeVisible();
+    const count = await covered.getByRole('listitem').count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    const firstSession = (await covered.getByRole('listitem').first().textContent())!;
 
     await page.getByRole('button', { name: 'Pay Securely' }).click();
     await page.waitForURL(/\/api\/payments\/demo\/checkout\/[0-9a-f-]{36}\/$/);
     await expect(page.getByText('Demo payment — no card is charged')).toBeVisible();
+    // The demo checkout lists the same sessions.
+    await expect(page.getByRole('list', { name: 'Sessions', exact: true }).getByRole('listitem')).toHaveCount(
+      count,
+    );
+    await expect(page.getByRole('list', { name: 'Sessions', exact: true })).toContainText(
+      firstSession.replace(/your time.*$/, '').slice(0, 16),
+    );
     await expect(page.getByText(tutor.full_name)).toBeVisible();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
 
@@ -144,9 +157,12 @@ test.describe('payment', () => {
     await page.waitForURL(/\/api\/payments\/demo\/checkout\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await expect(page).toHaveURL('/payment-cancel');
+    await expect(page).toHaveURL(`/payment-cancel?reservation_id=${reservation.id}`);
     await expect(
       page.getByText('You cancelled the payment. If this was a mistake, you can try again below.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Nothing was charged, and the times you picked are free again.'),
     ).toBeVisible();
     const summary = await (await request.get(`/api/reservations/reservations/${reservation.id}/`)).json();
     expect(summary.status).toBe('cancelled');
