@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FamilyOverview as Overview, FamilySession } from '@tibeb/domain/family/contracts';
+import { server } from '../../../test/msw-server.ts';
+import { FamilyOverview } from './family-overview.tsx';
+
+const start = new Date(Date.now() + 3 * 24 * 3_600_000);
+const session = (id: string, inTime: boolean, url: string | null = null): FamilySession => ({
+  id,
+  reservation_id: 'r1',
+  starts_at: start.toISOString(),
+  ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+  status: 'scheduled',
+  time_zone: 'Africa/Addis_Ababa',
+  duration_minutes: 60,
+  subject: 'Mathematics',
+  student_name: 'Nahom Alemayehu',
+  tutor_id: 1,
+  tutor_name: 'Abebe Bekele',
+  room: { url, opens_at: new Date(start.getTime() - 15 * 60_000).toISOString() },
+  terms: {
+    in_time: inTime,
+    notice_hours: 12,
+    free_until: new Date(start.getTime() - 12 * 3_600_000).toISOString(),
+    value_cents: 2500,
+    series_count: 2,
+    series_value_cents: 5000,
+  },
+});
+
+function serve(overview: Overview, onCancel?: (body: unknown) => void) {
+  let current = overview;
+  server.use(
+    http.get('/api/student/overview/', () => HttpResponse.json(current)),
+    http.get('/api/student/renewals/', () => HttpResponse.json([])),
+    http.get('/api/student/payments/', () => HttpResponse.json([])),
+    http.post('/api/bookings/sessions/:id/cancel/', async ({ request }) => {
+      onCancel?.(await request.json());
+      current = { ...current, credit_cents: current.credit_cents + 5000, upcoming: [] };
+      return HttpResponse.json({});
+    }),
+  );
+}
+
+function renderOverview() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <FamilyOverview />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const base: Overview = {
+  family: { name: 'Marta Alemayehu', email: 'student@tibeb.example', time_zone: 'America/New_York' },
+  credit_cents: 0,
+  currency: 'USD',
+  upcoming: [],
+};
+
+describe('family overview', () => {
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  it('shows each session in EAT and the family’s own zone, with a countdown and the room link once open', async () => {
+    serve({ ...base, upcoming: [session('s1', true, 'https://meet.jit.si/Tibeb-abc')] });
+    renderOverview();
+    const card = (await screen.findAllByTestId('family-session'))[0]!;
+    expect(card).toHaveTextContent('EAT');
+    expect(card).toHaveTextContent('your time (New York)');
+    expect(within(card).getByText(/^in (2|3) days/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Join the lesson' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/Tibeb-abc',
+    );
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent('$0.00');
+  });
+
+  it('cancels the rest of the series for credit after saying what comes back; the credit then shows', async () => {
+    const bodies: unknown[] = [];
+    serve({ ...base, upcoming: [session('s1', true)] }, (b) => bodies.push(b));
+    renderOverview();
+    const card = (await screen.findAllByTestId('family-session'))[0]!;
+    expect(within(card).getByText(/The lesson link appears at/)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel a session' });
+    await userEvent.click(within(dialog).getByLabelText('This and the rest of the series (2 sessions)'));
+    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent('$50.00 comes back as credit now');
+    await userEvent.click(within(dialog).getByLabelText('As a refund to my card'));
+    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent('$50.00 goes back to your card');
+    await userEvent.click(within(dialog).getByLabelText('As credit for a later booking (at once)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel 2 sessions' }));
+    expect(await within(dialog).findByText(/2 sessions are cancelled/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ scope: 'series', outcome: 'credit' }]);
+    expect(
+      await screen.findByText('$50.00', { selector: '[data-testid="credit-balance"]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('inside the notice the dialog says the session is not free, and moving is refused with a reason', async () => {
+    serve({ ...base, upcoming: [session('s1', false)] });
+    renderOverview();
+    const card = (await screen.findAllByTestId('family-session'))[0]!;
+    expect(card).toHaveTextContent('Inside the 12-hour notice: no longer free to change');
+    await userEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
+    const move = screen.getByRole('dialog', { name: 'Reschedule a session' });
+    expect(move).toHaveTextContent(
+      'This session starts in less than 12 hours, so it can no longer be moved here.',
+    );
+    await userEvent.click(within(move).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel a session' });
+    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent(
+      'Not free: this session starts in less than 12 hours, so its $25.00 is kept.',
+    );
+  });
+});
