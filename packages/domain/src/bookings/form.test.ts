@@ -13,6 +13,7 @@ import {
 } from './form.ts';
 import { bookingMessages as m } from './messages.ts';
 import { reservationPayloadSchema } from './payload.ts';
+import { reservationApiMessages } from './api-messages.ts';
 
 const filledStep1: BookingFormValues = {
   ...bookingFormDefaults,
@@ -334,5 +335,31 @@ describe('input helpers', () => {
     expect(parseStudentAge('')).toBeNull();
     expect(parseStudentAge('11')).toBe(11);
     expect(parseStudentAge('1')).toBeNaN();
+  });
+});
+
+describe('one set of booking rules for the form and the server (issue 11 §2)', () => {
+  it('refuses a date of birth in the future or before 1900 on step 1, as the payload schema does', () => {
+    for (const dob of ['2999-01-01', '1899-12-31', '2026-02-30']) {
+      const values = { ...filledStep2, student_dob: dob };
+      expect(validateStep1(values, { subjectReadOnly: false })).toEqual([reservationApiMessages.invalidDob]);
+      const parsed = reservationPayloadSchema.safeParse(buildReservationPayload(values, { tutorId: 7 }));
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => i.message)).toContain(reservationApiMessages.invalidDob);
+    }
+    const ok = { ...filledStep2, student_dob: '2015-04-01' };
+    expect(validateStep1(ok, { subjectReadOnly: false })).toEqual([]);
+    expect(reservationPayloadSchema.safeParse(buildReservationPayload(ok, { tutorId: 7 })).success).toBe(
+      true,
+    );
+  });
+
+  it('takes the same ages: whole years in the range', () => {
+    for (const age of ['2', '21', '7.5']) {
+      const values = { ...filledStep2, student_age: age };
+      expect(validateStep1(values, { subjectReadOnly: false })).toEqual([studentAgeRangeMessage]);
+      const payload = { ...buildReservationPayload(filledStep2, { tutorId: 7 }), student_age: Number(age) };
+      expect(reservationPayloadSchema.safeParse(payload).success).toBe(false);
+    }
   });
 });

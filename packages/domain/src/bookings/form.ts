@@ -7,6 +7,7 @@ import {
   type WeekdayCode,
 } from './messages.ts';
 import { reservationApiMessages } from './api-messages.ts';
+import { isStudentAge, isStudentDob } from './rules.ts';
 import type { ReservationPayload } from './payload.ts';
 import { weekdayOf } from './slots.ts';
 
@@ -107,10 +108,7 @@ const blank = (value: unknown) => String(value ?? '').trim() === '';
 export function parseStudentAge(value: string | number): number | null {
   if (blank(value)) return null;
   const age = Number(value);
-  if (!Number.isInteger(age) || age < bookingLimits.studentAgeMin || age > bookingLimits.studentAgeMax) {
-    return Number.NaN;
-  }
-  return age;
+  return isStudentAge(age) ? age : Number.NaN;
 }
 
 /** The duration snapped to the input's grid: 0.5 to 8 hours in 0.5 steps, default 1 (spec §9). */
@@ -141,6 +139,10 @@ function step1Problems(values: BookingFormValues, options: { subjectReadOnly: bo
     out.push({ message: m.studentGradeAgeOrDob, field: 'grade_level' });
   } else if (Number.isNaN(parseStudentAge(values.student_age))) {
     out.push({ message: studentAgeRangeMessage, field: 'student_age' });
+  }
+  // The server's own rule (rules.ts): a real date, not in the future.
+  if (!blank(values.student_dob) && !isStudentDob(values.student_dob.trim())) {
+    out.push({ message: reservationApiMessages.invalidDob, field: 'student_dob' });
   }
   if (values.use_different_payer) {
     if (blank(values.payment_owner_name))

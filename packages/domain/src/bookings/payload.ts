@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reservationApiMessages as api } from './api-messages.ts';
+import { isStudentAge, isStudentDob } from './rules.ts';
 import {
   bookingEmailPattern,
   bookingLimits,
@@ -113,7 +114,6 @@ const toNumber = (v: number | string | null | undefined): number | null => {
   const n = typeof v === 'number' ? v : Number(v.trim());
   return Number.isFinite(n) ? n : Number.NaN;
 };
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function normalise(raw: RawPayload, ctx: z.RefinementCtx): ReservationRequest | typeof z.NEVER {
   let problems = 0;
@@ -151,14 +151,8 @@ function normalise(raw: RawPayload, ctx: z.RefinementCtx): ReservationRequest | 
   const age = toNumber(raw.student_age);
   const dob = (raw.student_dob ?? '').trim();
   if (!t.student_grade && age === null && !dob) issue('student_grade', msg.studentGradeAgeOrDob);
-  if (
-    age !== null &&
-    !(Number.isInteger(age) && age >= bookingLimits.studentAgeMin && age <= bookingLimits.studentAgeMax)
-  ) {
-    issue('student_age', api.invalidAge);
-  }
-  if (dob && (!isValidDate(dob) || dob > todayIso() || dob < '1900-01-01'))
-    issue('student_dob', api.invalidDob);
+  if (age !== null && !isStudentAge(age)) issue('student_age', api.invalidAge);
+  if (dob && !isStudentDob(dob)) issue('student_dob', api.invalidDob);
 
   const differentPayer = raw.use_different_payer === true || !!t.billing_name || !!t.billing_email;
   if (differentPayer) {
