@@ -13,9 +13,11 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 import { QueryState } from './query-state.tsx';
 import { browserZone } from './time.ts';
 
-const zones = (): string[] => {
+/** Every zone the browser knows, with the detected one and the saved one always among them. */
+const zones = (...always: string[]): string[] => {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
-  return intl.supportedValuesOf?.('timeZone') ?? ['Africa/Addis_Ababa', 'UTC'];
+  const known = intl.supportedValuesOf?.('timeZone') ?? ['Africa/Addis_Ababa'];
+  return [...new Set([...always.filter(Boolean), ...known])].sort();
 };
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
@@ -77,7 +79,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
             onChange={(e) => setV({ ...v, time_zone: e.target.value })}
           >
             <option value="">This device's zone ({detected.replace(/_/g, ' ')})</option>
-            {zones().map((z) => (
+            {zones(detected, initial.time_zone).map((z) => (
               <option key={z} value={z}>
                 {z.replace(/_/g, ' ')}
               </option>
@@ -159,33 +161,37 @@ function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
         Password
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className="mb-1 block font-medium">Current password</span>
-          <input
-            type="password"
-            className={inputStyles}
-            value={current}
-            autoComplete="current-password"
-            aria-describedby="current-error"
-            onChange={(e) => setCurrent(e.target.value)}
-          />
+        <div>
+          <label className="block">
+            <span className="mb-1 block font-medium">Current password</span>
+            <input
+              type="password"
+              className={inputStyles}
+              value={current}
+              autoComplete="current-password"
+              aria-describedby="current-error"
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          </label>
           <FieldError id="current-error" messages={errors.current_password} />
-        </label>
-        <label className="block">
-          <span className="mb-1 block font-medium">New password</span>
-          <input
-            type="password"
-            className={inputStyles}
-            value={next}
-            autoComplete="new-password"
-            aria-describedby="new-help new-error"
-            onChange={(e) => setNext(e.target.value)}
-          />
-          <span id="new-help" className="mt-1 block text-sm text-stone-600">
+        </div>
+        <div>
+          <label className="block">
+            <span className="mb-1 block font-medium">New password</span>
+            <input
+              type="password"
+              className={inputStyles}
+              value={next}
+              autoComplete="new-password"
+              aria-describedby="new-help new-error"
+              onChange={(e) => setNext(e.target.value)}
+            />
+          </label>
+          <p id="new-help" className="mt-1 text-sm text-stone-600">
             At least 8 characters with a letter and a number.
-          </span>
+          </p>
           <FieldError id="new-error" messages={errors.new_password} />
-        </label>
+        </div>
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
         Change password
