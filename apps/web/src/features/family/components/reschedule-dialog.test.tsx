@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FamilySession } from '@tibeb/domain/family/contracts';
+import { server } from '../../../test/msw-server.ts';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+const session: FamilySession = {
+  id: 's1',
+  reservation_id: 'r1',
+  starts_at: '2030-03-05T14:00:00.000Z',
+  ends_at: '2030-03-05T15:00:00.000Z',
+  status: 'scheduled',
+  time_zone: 'Africa/Addis_Ababa',
+  duration_minutes: 60,
+  subject: 'Mathematics',
+  student_name: 'Nahom',
+  tutor_id: 7,
+  tutor_name: 'Abebe Bekele',
+  room: { url: null, opens_at: '2030-03-05T13:45:00.000Z' },
+  terms: {
+    in_time: true,
+    notice_hours: 12,
+    free_until: '2030-03-05T02:00:00.000Z',
+    value_cents: 2500,
+    series_count: 2,
+    series_value_cents: 5000,
+  },
+};
+
+describe('reschedule dialog', () => {
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  });
+
+  it("offers only the tutor's free times of the session's month and moves the chosen one", async () => {
+    const asked: string[] = [];
+    const moved: unknown[] = [];
+    server.use(
+      http.get('/api/reservations/available/', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(
+          ['tutor_id', 'year', 'month', 'duration_minutes'].map((k) => url.searchParams.get(k)).join(','),
+        );
+        return HttpResponse.json({ available: { '2030-03-07': ['10:00', '18:00'], '2030-03-08': [] } });
+      }),
+      http.post('/api/bookings/sessions/s1/reschedule/', async ({ request }) => {
+        moved.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RescheduleDialog session={session} familyZone="Europe/London" onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    const date = await screen.findByLabelText('New date');
+    expect(asked).toEqual(['7,2030,3,60']);
+    // Only dates with a free time are offered.
+    expect([...(date as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', '2030-03-07']);
+    await userEvent.selectOptions(date, '2030-03-07');
+    const time = screen.getByLabelText('New time (EAT)') as HTMLSelectElement;
+    expect([...time.options].map((o) => o.textContent)).toEqual([
+      'Choose a time',
+      '10:00 EAT · Thu 7 Mar, 07:00 your time (London)',
+      '18:00 EAT · Thu 7 Mar, 15:00 your time (London)',
+    ]);
+    await userEvent.selectOptions(time, '18:00');
+    await userEvent.click(screen.getByLabelText(/This and the rest of the series/));
+    await userEvent.click(screen.getByRole('button', { name: 'Move 2 sessions' }));
+    expect(await screen.findByText(/Moved to Thu 7 Mar, 18:00 EAT/)).toBeInTheDocument();
+    expect(moved).toEqual([{ date: '2030-03-07', time: '18:00', scope: 'series' }]);
+  });
+});
