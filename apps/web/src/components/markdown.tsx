@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 type Renderer = (markdown: string) => string;
 let renderer: Promise<Renderer> | null = null;
 
-/** marked and DOMPurify, loaded on first use: the admin's preview only. */
+/** marked and DOMPurify, loaded on first use (their own chunk): pages without Markdown never load them. */
 function loadRenderer(): Promise<Renderer> {
   renderer ??= Promise.all([import('marked'), import('dompurify')]).then(
     ([{ marked }, { default: purify }]) => {
@@ -14,8 +14,19 @@ function loadRenderer(): Promise<Renderer> {
   return renderer;
 }
 
-/** The post's Markdown as HTML (sanitised), as a reader would see it formatted. */
-export function MarkdownPreview({ markdown }: { markdown: string }) {
+/**
+ * Markdown as sanitised HTML. Until the renderer has loaded, `fallback` shows instead (the post page shows the
+ * plain paragraphs, so a reader on a slow network reads at once).
+ */
+export function Markdown({
+  markdown,
+  fallback,
+  className = '',
+}: {
+  markdown: string;
+  fallback?: ReactNode;
+  className?: string;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -26,10 +37,10 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
       live = false;
     };
   }, [markdown]);
-  if (html === null) return <p className="text-stone-600">Loading preview…</p>;
+  if (html === null) return fallback ?? <p className="text-stone-600">Loading preview…</p>;
   return (
     <div
-      className="prose-preview space-y-3 break-words [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_ul]:list-disc"
+      className={`space-y-3 break-words ${className} [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_ul]:list-disc`}
       // Sanitised by DOMPurify just above.
       dangerouslySetInnerHTML={{ __html: html }}
     />

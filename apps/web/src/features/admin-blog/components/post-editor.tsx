@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { useTaxonomy } from '../api/taxonomy.ts';
 import { useUploadCover } from '../api/upload-cover.ts';
-import { MarkdownPreview } from './markdown-preview.tsx';
+import { Markdown } from '../../../components/markdown.tsx';
 
 type Publication = 'draft' | 'now' | 'schedule';
 
@@ -193,7 +193,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
               aria-label="Preview"
               className="min-h-40 rounded-lg border border-stone-200 bg-white p-4"
             >
-              <MarkdownPreview markdown={body} />
+              <Markdown markdown={body} />
             </div>
           )}
         </div>

@@ -12,7 +12,7 @@ const post: BlogPost = {
   id: 12,
   slug: 'learning-amharic',
   title: 'Learning Amharic at home',
-  body: 'First paragraph\nwith a line break.\n\nSecond <b>paragraph</b> <script>window.hacked=1</script>',
+  body: '## Speak first\n\nFirst paragraph with **bold** words.\n\nSecond paragraph <a href="javascript:window.hacked=1" onclick="window.hacked=1">here</a> <script>window.hacked=1</script>',
   excerpt: 'Keep the fidel alive.',
   cover_image_url: '/images/blog/amharic.jpg',
   published_at: '2026-03-03T10:00:00Z',
@@ -70,7 +70,7 @@ function servePost(comments: unknown[] = []) {
 }
 
 describe('a blog post (spec §2 "Blog")', () => {
-  it('shows the category, date, reading time, title, tag links and the body in paragraphs, as text', async () => {
+  it('shows the category, date, reading time, title, tag links and the body as sanitised Markdown', async () => {
     servePost();
     renderPost('/blog/learning-amharic');
     expect(
@@ -86,12 +86,12 @@ describe('a blog post (spec §2 "Blog")', () => {
     expect(tags.getByRole('link', { name: '#Amharic' })).toHaveAttribute('href', '/blog?tag=amharic');
     expect(tags.getByRole('link', { name: '#Reading' })).toHaveAttribute('href', '/blog?tag=reading');
     const article = screen.getByRole('article');
-    const paragraphs = [...article.querySelectorAll('p.whitespace-pre-line')].map((p) => p.textContent);
-    expect(paragraphs).toEqual([
-      'First paragraph\nwith a line break.',
-      'Second <b>paragraph</b> <script>window.hacked=1</script>',
-    ]);
-    expect(article.querySelector('b, script')).toBeNull();
+    // The body is Markdown, rendered and sanitised: a heading, bold text, no script or event handler.
+    expect(await within(article).findByRole('heading', { level: 2, name: 'Speak first' })).toBeInTheDocument();
+    expect(within(article).getByText('bold').tagName).toBe('STRONG');
+    expect(within(article).getByText(/Second paragraph/).tagName).toBe('P');
+    expect(article.querySelector('script, [onclick], a[href^="javascript"]')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
     expect(screen.getAllByRole('link', { name: /Back to blog/ })).toHaveLength(2);
     expect(await screen.findByText('Be the first to comment.')).toBeInTheDocument();
   });

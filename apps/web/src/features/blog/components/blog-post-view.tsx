@@ -1,3 +1,4 @@
+import { Markdown } from '../../../components/markdown.tsx';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { BlogPost } from '@tibeb/domain/blog/contracts';
@@ -24,7 +25,8 @@ function BackLink() {
 
 /**
  * One post (spec §2). A numeric address is looked up by id and replaced by the slug address; a failed load
- * goes to /blog (spec §4, §8). The body is split into paragraphs and rendered as text, never as HTML.
+ * goes to /blog (spec §4, §8). The body is Markdown, rendered and sanitised (DOMPurify); its plain paragraphs
+ * show until the renderer's chunk has loaded.
  */
 export function BlogPostView({ slugOrId }: { slugOrId: string }) {
   const navigate = useNavigate();
@@ -84,12 +86,20 @@ export function BlogPostView({ slugOrId }: { slugOrId: string }) {
           ))}
         </ul>
       )}
-      <div className="mt-8 space-y-5 text-lg leading-relaxed text-stone-800">
-        {paragraphsOf(post.body).map((paragraph, i) => (
-          <p key={i} className="break-words whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
+      <div className="mt-8 text-lg leading-relaxed text-stone-800">
+        <Markdown
+          markdown={post.body}
+          className="[&_p]:mb-5"
+          fallback={
+            <div className="space-y-5">
+              {paragraphsOf(post.body).map((paragraph, i) => (
+                <p key={i} className="break-words whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          }
+        />
       </div>
       <CommentSection post={post} />
       <div className="mt-10">
