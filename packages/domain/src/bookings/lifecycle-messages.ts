@@ -8,6 +8,7 @@ export const lifecycleMessages = {
   alreadyStarted: 'This session has already started.',
   insideNotice: (hours: number) =>
     `Sessions can be moved up to ${hours} hours before they start. Please contact us to change this one.`,
+  tutorAway: 'The tutor is away on that day. Please pick another date.',
   notInWindows: 'That time is not one of the tutor’s available times. Please pick another time.',
   tooSoon: (hours: number) =>
     `Sessions must start at least ${hours} hours from now. Please pick a later time.`,
@@ -26,4 +27,5 @@ export const lifecycleMessages = {
 export const skipReasons = {
   clash: 'Clashes with an existing booking.',
   tooSoon: 'Starts too soon to be booked.',
+  tutorAway: 'The tutor is away that day.',
 } as const;

@@ -30,6 +30,7 @@ import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { invalidateTutorBookings } from '../reservations/booked-cache.ts';
 import * as bookingRepo from '../reservations/reservations.repository.ts';
 import { bookingPolicy } from '../settings/settings.service.ts';
+import { daysOffOf } from '../tutors/tutor-profile.service.ts';
 import { cancelEmails, rescheduleEmails } from './bookings.emails.ts';
 import * as repo from './lifecycle.repository.ts';
 import { reservationSummary } from './summary.ts';
@@ -338,6 +339,8 @@ export async function rescheduleSession(
         const startsAt = zonedTimeToInstant(dates[i]!, input.time, r.timeZone);
         return { s, startsAt, endsAt: new Date(startsAt.getTime() + r.durationMinutes * 60_000) };
       });
+      const off = (await daysOffOf(tx, [r.tutorId], dates[0]!, dates.at(-1)!)).get(r.tutorId);
+      if (off && dates.some(off)) throw badRequest(msg.tutorAway, { date: [msg.tutorAway] });
       const earliest = now.getTime() + policy.lead_time_hours * 3_600_000;
       if (moves[0]!.startsAt.getTime() < earliest)
         throw badRequest(msg.tooSoon(policy.lead_time_hours), {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readMail } from '../payments/test/fixtures.ts';
 import { completeEndedSessions } from './lifecycle.service.ts';
 import {
+  addTimeOff,
   createTutorWithAccount,
   createUser,
   linkFamily,
@@ -234,6 +235,15 @@ describe('reschedule', () => {
     expect(late.json().detail).toMatch(/up to 12 hours before/);
     const admin = await createUser(t.app.db, t.config.jwtSecret, 'staff');
     expect((await reschedule(summary, 0, { date, time: '11:00' }, admin.headers)).statusCode).toBe(200);
+  });
+
+  it("refuses a new date on the tutor's day off", async () => {
+    const { tutor, family, summary, date } = await familyBooking();
+    const tuesday = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await addTimeOff(t.app.db, tutor.id, tuesday);
+    const res = await reschedule(summary, 0, { date: tuesday, time: '10:00' }, family.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/away on that day/);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { countRows } from '../reservations/test-fixtures.repository.ts';
-import { createTutorWithAccount, mondayAhead, paidBooking } from './test/fixtures.ts';
+import { addTimeOff, createTutorWithAccount, mondayAhead, paidBooking } from './test/fixtures.ts';
 
 /** The plan before payment (issue 11 §3) and bounded holds (issue 12 §4). */
 let t: TestApp;
@@ -103,6 +103,33 @@ describe('POST /api/reservations/preview/', () => {
     const taken = await post('/api/reservations/preview/', payload(tutor.id, date));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toBe('That slot has just been taken. Please pick another time.');
+  });
+});
+
+describe("the tutor's days off", () => {
+  it('are skipped in the plan and the price, refused as the first date, and offer no time', async () => {
+    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+    const date = mondayAhead(10);
+    await addTimeOff(t.app.db, tutor.id, addDays(date, 7), addDays(date, 8));
+    const plan = (await post('/api/reservations/preview/', payload(tutor.id, date))).json();
+    expect(plan.sessions.map((s: { status: string }) => s.status)).toEqual([
+      'planned',
+      'skipped',
+      'planned',
+      'planned',
+    ]);
+    expect(plan.sessions[1].reason).toBe('The tutor is away that day.');
+    expect(plan.amount_cents).toBe(6000);
+    const first = await post('/api/reservations/reservations/', payload(tutor.id, addDays(date, 7)));
+    expect(first.statusCode).toBe(400);
+    expect(first.json().detail).toBe('The tutor is away on that day. Please pick another date.');
+    const [y, m] = addDays(date, 7).split('-').map(Number);
+    const month = await t.app.inject({
+      method: 'GET',
+      url: `/api/reservations/available/?tutor_id=${tutor.id}&year=${y}&month=${m}&duration_minutes=60`,
+    });
+    expect(month.json().available[addDays(date, 7)]).toEqual([]);
+    expect(month.json().available[addDays(date, 9)].length).toBeGreaterThan(0);
   });
 });
 

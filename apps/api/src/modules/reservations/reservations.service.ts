@@ -22,6 +22,7 @@ import type { ReservationPreview } from '@tibeb/domain/bookings/lifecycle';
 import { lifecycleMessages, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
 import type { HoldLimits } from '../bookings/hold-limits.ts';
 import { bookingPolicy } from '../settings/settings.service.ts';
+import { daysOffOf } from '../tutors/tutor-profile.service.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cachedForTutor, invalidateTutorBookings, type BookedRange } from './booked-cache.ts';
@@ -65,6 +66,8 @@ type DayBooking = { entry: { start: string; duration_minutes: number }; until: n
  */
 type MonthBookings = {
   byDate: Map<string, DayBooking[]>;
+  /** The tutor's days off (time off), as wall-clock dates: no slot on them. */
+  off: (date: string) => boolean;
   answers: Map<string, { value: AvailableResponse; json: string; validUntil: number }>;
 };
 
@@ -92,7 +95,11 @@ function monthSpan(year: number, month: number, timeZone: string) {
 }
 
 /** Splits stored instants into wall-clock entries per date (a session past midnight also marks the next day). */
-function toMonthBookings(ranges: BookedRange[], timeZone: string): MonthBookings {
+function toMonthBookings(
+  ranges: BookedRange[],
+  timeZone: string,
+  off: (date: string) => boolean = () => false,
+): MonthBookings {
   const byDate = new Map<string, DayBooking[]>();
   const add = (date: string, start: string, minutes: number, until: number | null) => {
     const list = byDate.get(date) ?? [];
@@ -111,20 +118,21 @@ function toMonthBookings(ranges: BookedRange[], timeZone: string): MonthBookings
       rest -= 24 * 60;
     }
   }
-  return { byDate, answers: new Map() };
+  return { byDate, off, answers: new Map() };
 }
 
 async function monthBookings(db: Db, profile: TutorProfile, year: number, month: number, now: Date) {
   const { tutor } = profile;
   return cachedForTutor(db, tutor.id, `month:${year}-${month}`, async () => {
-    const { from, to } = monthSpan(year, month, tutor.timeZone);
+    const { from, to, dates } = monthSpan(year, month, tutor.timeZone);
     const rows = await repo.findActiveRanges(db, tutor.id, from, to, now);
+    const off = (await daysOffOf(db, [tutor.id], dates[0]!, dates.at(-1)!)).get(tutor.id);
     const ranges: BookedRange[] = rows.map((r) => ({
       startsAt: r.startsAt.getTime(),
       endsAt: r.endsAt.getTime(),
       holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
     }));
-    return toMonthBookings(ranges, tutor.timeZone);
+    return toMonthBookings(ranges, tutor.timeZone, off);
   });
 }
 
@@ -173,6 +181,7 @@ function answerFor(
       leadMinutes,
     }),
   };
+  for (const date of Object.keys(value.available)) if (bookings.off(date)) value.available[date] = [];
   const answer = { value, json: JSON.stringify(value), validUntil: nextLapse(bookings, now.getTime()) };
   if (bookings.answers.size >= 64) bookings.answers.clear();
   bookings.answers.set(key, answer);
@@ -295,15 +304,32 @@ function isTooSoon(s: PlannedSession, now: Date, leadMinutes: number) {
  * The one planning rule of a booking and its preview: each planned session is held, or skipped because it
  * clashes with an active session of the tutor or starts too soon (the first one never is: it is refused).
  */
-function decide(plan: PlannedSession[], ranges: repo.ActiveRange[], now: Date, leadMinutes: number) {
+function decide(
+  plan: PlannedSession[],
+  ranges: repo.ActiveRange[],
+  now: Date,
+  leadMinutes: number,
+  off: (date: string) => boolean,
+) {
   return plan.map((s) => ({
     s,
-    reason: overlaps(s, ranges)
-      ? skipReasons.clash
-      : isTooSoon(s, now, leadMinutes)
-        ? skipReasons.tooSoon
-        : null,
+    reason: off(s.date)
+      ? skipReasons.tutorAway
+      : overlaps(s, ranges)
+        ? skipReasons.clash
+        : isTooSoon(s, now, leadMinutes)
+          ? skipReasons.tooSoon
+          : null,
   }));
+}
+
+/** The tutor's days off over a plan (wall-clock dates in the tutor's zone); the first one refuses the booking. */
+async function planDaysOff(db: Db, tutorId: number, plan: PlannedSession[]) {
+  const off =
+    (await daysOffOf(db, [tutorId], plan[0]!.date, plan.at(-1)!.date)).get(tutorId) ?? (() => false);
+  if (off(plan[0]!.date))
+    throw badRequest(lifecycleMessages.tutorAway, { date: [lifecycleMessages.tutorAway] });
+  return off;
 }
 
 function refuseTooSoon(first: PlannedSession, now: Date, leadMinutes: number) {
@@ -455,9 +481,10 @@ export async function previewReservation(
   const plan = planFor(input, tutor.timeZone, policy.weeks);
   const first = plan[0]!;
   refuseTooSoon(first, now, policy.leadMinutes);
+  const off = await planDaysOff(db, tutor.id, plan);
   const ranges = await repo.findActiveRanges(db, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
   if (overlaps(first, ranges)) throw conflict(bookingMessages.slotTaken, 'slot_taken');
-  const decided = decide(plan, ranges, now, policy.leadMinutes);
+  const decided = decide(plan, ranges, now, policy.leadMinutes, off);
   const amountCents = sessionsCostCents({
     hourlyRateCents: assignment.rateCents,
     durationHours: input.duration_hours,
@@ -521,6 +548,7 @@ async function book(
   const plan = planFor(input, tutor.timeZone, policy.weeks);
   const first = plan[0]!;
   refuseTooSoon(first, now, leadMinutes);
+  const off = await planDaysOff(db, tutor.id, plan);
   const holdExpiresAt = new Date(now.getTime() + policy.holdMinutes * 60_000);
 
   const attempt = () =>
@@ -530,7 +558,7 @@ async function book(
       const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
       if (overlaps(first, ranges)) throw new FirstSessionTaken();
       await refuseOverHoldLimits(tx, input, policy, now);
-      const decided = decide(plan, ranges, now, leadMinutes);
+      const decided = decide(plan, ranges, now, leadMinutes, off);
       const held = decided.filter((d) => d.reason === null).length;
       const amountCents = sessionsCostCents({
         hourlyRateCents: assignment.rateCents,

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookingEvents, creditLedger, reservations, sessions } from '../../../db/schema/bookings.ts';
-import { tutors } from '../../../db/schema/catalog.ts';
+import { tutors, tutorTimeOff } from '../../../db/schema/catalog.ts';
+import { invalidateTutorBookings } from '../../reservations/booked-cache.ts';
 import { payments, refunds } from '../../../db/schema/payments.ts';
 import { users } from '../../../db/schema/users.ts';
 import { signAccessToken, type Role } from '../../../lib/tokens.ts';
@@ -154,4 +155,10 @@ export async function deadlockCount(db: Db, opts: { settle?: boolean } = {}): Pr
     sql`select coalesce(deadlocks, 0)::int as n from pg_stat_database where datname = current_database()`,
   )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A tutor's time off, both dates included (wall-clock dates in the tutor's zone). */
+export async function addTimeOff(db: Db, tutorId: number, startsOn: string, endsOn = startsOn) {
+  await db.insert(tutorTimeOff).values({ tutorId, startsOn, endsOn, reason: 'Away' });
+  invalidateTutorBookings(tutorId);
 }
