@@ -1,0 +1,25 @@
+/**
+ * The bookings module's stable service API (README.md): other modules (admin reservations, family and tutor
+ * areas, renewals) call these and nothing deeper.
+ */
+export {
+  cancelSession,
+  completeEndedSessions,
+  creditBalance,
+  markAttendance,
+  processRefunds,
+  rescheduleSession,
+  type Actor,
+  type LifecycleDeps,
+} from './lifecycle.service.ts';
+export { lifecycleDeps } from './deps.ts';
+export { reservationSummary } from './summary.ts';
+export { holdLimitsFor, type HoldLimits } from './hold-limits.ts';
+export {
+  availableForSubject,
+  availableForTutorJson,
+  bookedForTutor,
+  createReservation,
+  previewReservation,
+  type BookingOptions,
+} from '../reservations/reservations.service.ts';
