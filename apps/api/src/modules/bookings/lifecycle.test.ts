@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readMail } from '../payments/test/fixtures.ts';
-import { completeEndedSessions } from './lifecycle.service.ts';
+import { cancelSession, completeEndedSessions, processRefunds } from './lifecycle.service.ts';
 import {
   addTimeOff,
   createTutorWithAccount,
@@ -286,5 +286,38 @@ describe('attendance and completion', () => {
     const after = await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${summary.id}/` });
     expect((after.json() as Summary).status).toBe('completed');
     expect((after.json() as Summary).sessions.map((s) => s.status)).toEqual(Array(4).fill('completed'));
+  });
+});
+
+describe('refunds when the provider is down', () => {
+  it('the cancel stands, the refund waits pending, and the retry sends it once with the same key', async () => {
+    const { family, summary } = await familyBooking();
+    const keys: string[] = [];
+    let up = false;
+    const provider = {
+      name: 'demo' as const,
+      createCheckoutSession: () => Promise.reject(new Error('unused')),
+      retrieveCheckoutSession: () => Promise.resolve(null),
+      refund: (input: { idempotencyKey: string }) => {
+        keys.push(input.idempotencyKey);
+        return up
+          ? Promise.resolve({ refundId: `re_${keys.length}` })
+          : Promise.reject(new Error('provider down'));
+      },
+    };
+    const deps = { db: t.app.db, mailer: t.app.mailer, log: t.app.log, provider };
+    const actor = { userId: family.id, role: 'student' as const };
+    const after = await cancelSession(deps, actor, summary.sessions[3]!.id, { outcome: 'refund' });
+    expect(after.sessions[3]!.status).toBe('cancelled');
+    expect((await readRefunds(t.app.db, summary.id)).map((r) => r.refund.status)).toEqual(['pending']);
+
+    up = true;
+    expect(await processRefunds(deps)).toBeGreaterThanOrEqual(1);
+    const [row] = await readRefunds(t.app.db, summary.id);
+    expect(row!.refund.status).toBe('succeeded');
+    expect(row!.payment.refundedCents).toBe(2000);
+    expect(new Set(keys.filter((k) => k.includes(summary.sessions[3]!.id))).size).toBe(1);
+    // A second pass has nothing left to send.
+    expect(await processRefunds(deps, [row!.refund.id])).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import { lifecycleMessages, skipReasons } from '@tibeb/domain/bookings/lifecycle
 import type { HoldLimits } from '../bookings/hold-limits.ts';
 import { bookingPolicy } from '../settings/settings.service.ts';
 import { daysOffOf } from '../tutors/tutor-profile.service.ts';
+import { insertEvents } from '../bookings/lifecycle.repository.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cachedForTutor, invalidateTutorBookings, type BookedRange } from './booked-cache.ts';
@@ -622,6 +623,18 @@ async function book(
           skipReason: reason ?? '',
         })),
       );
+      await insertEvents(tx, [
+        {
+          reservationId: id,
+          action: 'reservation_created',
+          detail: {
+            amount_cents: amountCents,
+            held: rows.filter((r) => r.status === 'held').length,
+            skipped: rows.filter((r) => r.status === 'skipped').length,
+            hold_expires_at: holdExpiresAt.toISOString(),
+          },
+        },
+      ]);
       return { id, amountCents, rows };
     });
 
