@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { countRows } from '../reservations/test-fixtures.repository.ts';
+import {
+  countRows,
+  createSubject,
+  createTutor as createBookableTutor,
+} from '../reservations/test-fixtures.repository.ts';
 import { addTimeOff, createTutorWithAccount, mondayAhead, paidBooking } from './test/fixtures.ts';
 
 /** The plan before payment (issue 11 §3) and bounded holds (issue 12 §4). */
@@ -130,6 +134,23 @@ describe("the tutor's days off", () => {
     });
     expect(month.json().available[addDays(date, 7)]).toEqual([]);
     expect(month.json().available[addDays(date, 9)].length).toBeGreaterThan(0);
+  });
+});
+
+describe("a subject's tutors and their days off", () => {
+  it('a tutor away on the first date is passed over for one who is free', async () => {
+    const subject = await createSubject(t.app.db, { pricePerHourCents: 3000 });
+    const best = await createBookableTutor(t.app.db, { subjectId: subject.id, rating: 5 });
+    const other = await createBookableTutor(t.app.db, { subjectId: subject.id, rating: 3 });
+    const date = mondayAhead(12);
+    await addTimeOff(t.app.db, best.id, date);
+    const body = payload(null as unknown as number, date, { subject: subject.slug });
+    const plan = await post('/api/reservations/preview/', body);
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json().tutor.id).toBe(other.id);
+    const res = await post('/api/reservations/reservations/', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().tutor.id).toBe(other.id);
   });
 });
 

@@ -387,11 +387,15 @@ async function assignTutor(
     anyFits = true;
     const plan = planFor(input, tutor.timeZone, weeks);
     const ranges = await repo.findActiveRanges(db, tutor.id, plan[0]!.startsAt, plan.at(-1)!.endsAt, now);
-    if (plan.every((s) => !overlaps(s, ranges))) {
+    // A tutor away on a planned date is busy then, as with a clash; away on the first one, not a candidate.
+    const off =
+      (await daysOffOf(db, [tutor.id], plan[0]!.date, plan.at(-1)!.date)).get(tutor.id) ?? (() => false);
+    const busy = (s: PlannedSession) => off(s.date) || overlaps(s, ranges);
+    if (plan.every((s) => !busy(s))) {
       fallback = tutor;
       break;
     }
-    if (!fallback && !overlaps(plan[0]!, ranges)) fallback = tutor;
+    if (!fallback && !busy(plan[0]!)) fallback = tutor;
   }
   if (!fallback) {
     if (!anyFits && exclude.size === 0)
