@@ -1,16 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './admin-business.helpers.ts';
+import { payInBrowser, reserveThroughApi, signIn, unique } from './admin-business.helpers.ts';
 
 /** Issue 13: an administrator finds a paid booking's payment, refunds part of it, then the rest. */
 test('refund a payment in part, then in full, from /admin/payment', async ({ page }) => {
-  // A paid booking of the demo data (the family paid through the demo checkout).
+  // A booking this journey makes and pays itself, so that no other journey loses the demo family's sessions.
+  const family = unique();
+  const reservationMade = await reserveThroughApi(page.request, family);
+  await payInBrowser(page, reservationMade.id);
   const token = await signIn(page);
-  const ledger = await page.request.get('/api/admin/payments/ledger/?status=paid&currency=USD', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const ledger = await page.request.get(
+    `/api/admin/payments/ledger/?status=paid&currency=USD&q=refund.${family}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   const payment = (
-    (await ledger.json()) as { results: { id: string; email: string; amount_cents: number }[] }
-  ).results[0]!;
+    (await ledger.json()) as { results: { id: string; reservation_id: string; amount_cents: number }[] }
+  ).results.find((p) => p.reservation_id === reservationMade.id)!;
+  expect(payment, 'the new booking is paid').toBeTruthy();
   const reservation = { amount: payment.amount_cents / 100 };
   await page.goto('/admin/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();

@@ -27,3 +27,23 @@ describe('the signing key without JWT_SECRET', () => {
     expect(fs.existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
   });
 });
+
+/** Issue 12 item 4: the hold bounds come from the environment, validated at start. */
+describe('the hold limits', () => {
+  it('default to 3 per e-mail and 10 per address outside tests, and read HOLD_LIMIT_PER_*', async () => {
+    const { holdLimitsFor } = await import('./modules/bookings/hold-limits.ts');
+    const dir = path.join(root, 'h');
+    expect(holdLimitsFor(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }))).toEqual({
+      perEmail: 3,
+      perAddress: 10,
+    });
+    const set = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dir,
+      HOLD_LIMIT_PER_EMAIL: '5',
+      HOLD_LIMIT_PER_ADDRESS: '200',
+    });
+    expect(holdLimitsFor(set)).toEqual({ perEmail: 5, perAddress: 200 });
+    expect(() => loadConfig({ DATA_DIR: dir, HOLD_LIMIT_PER_EMAIL: '0' })).toThrow(/HOLD_LIMIT_PER_EMAIL/);
+  });
+});

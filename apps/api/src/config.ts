@@ -27,6 +27,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   // Bearer token for Prometheus at /api/metrics; without it the route does not exist.
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Unpaid reservations one guardian e-mail / one client address may hold at once (issue 12 §4, decision 092).
+  HOLD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).optional(),
+  HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +56,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Fastify's `trustProxy`: false (none), a hop count (as proxy-addr's function), or addresses/CIDRs. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /** Bounds on unpaid holds; unset = the defaults of bookings/hold-limits.ts (none in tests). */
+  holdLimits?: { perEmail?: number | undefined; perAddress?: number | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: 'tibeb:',
     metricsToken: env.METRICS_TOKEN,
     trustProxy,
+    holdLimits: { perEmail: env.HOLD_LIMIT_PER_EMAIL, perAddress: env.HOLD_LIMIT_PER_ADDRESS },
   };
 }
 

@@ -10,22 +10,13 @@ export type HoldLimits = { perEmail: number; perAddress: number };
 
 export const defaultHoldLimits: HoldLimits = { perEmail: 3, perAddress: 10 };
 
-function positive(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-export function holdLimitsFor(
-  config: Pick<Config, 'env'> & { holdLimits?: Partial<HoldLimits> },
-  env: Record<string, string | undefined> = process.env,
-): HoldLimits {
+export function holdLimitsFor(config: Pick<Config, 'env' | 'holdLimits'>): HoldLimits {
   const fallback =
     config.env === 'test'
       ? { perEmail: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY }
       : defaultHoldLimits;
   return {
-    perEmail: config.holdLimits?.perEmail ?? positive(env.HOLD_LIMIT_PER_EMAIL) ?? fallback.perEmail,
-    perAddress: config.holdLimits?.perAddress ?? positive(env.HOLD_LIMIT_PER_ADDRESS) ?? fallback.perAddress,
+    perEmail: config.holdLimits?.perEmail ?? fallback.perEmail,
+    perAddress: config.holdLimits?.perAddress ?? fallback.perAddress,
   };
 }
