@@ -70,7 +70,7 @@ test.describe('sign-in, sign-up, password reset and logout', () => {
     );
     await signInOnLoginPage(page, 'tutor');
     await expect(page).toHaveURL('/tutor/dashboard');
-    await expect(page.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Next session' })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'My Students' }),
     ).toBeVisible();

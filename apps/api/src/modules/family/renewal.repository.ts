@@ -81,19 +81,28 @@ export async function linkRenewal(db: DbOrTx, renewalId: string, renewsId: strin
  */
 export async function takeDueReminders(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  return queryRows<{ id: string }>(
+  // Lock first, then look for the marker in a second statement: under READ COMMITTED its fresh snapshot sees a
+  // marker that another instance committed while this one waited, which one statement's snapshot would miss.
+  const locked = await queryRows<{ id: string }>(
     db,
-    sql`with due as (
-        select r.id from reservations r
+    sql`select r.id from reservations r
         where r.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})
+        for update of r skip locked`,
+  );
+  if (locked.length === 0) return [];
+  return queryRows<{ id: string }>(
+    db,
+    sql`insert into booking_events (reservation_id, action, detail)
+        select r.id, 'renewal_reminded', '{}'::jsonb from reservations r
+        where r.id in (${sql.join(
+          locked.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})
           and not exists (select 1 from booking_events e
             where e.reservation_id = r.id and e.action = 'renewal_reminded')
-        for update of r skip locked)
-      insert into booking_events (reservation_id, action, detail)
-        select id, 'renewal_reminded', '{}'::jsonb from due
       returning reservation_id as id`,
   );
 }
