@@ -80,8 +80,8 @@ test.describe('sign-in, sign-up, password reset and logout', () => {
     await page.goto('/login');
     await signInOnLoginPage(page, 'student');
     await expect(page).toHaveURL('/student/dashboard');
-    // The demo family has a confirmed booking: its sessions are listed, in EAT.
-    await expect(page.locator('main li time').first()).toContainText('EAT');
+    // The family's overview: its upcoming sessions, in EAT beside the family's own time.
+    await expect(page.getByRole('region', { name: 'Upcoming sessions' })).toContainText('EAT');
   });
 
   test('a guarded page sends a visitor to /login and back after signing in; a wrong role is sent away', async ({

@@ -86,7 +86,7 @@ export function BlogPostView({ slugOrId }: { slugOrId: string }) {
           ))}
         </ul>
       )}
-      <div className="mt-8 text-lg leading-relaxed text-stone-800">
+      <div className="mt-8 text-lg leading-relaxed text-stone-800" data-testid="post-body">
         <Markdown
           markdown={post.body}
           className="[&_p]:mb-5"
