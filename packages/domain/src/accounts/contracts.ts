@@ -146,3 +146,19 @@ export function fieldErrorsOf(error: z.ZodError): { detail: string; errors: Reco
   const first = error.issues[0]?.message ?? 'Invalid input.';
   return { detail: first, errors };
 }
+
+/** POST /api/accounts/password/: one's own password, after the current one; every session ends afterwards. */
+export const passwordChangeBodySchema = z.object({
+  current_password: z
+    .string(accountMessages.currentPasswordRequired)
+    .min(1, accountMessages.currentPasswordRequired)
+    .max(1024),
+  new_password: z
+    .string(accountMessages.passwordRequired)
+    .min(1, { message: accountMessages.passwordRequired, abort: true })
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

@@ -1,5 +1,9 @@
 /** The sign-in, sign-up and password texts (spec §4, §5, §8), in one place for the API and the web. */
 export const accountMessages = {
+  // Changing one's own password (every area's profile or settings).
+  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordRequired: 'Enter your current password.',
+  passwordChanged: 'Your password is changed. Sign in again with the new one.',
   // Sign-in (spec §5, §8).
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed',

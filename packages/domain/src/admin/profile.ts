@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { accountMessages } from '../accounts/messages.ts';
-import { passwordProblem } from '../accounts/password-policy.ts';
 
 export const profileMessages = {
   saved: 'Your profile is saved.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  currentPasswordRequired: 'Enter your current password.',
-  passwordChanged: 'Your password is changed. Sign in again with the new one.',
+  currentPasswordWrong: accountMessages.currentPasswordWrong,
+  currentPasswordRequired: accountMessages.currentPasswordRequired,
+  passwordChanged: accountMessages.passwordChanged,
   sameEmailTaken: accountMessages.emailTaken,
 } as const;
 
@@ -34,18 +33,6 @@ export const adminProfileUpdate = z.object({
 });
 export type AdminProfileUpdate = z.infer<typeof adminProfileUpdate>;
 
-/** POST /api/admin/profile/password/: every session ends afterwards (sign in again). */
-export const adminPasswordChange = z.object({
-  current_password: z
-    .string(profileMessages.currentPasswordRequired)
-    .min(1, profileMessages.currentPasswordRequired)
-    .max(1024),
-  new_password: z
-    .string(accountMessages.passwordRequired)
-    .min(1, { message: accountMessages.passwordRequired, abort: true })
-    .superRefine((value, ctx) => {
-      const problem = passwordProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-});
-export type AdminPasswordChange = z.infer<typeof adminPasswordChange>;
+/** POST /api/admin/profile/password/ is the accounts' own password change (every session ends afterwards). */
+export { passwordChangeBodySchema as adminPasswordChange } from '../accounts/contracts.ts';
+export type { PasswordChangeBody as AdminPasswordChange } from '../accounts/contracts.ts';

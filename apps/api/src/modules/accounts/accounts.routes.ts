@@ -4,6 +4,7 @@ import {
   fieldErrorsOf,
   loginBodySchema,
   logoutBodySchema,
+  passwordChangeBodySchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
   refreshBodySchema,
@@ -164,5 +165,28 @@ export async function accountsRoutes(app: AppInstance) {
       preHandler: app.authenticate,
     },
     async (request) => accounts.me(deps(), request.user!.sub),
+  );
+
+  app.post(
+    '/accounts/password/',
+    {
+      schema: {
+        tags,
+        summary: "One's own password, after the current one; every session of the account ends",
+        security: [{ bearerAuth: [] }],
+        body: passwordChangeBodySchema,
+        response: {
+          200: z.object({ detail: z.string() }),
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({
+      detail: await accounts.changeOwnPassword(app.db, request.user!.sub, request.body),
+    }),
   );
 }

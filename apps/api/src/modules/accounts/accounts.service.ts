@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
-import type { LoginBody, RegisterBody, TokenPair, User } from '@tibeb/domain/accounts/contracts';
+import type {
+  LoginBody,
+  PasswordChangeBody,
+  RegisterBody,
+  TokenPair,
+  User,
+} from '@tibeb/domain/accounts/contracts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, unauthorized, type FieldErrors } from '../../lib/errors.ts';
@@ -10,6 +16,7 @@ import { hashToken, randomToken, signAccessToken, successorToken } from '../../l
 import * as repo from './accounts.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { userStateChanged } from './user-state.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export type AccountsDeps = { db: Db; config: Config; mailer: Mailer };
 
@@ -350,4 +357,33 @@ export async function me(deps: Pick<AccountsDeps, 'db'>, userId: string): Promis
   const user = await repo.findUserById(deps.db, userId);
   if (!user || !user.isActive) throw unauthorized(accountMessages.sessionExpired);
   return toUserDto(user);
+}
+
+/**
+ * One's own new password, after the current one (every area: admin profile, tutor profile, family settings).
+ * Every session of the account ends, this one too: access tokens through the token version, refresh tokens
+ * revoked; the change is in the audit log.
+ */
+export async function changeOwnPassword(db: Db, userId: string, body: PasswordChangeBody): Promise<string> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
+    throw badRequest(accountMessages.currentPasswordWrong, {
+      current_password: [accountMessages.currentPasswordWrong],
+    });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash });
+    await repo.bumpTokenVersion(tx, userId);
+    await repo.revokeAllForUser(tx, userId);
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'change_password',
+      entityType: 'user',
+      entityId: userId,
+    });
+  });
+  userStateChanged(userId);
+  return accountMessages.passwordChanged;
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 
 export async function findUser(db: DbOrTx, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -36,13 +36,3 @@ export async function updateProfile(
 }
 
 /** The new password; every refresh token retired and every access token outdated (token version + 1). */
-export async function setPasswordEndingSessions(db: DbOrTx, id: string, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
-}

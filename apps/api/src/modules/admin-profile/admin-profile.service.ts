@@ -1,15 +1,13 @@
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import {
-  profileMessages,
   type AdminPasswordChange,
   type AdminProfile,
   type AdminProfileUpdate,
 } from '@tibeb/domain/admin/profile';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { userStateChanged } from '../accounts/user-state.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { changeOwnPassword } from '../accounts/accounts.service.ts';
 import * as repo from './admin-profile.repository.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
@@ -54,25 +52,7 @@ export async function updateProfile(db: Db, userId: string, body: AdminProfileUp
   });
 }
 
-/** A new password after the current one; every session of the account ends (the caller signs in again). */
-export async function changePassword(db: Db, userId: string, body: AdminPasswordChange): Promise<string> {
-  const user = await repo.findUser(db, userId);
-  if (!user) throw unauthorized();
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
-    throw badRequest(profileMessages.currentPasswordWrong, {
-      current_password: [profileMessages.currentPasswordWrong],
-    });
-  }
-  const passwordHash = await hashPassword(body.new_password);
-  await db.transaction(async (tx) => {
-    await repo.setPasswordEndingSessions(tx, userId, passwordHash);
-    await recordAudit(tx, {
-      actorUserId: userId,
-      action: 'change_password',
-      entityType: 'user',
-      entityId: userId,
-    });
-  });
-  userStateChanged(userId);
-  return profileMessages.passwordChanged;
+/** The accounts' own password change (every session ends; audited). */
+export function changePassword(db: Db, userId: string, body: AdminPasswordChange): Promise<string> {
+  return changeOwnPassword(db, userId, body);
 }

@@ -183,13 +183,6 @@ export async function updateSettings(
 }
 
 /** A new password; older access tokens stop working (the token version moves on). */
-export async function updatePassword(db: DbOrTx, userId: string, passwordHash: string) {
-  await db.execute(
-    sql`update users set password_hash = ${passwordHash}, token_version = token_version + 1,
-      updated_at = now() where id = ${userId}`,
-  );
-}
-
 export type ProgressSessionRow = {
   student_name: string;
   status: string;

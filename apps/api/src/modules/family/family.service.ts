@@ -14,11 +14,10 @@ import {
   type Receipt,
 } from '@tibeb/domain/family/contracts';
 import { roomFor } from '@tibeb/domain/sessions/room';
-import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { userStateChanged } from '../accounts/user-state.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound, unauthorized } from '../../lib/errors.ts';
 import { bookingPolicy } from '../settings/settings.service.ts';
+import { changeOwnPassword } from '../accounts/accounts.service.ts';
 import * as repo from './family.repository.ts';
 
 /**
@@ -196,14 +195,9 @@ export async function saveSettings(
   return settings(db, userId);
 }
 
-/** Changes the password after checking the current one; every signed-in device must sign in again. */
-export async function changePassword(db: DbOrTx, userId: string, body: ChangePasswordBody) {
-  const u = await familyUser(db, userId);
-  if (!(await verifyPassword(u.password_hash, body.current_password)))
-    throw badRequest(msg.wrongPassword, { current_password: [msg.wrongPassword] });
-  await repo.updatePassword(db, userId, await hashPassword(body.new_password));
-  userStateChanged(userId);
-  return { detail: msg.passwordChanged };
+/** The accounts' own password change: every signed-in device, this one too, must sign in again. */
+export async function changePassword(db: Db, userId: string, body: ChangePasswordBody) {
+  return { detail: await changeOwnPassword(db, userId, body) };
 }
 
 /** Per student the family booked for: attendance, hours attended, by month, and the tutors' notes. */

@@ -5,6 +5,7 @@ import { logout } from '../../../features/auth/hooks/use-auth.ts';
 import { useGetOverview } from '../../../features/family/api/get-overview.ts';
 import { FamilyOverview } from '../../../features/family/components/family-overview.tsx';
 import { FamilyProgress } from '../../../features/family/components/family-progress.tsx';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { FamilySettings } from '../../../features/family/components/family-settings.tsx';
 import { ReceiptPage } from '../../../features/family/components/receipt-page.tsx';
 import { MessagesScreen } from '../../../features/messages/components/messages-screen.tsx';
@@ -25,11 +26,15 @@ function Settings() {
   const navigate = useNavigate();
   return (
     <FamilySettings
-      onPasswordChanged={(message) => {
-        // The new password ends every sign-in, this one too: sign in again with it.
-        logout();
-        void navigate('/login', { state: { message } });
-      }}
+      passwordForm={
+        <ChangePasswordForm
+          onChanged={(message) => {
+            // The new password ends every sign-in, this one too: sign in again with it.
+            logout();
+            void navigate('/login', { state: { message } });
+          }}
+        />
+      }
     />
   );
 }

@@ -1,3 +1,6 @@
+import { useNavigate } from 'react-router';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
+import { logout } from '../../../features/auth/hooks/use-auth.ts';
 import { useState, type ReactNode } from 'react';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -73,7 +76,23 @@ export function TutorProfilePage() {
       <Section title="Account">
         <ProfileCard />
       </Section>
+      <Section title="Change password">
+        <TutorPasswordForm />
+      </Section>
     </>
+  );
+}
+
+/** The tutor's own password; every session ends on success, so the tutor signs in again with the new one. */
+function TutorPasswordForm() {
+  const navigate = useNavigate();
+  return (
+    <ChangePasswordForm
+      onChanged={(message) => {
+        logout();
+        void navigate('/login', { state: { message } });
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   communicationLabels,
   communicationPreferences,
@@ -7,7 +7,6 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useChangePassword } from '../api/change-password.ts';
 import { useGetSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { QueryState } from './query-state.tsx';
@@ -140,68 +139,11 @@ function PreferencesForm({ initial }: { initial: Settings }) {
   );
 }
 
-function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const change = useChangePassword();
-  const errors = change.error instanceof ApiError ? change.error.fieldErrors : {};
-  return (
-    <form
-      className="space-y-4"
-      aria-labelledby="password-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        change.mutate(
-          { current_password: current, new_password: next },
-          { onSuccess: (r) => onChanged(r.detail) },
-        );
-      }}
-    >
-      <h2 id="password-heading" className="text-lg font-semibold text-stone-900">
-        Password
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label className="block">
-            <span className="mb-1 block font-medium">Current password</span>
-            <input
-              type="password"
-              className={inputStyles}
-              value={current}
-              autoComplete="current-password"
-              aria-describedby="current-error"
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </label>
-          <FieldError id="current-error" messages={errors.current_password} />
-        </div>
-        <div>
-          <label className="block">
-            <span className="mb-1 block font-medium">New password</span>
-            <input
-              type="password"
-              className={inputStyles}
-              value={next}
-              autoComplete="new-password"
-              aria-describedby="new-help new-error"
-              onChange={(e) => setNext(e.target.value)}
-            />
-          </label>
-          <p id="new-help" className="mt-1 text-sm text-stone-600">
-            At least 8 characters with a letter and a number.
-          </p>
-          <FieldError id="new-error" messages={errors.new_password} />
-        </div>
-      </div>
-      <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-        Change password
-      </button>
-    </form>
-  );
-}
-
-/** Settings (issue 15 item 7): name, time zone (detected, changeable), communication preference, password. */
-export function FamilySettings({ onPasswordChanged }: { onPasswordChanged: (message: string) => void }) {
+/**
+ * Settings (issue 15 item 7): time zone (detected, changeable), communication preference, and the account's
+ * password form, which the page passes in (`passwordForm`: the accounts' own form).
+ */
+export function FamilySettings({ passwordForm }: { passwordForm: ReactNode }) {
   const query = useGetSettings();
   return (
     <QueryState query={query}>
@@ -215,7 +157,7 @@ export function FamilySettings({ onPasswordChanged }: { onPasswordChanged: (mess
               Signed in as <span className="break-all font-medium">{s.email}</span>. Changing the password
               signs you out everywhere.
             </p>
-            <PasswordForm onChanged={onPasswordChanged} />
+            {passwordForm}
           </div>
         </div>
       )}

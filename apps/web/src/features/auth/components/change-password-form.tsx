@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+/**
+ * One's own new password after the current one (tutor profile, family settings). Every session ends on
+ * success: `onChanged` gets the server's message and signs the user out.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useChangePassword();
+  const errors = change.error instanceof ApiError ? change.error.fieldErrors : {};
+  return (
+    <form
+      className="space-y-4"
+      aria-labelledby="password-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate(
+          { current_password: current, new_password: next },
+          { onSuccess: (r) => onChanged(r.detail) },
+        );
+      }}
+    >
+      <h2 id="password-heading" className="text-lg font-semibold text-stone-900">
+        Password
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label className="block">
+            <span className="mb-1 block font-medium">Current password</span>
+            <input
+              type="password"
+              className={inputStyles}
+              value={current}
+              autoComplete="current-password"
+              aria-describedby="current-error"
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          </label>
+          <FieldError id="current-error" messages={errors.current_password} />
+        </div>
+        <div>
+          <label className="block">
+            <span className="mb-1 block font-medium">New password</span>
+            <input
+              type="password"
+              className={inputStyles}
+              value={next}
+              autoComplete="new-password"
+              aria-describedby="new-help new-error"
+              onChange={(e) => setNext(e.target.value)}
+            />
+          </label>
+          <p id="new-help" className="mt-1 text-sm text-stone-600">
+            At least 8 characters with a letter and a number.
+          </p>
+          <FieldError id="new-error" messages={errors.new_password} />
+        </div>
+      </div>
+      <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
+        Change password
+      </button>
+    </form>
+  );
+}
