@@ -10,6 +10,7 @@ import {
   openDatabase,
   restrictDataDir,
 } from './db/client.ts';
+import { checkFleetIdentity, FleetIdentityError } from './db/fleet-identity.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 
 async function main() {
@@ -45,6 +46,17 @@ async function main() {
     !config.databaseUrl && !fs.existsSync(path.join(embeddedDataDir(config.dataDir), 'PG_VERSION'));
   let database = await open();
   await migrateDatabase(database);
+  if (config.databaseUrl) {
+    try {
+      await checkFleetIdentity(database.db, config);
+    } catch (err) {
+      if (err instanceof FleetIdentityError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
   const seeded = config.seedDemo ? await seedDemoData(database.db, config) : false;
   if (freshEmbedded) {
     // initdb, migrations and the seed grow PGlite's WebAssembly memory, which never shrinks; a fresh instance
