@@ -76,9 +76,10 @@ export function TutorProfilePage() {
       <Section title="Account">
         <ProfileCard />
       </Section>
-      <Section title="Change password">
+      <div className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <p className="mb-4 text-sm text-stone-600">Changing the password signs you out everywhere.</p>
         <TutorPasswordForm />
-      </Section>
+      </div>
     </>
   );
 }
