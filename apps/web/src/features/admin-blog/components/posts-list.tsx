@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatEat } from '@tibeb/domain/admin/format';
@@ -109,29 +110,7 @@ export function PostsList() {
         </ul>
       )}
       {query.data && query.data.count > 10 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          <p>
-            Page {page} of {pages}
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              Prev
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { commentStatuses, type AdminComment } from '@tibeb/domain/blog/contracts';
@@ -133,29 +134,7 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
         </ul>
       )}
       {query.data && query.data.count > 20 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          <p>
-            Page {page} of {pages}
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              Prev
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
       )}
       <Dialog
         open={confirming !== null}

@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LedgerPayment } from '@tibeb/domain/admin/payments';
@@ -271,32 +272,12 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
             </div>
           )}
           {query.data.count > 0 && (
-            <nav
-              aria-label="Pagination"
-              className="flex flex-wrap items-center justify-between gap-2 text-sm"
-            >
-              <p>
-                Page {page} of {pages} · {query.data.count} payments
-              </p>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  disabled={page <= 1}
-                  onClick={() => update({ page: String(page - 1) })}
-                >
-                  Prev
-                </button>
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  disabled={page >= pages}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  Next
-                </button>
-              </div>
-            </nav>
+            <Pager
+              page={page}
+              pages={pages}
+              total={`${query.data.count} payments`}
+              onPage={(p) => update({ page: String(p) })}
+            />
           )}
         </>
       )}

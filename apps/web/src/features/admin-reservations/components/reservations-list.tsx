@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminReservationStatuses } from '@tibeb/domain/admin-reservations/contract';
@@ -170,29 +171,12 @@ export function ReservationsList() {
         </ul>
       )}
       {query.data && query.data.count > 0 && (
-        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p>
-            Page {page} of {pages} · {query.data.count} reservations
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              Prev
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          total={`${query.data.count} reservations`}
+          onPage={(p) => update({ page: String(p) })}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -134,29 +135,12 @@ export function TutorsList() {
         </ul>
       )}
       {all.length > 0 && (
-        <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p>
-            Page {page} of {pages} · {all.length} tutors
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              Prev
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          total={`${all.length} tutors`}
+          onPage={(p) => update({ page: String(p) })}
+        />
       )}
     </div>
   );

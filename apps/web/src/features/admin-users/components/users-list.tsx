@@ -1,3 +1,4 @@
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { roles } from '@tibeb/domain/accounts/roles';
@@ -139,29 +140,12 @@ export function UsersList() {
         </div>
       )}
       {query.data && query.data.count > 0 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          <p>
-            Page {page} of {pages} · {query.data.count} users
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page <= 1}
-              onClick={() => update({ page: String(page - 1) })}
-            >
-              Prev
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
+        <Pager
+          page={page}
+          pages={pages}
+          total={`${query.data.count} users`}
+          onPage={(p) => update({ page: String(p) })}
+        />
       )}
     </div>
   );
