@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { PgListener } from './pg-listener.ts';
 
 /**
  * The cache bus (DESIGN §3, issue 16): every in-process cache's invalidation goes through `publish`, which sends
@@ -59,23 +60,35 @@ class CacheBus {
   readonly origin = randomBytes(6).toString('base64url');
   private readonly queued = new Set<string>();
   private scheduled = false;
-  private client: pg.Client | null = null;
-  private closed = false;
-  private connectedOnce = false;
-  private retryMs = 250;
-  private retryTimer: NodeJS.Timeout | null = null;
-  listening = false;
-
-  private readonly connect: () => pg.Client;
+  private readonly listener: PgListener;
   private readonly log: FastifyBaseLogger;
 
   constructor(connect: () => pg.Client, log: FastifyBaseLogger) {
-    this.connect = connect;
     this.log = log;
+    this.listener = new PgListener({
+      channel: cacheChannel,
+      connect,
+      log,
+      name: 'cache bus',
+      onPayload: (payload) => this.onPayload(payload),
+      onListening: (again) => {
+        if (again) {
+          // Whatever other instances said while this one was away is lost: start again from the database.
+          stats.reconnects += 1;
+          deliverAll();
+          this.log.info('cache bus: listening again; caches dropped');
+        }
+        if (this.queued.size > 0) void this.flush();
+      },
+    });
+  }
+
+  get listening() {
+    return this.listener.listening;
   }
 
   async start() {
-    await this.open();
+    await this.listener.start();
   }
 
   enqueue(cache: string, key: string) {
@@ -89,9 +102,9 @@ class CacheBus {
     }
   }
 
-  private async flush() {
+  private async flush(client = this.listener.client) {
     this.scheduled = false;
-    if (!this.listening || !this.client || this.queued.size === 0) return; // sent once connected again
+    if (!client || this.queued.size === 0) return; // sent once connected again
     const items = [...this.queued].map((item) => item.split('\u0000') as [string, string]);
     this.queued.clear();
     const payloads: string[] = [];
@@ -105,7 +118,6 @@ class CacheBus {
       batch.push(item[1].length > maxPayload / 2 ? [item[0], ''] : item);
     }
     if (batch.length > 0) payloads.push(body(batch));
-    const client = this.client;
     try {
       for (const payload of payloads) {
         await client.query('select pg_notify($1, $2)', [cacheChannel, payload]);
@@ -118,11 +130,10 @@ class CacheBus {
     }
   }
 
-  private onNotification = (message: pg.Notification) => {
-    if (message.channel !== cacheChannel || !message.payload) return;
+  private onPayload(payload: string) {
     let parsed: { o?: string; m?: [string, string][] };
     try {
-      parsed = JSON.parse(message.payload) as typeof parsed;
+      parsed = JSON.parse(payload) as typeof parsed;
     } catch {
       return;
     }
@@ -132,74 +143,12 @@ class CacheBus {
       if (cache === '*') deliverAll();
       else deliver(cache, key);
     }
-  };
-
-  private async open() {
-    if (this.closed) return;
-    const client = this.connect();
-    this.client = client;
-    client.on('notification', this.onNotification);
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'cache bus: connection error');
-      this.lost(client);
-    });
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${cacheChannel}`);
-    } catch (err) {
-      this.log.warn({ err }, 'cache bus: cannot listen yet, retrying');
-      this.lost(client);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.listening = true;
-    this.retryMs = 250;
-    if (this.connectedOnce) {
-      // Whatever other instances said while this one was away is lost: start again from the database.
-      stats.reconnects += 1;
-      deliverAll();
-      this.log.info('cache bus: listening again; caches dropped');
-    }
-    this.connectedOnce = true;
-    if (this.queued.size > 0) void this.flush();
-  }
-
-  private lost(client: pg.Client) {
-    if (this.client !== client) return;
-    this.client = null;
-    this.listening = false;
-    client.removeAllListeners('notification');
-    void client.end().catch(() => {});
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.open();
-    }, this.retryMs);
-    this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, 5000);
   }
 
   async close() {
-    this.closed = true;
     buses.delete(this);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    const client = this.client;
-    this.client = null;
-    this.listening = false;
-    if (client) {
-      if (this.queued.size > 0) {
-        this.listening = true;
-        this.client = client;
-        await this.flush();
-        this.client = null;
-        this.listening = false;
-      }
-      await client.end().catch(() => {});
-    }
+    // What this instance dropped last still goes out before the connection ends.
+    await this.listener.close((client) => this.flush(client));
   }
 }
 

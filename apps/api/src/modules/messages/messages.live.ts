@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { LiveEvent } from '@tibeb/domain/messages/contracts';
 import type { Db } from '../../db/client.ts';
+import { PgListener } from '../../lib/pg-listener.ts';
 
 /**
  * Live delivery of messages (DESIGN §3, issue 14 item 4). Each open stream subscribes by user id here. On the
@@ -18,13 +19,9 @@ type Envelope = { to: string[]; event: LiveEvent };
 
 export class MessagesLive {
   private readonly local = new EventEmitter();
-  private client: pg.Client | null = null;
-  private closed = false;
-  private retryMs = 250;
-  private retryTimer: NodeJS.Timeout | null = null;
+  private listener: PgListener | null = null;
   private readonly pool: (pg.Pool & { options: pg.ClientConfig }) | null;
   private readonly log: FastifyBaseLogger;
-  listening = false;
 
   constructor(db: Db, engine: 'pglite' | 'postgres', log: FastifyBaseLogger) {
     this.local.setMaxListeners(0);
@@ -69,66 +66,32 @@ export class MessagesLive {
     for (const userId of envelope.to) this.local.emit(userId, envelope.event);
   }
 
+  get listening() {
+    return this.listener?.listening ?? false;
+  }
+
   async start() {
-    if (this.pool) await this.open();
-  }
-
-  private async open() {
-    if (this.closed || !this.pool) return;
+    if (!this.pool) return;
+    const pool = this.pool;
     const { default: pgModule } = await import('pg');
-    const client = new pgModule.Client({ ...this.pool.options });
-    this.client = client;
-    client.on('notification', (message) => {
-      if (message.channel !== messagesChannel || !message.payload) return;
-      try {
-        this.deliver(JSON.parse(message.payload) as Envelope);
-      } catch {
-        // Not ours.
-      }
+    this.listener = new PgListener({
+      channel: messagesChannel,
+      connect: () => new pgModule.Client({ ...pool.options }),
+      log: this.log,
+      name: 'messages',
+      onPayload: (payload) => {
+        try {
+          this.deliver(JSON.parse(payload) as Envelope);
+        } catch {
+          // Not ours.
+        }
+      },
     });
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'messages: listen connection error');
-      this.lost(client);
-    });
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${messagesChannel}`);
-    } catch (err) {
-      this.log.warn({ err }, 'messages: cannot listen yet, retrying');
-      this.lost(client);
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.listening = true;
-    this.retryMs = 250;
-  }
-
-  private lost(client: pg.Client) {
-    if (this.client !== client) return;
-    this.client = null;
-    this.listening = false;
-    client.removeAllListeners('notification');
-    void client.end().catch(() => {});
-    if (this.closed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.open();
-    }, this.retryMs);
-    this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, 5000);
+    await this.listener.start();
   }
 
   async close() {
-    this.closed = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     this.local.removeAllListeners();
-    const client = this.client;
-    this.client = null;
-    this.listening = false;
-    if (client) await client.end().catch(() => {});
+    await this.listener?.close();
   }
 }
