@@ -46,7 +46,8 @@ async function main() {
     !config.databaseUrl && !fs.existsSync(path.join(embeddedDataDir(config.dataDir), 'PG_VERSION'));
   let database = await open();
   await migrateDatabase(database);
-  if (config.databaseUrl) {
+  // A production fleet's check (issue 16); a developer may restart on another port or data directory.
+  if (config.env === 'production' && config.databaseUrl) {
     try {
       await checkFleetIdentity(database.db, config);
     } catch (err) {
