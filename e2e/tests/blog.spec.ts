@@ -103,7 +103,7 @@ test.describe('the blog', () => {
     await expect(page).toHaveTitle(`${post.title} | Tibeb Tutoring`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.getByTestId('post-body').locator('p').nth(1)).toBeVisible();
+    await expect(page.getByTestId('post-body').locator('p').first()).toBeVisible();
     const tags = page.getByRole('list', { name: 'Tags' });
     for (const tag of post.tags) {
       await expect(tags.getByRole('link', { name: `#${tag.name}` })).toHaveAttribute(
