@@ -241,15 +241,6 @@ export async function lockPaidPayments(tx: Tx, reservationId: string): Promise<P
     .for('update');
 }
 
-/** Money promised back but not yet confirmed by the provider, per payment. */
-export async function pendingRefundCents(db: DbOrTx, paymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending')));
-  return Number(row?.total ?? 0);
-}
-
 export async function insertPendingRefund(
   tx: Tx,
   values: {
@@ -278,26 +269,6 @@ export async function listPendingRefunds(db: DbOrTx, ids?: string[]) {
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(and(eq(refunds.status, 'pending'), ids ? inArray(refunds.id, ids) : undefined))
     .limit(100);
-}
-
-/** Records the provider's answer: the refund succeeded and the payment's refunded total grows. */
-export async function settleRefund(tx: Tx, refundId: string, providerRefundId: string) {
-  const [refund] = await tx
-    .update(refunds)
-    .set({ status: 'succeeded', providerRefundId })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
-    .returning();
-  if (!refund) return null;
-  await tx
-    .update(payments)
-    .set({
-      refundedCents: sql`${payments.refundedCents} + ${refund.amountCents}`,
-      status: sql`case when ${payments.refundedCents} + ${refund.amountCents} >= ${payments.amountCents}
-                   then 'refunded' else 'partially_refunded' end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, refund.paymentId));
-  return refund;
 }
 
 export async function findTutorContact(db: DbOrTx, tutorId: number) {

@@ -26,6 +26,8 @@ import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { Role } from '../../lib/tokens.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+// Refund bookkeeping is money: the payments repository records it.
+import * as paymentsRepo from '../payments/payments.repository.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { invalidateTutorBookings } from '../reservations/booked-cache.ts';
 import * as bookingRepo from '../reservations/reservations.repository.ts';
@@ -135,7 +137,7 @@ export async function cancelSession(
     const values = valuesById(r, all);
     const refundable = new Map<string, number>();
     for (const p of payments) {
-      refundable.set(p.id, p.amountCents - p.refundedCents - (await repo.pendingRefundCents(tx, p.id)));
+      refundable.set(p.id, p.amountCents - p.refundedCents - (await paymentsRepo.pendingRefundCents(tx, p.id)));
     }
     const reason =
       input.reason ?? (by === 'admin' ? 'Cancelled by an administrator.' : 'Cancelled by the family.');
@@ -276,7 +278,7 @@ export async function processRefunds(deps: LifecycleDeps, ids?: string[]): Promi
         amountCents: refund.amountCents,
         idempotencyKey: refund.idempotencyKey ?? `tibeb-refund-${refund.id}`,
       });
-      await deps.db.transaction((tx) => repo.settleRefund(tx, refund.id, refundId));
+      await paymentsRepo.settleRefund(deps.db, refund.id, refundId);
       settled += 1;
     } catch (err) {
       deps.log.warn({ err, refundId: refund.id }, 'refund not sent yet; it will be retried');
