@@ -13,6 +13,7 @@ import {
   userSchema,
   verifyEmailBodySchema,
 } from '@tibeb/domain/accounts/contracts';
+import { localeBodySchema } from '@tibeb/domain/shared/locale';
 import type { AppInstance } from '../../app.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as accounts from './accounts.service.ts';
@@ -188,5 +189,23 @@ export async function accountsRoutes(app: AppInstance) {
     async (request) => ({
       detail: await accounts.changeOwnPassword(app.db, request.user!.sub, request.body),
     }),
+  );
+
+  app.put(
+    '/accounts/locale/',
+    {
+      schema: {
+        tags,
+        summary: "One's own language, 'en' or 'am' (every role): the e-mails one receives follow it",
+        security: [{ bearerAuth: [] }],
+        body: localeBodySchema,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      await accounts.setLocale(app.db, request.user!.sub, request.body.locale);
+      return reply.status(204).send(null);
+    },
   );
 }

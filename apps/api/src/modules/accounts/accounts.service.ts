@@ -7,6 +7,7 @@ import type {
   TokenPair,
   User,
 } from '@tibeb/domain/accounts/contracts';
+import type { Locale } from '@tibeb/domain/shared/locale';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, unauthorized, type FieldErrors } from '../../lib/errors.ts';
@@ -353,6 +354,12 @@ export async function confirmPasswordReset(
 }
 
 /** The signed-in user's own account; a removed or deactivated account is signed out (401). */
+/** The signed-in person's language (issue 18): the e-mails they receive follow it. */
+export async function setLocale(db: DbOrTx, userId: string, locale: Locale): Promise<void> {
+  const row = await repo.updateUser(db, userId, { locale });
+  if (!row || !row.isActive) throw unauthorized(accountMessages.sessionExpired);
+}
+
 export async function me(deps: Pick<AccountsDeps, 'db'>, userId: string): Promise<User> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user || !user.isActive) throw unauthorized(accountMessages.sessionExpired);
