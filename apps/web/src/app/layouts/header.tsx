@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
 import { useAuth, logout } from '../../features/auth/hooks/use-auth.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SITE_NAME } from '../../lib/page-meta.ts';
 import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** The public header's links, in the spec's order (§2 Navigation). */
 export const headerLinks = [
@@ -17,6 +19,7 @@ export const headerLinks = [
 ] as const;
 
 export function Header() {
+  const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const { isSignedIn } = useAuth();
@@ -41,11 +44,11 @@ export function Header() {
         void navigate('/');
       }}
     >
-      Logout
+      {t('Logout')}
     </button>
   ) : (
     <button type="button" className={buttonStyles.secondary} onClick={() => setLoginOpen(true)}>
-      Sign In
+      {t('Sign In')}
     </button>
   );
 
@@ -53,14 +56,14 @@ export function Header() {
   const navItems = headerLinks.map((l) => (
     <li key={l.to}>
       <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
-        {l.label}
+        {t(l.label)}
       </NavLink>
     </li>
   ));
   const actions = (
     <>
       <Link to="/tutors" className={buttonStyles.accent}>
-        Find a Subject
+        {t('Find a Subject')}
       </Link>
       {authButton}
     </>
@@ -72,15 +75,24 @@ export function Header() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <nav
+        aria-label={t('Main')}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+      >
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           {SITE_NAME}
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">{navItems}</ul>
-        <div className="hidden items-center gap-2 lg:flex">{actions}</div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch id="language-desktop" />
+          {actions}
+        </div>
+        <div className="ml-auto lg:hidden">
+          <LanguageSwitch id="language-phone" />
+        </div>
         <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} controls="mobile-menu" />
       </nav>
       {menuOpen && (

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client.ts';
+import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n.ts';
+import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+
+/**
+ * The header's language switch (issue 18): each language is named in itself, so a reader of either finds it.
+ * The choice is remembered in this browser and, for a signed-in person, on the account (e-mails follow it).
+ */
+export function LanguageSwitch({ id }: { id: string }) {
+  const { t } = useTranslation('common');
+  const { isSignedIn } = useAuth();
+  const language = currentLanguage();
+
+  return (
+    <div className="flex items-center gap-1">
+      <label htmlFor={id} className="sr-only">
+        {t('Language')}
+      </label>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 text-stone-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+      </svg>
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLanguage(next)) return;
+          void changeLanguage(next);
+          if (isSignedIn) {
+            // Best effort: the interface has switched already; the account's language only steers e-mails.
+            apiRequest('/accounts/locale/', { method: 'PUT', body: { locale: next } }).catch(() => undefined);
+          }
+        }}
+        className="rounded-md border border-stone-300 bg-white py-1.5 pl-2 pr-7 text-sm text-stone-800"
+      >
+        <option value="en" lang="en">
+          English
+        </option>
+        <option value="am" lang="am">
+          አማርኛ
+        </option>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * The interface languages (issue 18). English texts are the keys (the spec's texts stay in the source exactly
+ * and English needs no resource file); Amharic strings are JSON files per namespace, loaded lazily, so the
+ * landing page's initial JavaScript in English carries none of them.
+ */
+export const languages = ['en', 'am'] as const;
+export type Language = (typeof languages)[number];
+
+/** One namespace per part of the product; each has `locales/am/<namespace>.json`. */
+export const namespaces = [
+  'common',
+  'public',
+  'booking',
+  'payments',
+  'chapa',
+  'auth',
+  'family',
+  'tutor',
+  'admin',
+  'admin-extra',
+  'messages',
+] as const;
+
+const STORAGE_KEY = 'tibeb.language';
+
+// Vite makes each locale file its own chunk, fetched only when Amharic is chosen.
+const amharic = import.meta.glob<{ default: Record<string, string> }>('../locales/am/*.json');
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** The visitor's remembered choice; a first visit follows the browser's preferred language. */
+export function storedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // Storage can be unavailable (private modes); the browser's language decides then.
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferred.some((l) => l?.toLowerCase().startsWith('am')) ? 'am' : 'en';
+}
+
+async function loadAmharic() {
+  await Promise.all(
+    namespaces.map(async (ns) => {
+      if (i18n.hasResourceBundle('am', ns)) return;
+      const load = amharic[`../locales/am/${ns}.json`];
+      const strings = load ? (await load()).default : {};
+      i18n.addResourceBundle('am', ns, strings, true, true);
+    }),
+  );
+}
+
+function applyDocumentLanguage(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  if (language === 'am') {
+    // Self-hosted Noto Sans Ethiopic, only its Ethiopic subset, only for Amharic (issue 18).
+    void import('./ethiopic-font.ts');
+  }
+}
+
+/** Starts i18next; resolves once the chosen language's strings are in memory (nothing to load for English). */
+export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
+  if (language === 'am') await loadAmharic();
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      ns: [...namespaces],
+      defaultNS: 'common',
+      // Natural-language keys: an English sentence contains '.' and ':'.
+      keySeparator: false,
+      nsSeparator: false,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+      resources: {},
+      partialBundledLanguages: true,
+      react: { useSuspense: false },
+    });
+  } else if (i18n.language !== language) {
+    await i18n.changeLanguage(language);
+  }
+  applyDocumentLanguage(language);
+  return i18n;
+}
+
+/** Switches the interface language and remembers it for this visitor. */
+export async function changeLanguage(language: Language) {
+  if (language === 'am') await loadAmharic();
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered when storage is unavailable; the switch still works for this page view.
+  }
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+export { i18n };
