@@ -144,6 +144,8 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_tutor_starts_idx').on(t.tutorId, t.startsAt),
     index('sessions_reservation_idx').on(t.reservationId),
+    // The reminder job looks for scheduled sessions by start time across every tutor.
+    index('sessions_scheduled_starts_idx').on(t.startsAt).where(sql`${t.status} = 'scheduled'`),
     check('sessions_order', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
@@ -203,7 +205,12 @@ export const creditLedger = pgTable(
   (t) => [index('credit_ledger_family_idx').on(t.familyEmail, t.currency)],
 );
 
-/** Reminders sent before a session: each (session, kind) once, whatever the number of instances. */
+/**
+ * Reminders sent before a session: each (session, kind) once, whatever the number of instances (the primary key
+ * is the claim). `startsAt` is the session time the reminder is for: a moved session is reminded again at its new
+ * time. Status: sending (claimed, leased until `nextAttemptAt`), retry, sent, failed, skipped (cancelled or moved
+ * before it went out).
+ */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
@@ -213,7 +220,17 @@ export const reminderDeliveries = pgTable(
     kind: text({ enum: ['24h', '1h'] }).notNull(),
     channel: text().notNull(),
     status: text().notNull().default('sent'),
+    // When claimed, then when sent.
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text().notNull().default(''),
+    // The provider's id of the message (a Twilio message SID), for an operator following one up.
+    providerId: text().notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.kind] }),
+    index('reminder_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
