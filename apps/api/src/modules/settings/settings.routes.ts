@@ -48,6 +48,6 @@ export async function settingsRoutes(app: AppInstance) {
         response: { 200: adminSettingsViewSchema, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    (request) => service.write(request.body),
+    (request) => service.write(request.body, request.user?.sub ?? null),
   );
 }

@@ -8,6 +8,7 @@ import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './settings.repository.ts';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -47,11 +48,37 @@ export class SettingsService {
     return this.cache.get('settings', () => this.read());
   }
 
-  async write(settings: AdminSettingsBody): Promise<AdminSettingsView> {
+  /** Saves them; each part that changed (contact details, booking policy) is one audit entry, in the same transaction. */
+  async write(settings: AdminSettingsBody, actorUserId: string | null): Promise<AdminSettingsView> {
     await this.db.transaction(async (tx) => {
+      const before = await repo.readSettings(tx, ['contact', 'site', POLICY_KEY]);
       await repo.writeSetting(tx, 'contact', settings.contact);
       await repo.writeSetting(tx, 'site', settings.site);
       if (settings.policy) await repo.writeSetting(tx, POLICY_KEY, settings.policy);
+      const contactBefore = contactFields(before.contact, before.site);
+      const contactAfter = contactFields(settings.contact, settings.site);
+      if (JSON.stringify(contactBefore) !== JSON.stringify(contactAfter)) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'update_contact',
+          entityType: 'settings',
+          entityId: SETTINGS_AUDIT_ID,
+          before: contactBefore,
+          after: contactAfter,
+        });
+      }
+      const policyBefore = readBookingPolicy(before[POLICY_KEY]);
+      const policyAfter = settings.policy ? readBookingPolicy(settings.policy) : policyBefore;
+      if (JSON.stringify(policyBefore) !== JSON.stringify(policyAfter)) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'update_booking_policy',
+          entityType: 'settings',
+          entityId: SETTINGS_AUDIT_ID,
+          before: policyBefore,
+          after: policyAfter,
+        });
+      }
     });
     this.cache.invalidate();
     policyCache = null;
@@ -60,6 +87,20 @@ export class SettingsService {
 }
 
 const POLICY_KEY = 'booking_policy';
+/** The settings are one record in the audit log (`entity_type=settings&entity_id=site`). */
+export const SETTINGS_AUDIT_ID = 'site';
+
+/** The contact details and site name as the audit log shows them: one flat field each. */
+function contactFields(contact: unknown, site: unknown) {
+  const c = obj(contact);
+  return {
+    address: str(c.address),
+    phone: str(c.phone),
+    email: str(c.email),
+    map_embed_url: str(c.map_embed_url),
+    site_name: str(obj(site).name) || siteName,
+  };
+}
 /** Read often (every booking, cancel, move): remembered for a few seconds on each instance. */
 const POLICY_TTL_MS = 5_000;
 let policyCache: { value: BookingPolicy; until: number } | null = null;

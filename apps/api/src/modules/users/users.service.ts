@@ -20,10 +20,31 @@ import {
   type AccountsDeps,
 } from '../accounts/accounts.service.ts';
 import { userStateChanged } from '../accounts/user-state.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './users.repository.ts';
 
 const isAdminLevel = (role: string) => (adminRoles as readonly string[]).includes(role);
 const isOwner = (role: string) => (ownerRoles as readonly string[]).includes(role);
+
+/** What the audit log keeps of an account: never the password hash, only whether one is set. */
+const audited = (row: accountsRepo.UserRow) => ({
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  phone: row.phone,
+  is_active: row.isActive,
+  has_password: !!row.passwordHash,
+});
+
+/** The name of an edit in the audit log: its most consequential change. */
+function editAction(before: accountsRepo.UserRow, after: accountsRepo.UserRow, passwordSet: boolean): string {
+  if (before.isActive !== after.isActive) return after.isActive ? 'activate' : 'deactivate';
+  if (before.role !== after.role) return 'change_role';
+  if (passwordSet) return 'set_password';
+  return 'update';
+}
 
 /** Staff run the business but cannot create, change or remove admin-level accounts. */
 function assertMayManage(actor: AccessClaims, ...roles: (string | undefined)[]) {
@@ -61,14 +82,24 @@ export async function createUser(
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   let row: accountsRepo.UserRow;
   try {
-    row = await accountsRepo.insertUser(deps.db, {
-      username: body.username,
-      email: body.email.toLowerCase(),
-      passwordHash,
-      role: body.role,
-      firstName: body.first_name ?? '',
-      lastName: body.last_name ?? '',
-      phone: body.phone ?? '',
+    row = await deps.db.transaction(async (tx) => {
+      const inserted = await accountsRepo.insertUser(tx, {
+        username: body.username,
+        email: body.email.toLowerCase(),
+        passwordHash,
+        role: body.role,
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        phone: body.phone ?? '',
+      });
+      await recordAudit(tx, {
+        actorUserId: actor.sub,
+        action: 'create',
+        entityType: 'user',
+        entityId: inserted.id,
+        after: audited(inserted),
+      });
+      return inserted;
     });
   } catch (err) {
     return rethrowUnique(err);
@@ -126,6 +157,17 @@ export async function updateUser(
       if (body.is_active === false || passwordHash || (body.role && body.role !== target.role)) {
         await accountsRepo.revokeAllForUser(tx, id);
         await accountsRepo.bumpTokenVersion(tx, id);
+      }
+      if (updated) {
+        // The new password itself is never recorded, only that an administrator set one.
+        await recordAudit(tx, {
+          actorUserId: actor.sub,
+          action: editAction(target, updated, !!passwordHash),
+          entityType: 'user',
+          entityId: id,
+          before: audited(target),
+          after: { ...audited(updated), ...(passwordHash ? { password: 'set by an administrator' } : {}) },
+        });
       }
       return updated;
     });
