@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { UserForm } from '../../../features/admin-users/components/user-form.tsx';
 import { UsersList } from '../../../features/admin-users/components/users-list.tsx';
 import { UserEdit, UserView } from '../../../features/admin-users/components/user-view.tsx';
+import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AreaLayout } from '../../layouts/area-layout.tsx';
 import {
   AdminTutorAddPage,
@@ -62,9 +64,13 @@ function UserAddPage() {
 
 function UserViewPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('admin-extra');
   return (
     <AdminScreen title="User" intro="An account's details and status.">
       <UserView id={id} />
+      <div className="mt-8 max-w-2xl">
+        <AuditTrail entityType="user" entityId={id} title={t('Audit trail')} />
+      </div>
     </AdminScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -90,12 +91,16 @@ export function AdminReportsPage() {
 }
 
 export function AdminSettingsPage() {
+  const { t } = useTranslation('admin-extra');
   return (
     <AdminScreen
       title="Settings"
       intro="The contact details and map shown on the contact page, the site's name, and the booking policy."
     >
       <SettingsForm />
+      <div className="mt-8 max-w-2xl">
+        <AuditTrail entityType="settings" entityId="site" title={t('Audit trail')} />
+      </div>
     </AdminScreen>
   );
 }

@@ -7,6 +7,7 @@ export function useDeactivateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deactivateUser,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    // Under 'admin': the list, the account and its audit trail.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -9,6 +9,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    // Under 'admin': the list, the account and its audit trail.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
