@@ -73,6 +73,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
       fallbackLng: false,
       ns: [...namespaces],
       defaultNS: 'common',
+      // Words every part shares (Logout, Settings, Save…) live once, in 'common'.
+      fallbackNS: 'common',
       // Natural-language keys: an English sentence contains '.' and ':'.
       keySeparator: false,
       nsSeparator: false,

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/hooks/use-auth.ts';
 import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx';
@@ -39,6 +40,13 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
   ],
 };
 
+/** Each area's strings namespace (locales/am/<namespace>.json); shared words fall back to 'common'. */
+export const areaNamespace: Record<Area, 'admin' | 'tutor' | 'family'> = {
+  admin: 'admin',
+  tutor: 'tutor',
+  student: 'family',
+};
+
 /** The top bar's fixed label (spec §2: 'Welcome back' with the label Admin); the other areas name their role. */
 const areaLabel: Record<Area, string> = { admin: 'Admin', tutor: 'Tutor', student: 'Student' };
 
@@ -53,6 +61,7 @@ export function AreaLayout({
   greetingName?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(areaNamespace[area]);
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,7 +86,7 @@ export function AreaLayout({
         href="#area-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <aside
         id="area-sidebar"
@@ -87,12 +96,12 @@ export function AreaLayout({
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {SITE_NAME}
         </Link>
-        <nav aria-label="Sidebar" className="px-3 pb-6 pt-2 lg:pt-0">
+        <nav aria-label={t('Sidebar')} className="px-3 pb-6 pt-2 lg:pt-0">
           <ul className="flex flex-col gap-1">
             {areaLinks[area].map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} className={linkClass}>
-                  {l.label}
+                  {t(l.label)}
                   {/* Unread messages, kept live (issue 14). */}
                   {area !== 'admin' && l.to === `/${area}/messages` && <UnreadBadge area={area} />}
                 </NavLink>
@@ -104,7 +113,7 @@ export function AreaLayout({
                 onClick={onLogout}
                 className="block w-full rounded-lg px-3 py-2 text-left font-medium text-brand-50 hover:bg-brand-700/60 hover:text-white"
               >
-                Logout
+                {t('Logout')}
               </button>
             </li>
           </ul>
@@ -115,8 +124,8 @@ export function AreaLayout({
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             <MenuToggle open={menuOpen} onToggle={() => setMenuOpen((o) => !o)} controls="area-sidebar" />
             <p className="truncate text-sm text-stone-700 sm:text-base">
-              Welcome back,{' '}
-              <span className="font-semibold text-brand-800">{greetingName || areaLabel[area]}</span>
+              {t('Welcome back,')}{' '}
+              <span className="font-semibold text-brand-800">{greetingName || t(areaLabel[area])}</span>
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-2">
@@ -124,14 +133,14 @@ export function AreaLayout({
               to={`/${area}/profile`}
               className="whitespace-nowrap rounded-lg px-2 py-2 font-medium text-brand-700 hover:bg-brand-50 sm:px-3"
             >
-              My Profile
+              {t('My Profile')}
             </Link>
             <button
               type="button"
               onClick={onLogout}
               className="rounded-lg border border-stone-300 px-2 py-2 font-medium text-stone-800 hover:bg-stone-100 sm:px-3"
             >
-              Logout
+              {t('Logout')}
             </button>
           </div>
         </header>
@@ -153,11 +162,13 @@ export function AreaPageHeader({
   intro?: string;
   actions?: ReactNode;
 }) {
+  // Titles and intros are the English keys of the screen's own namespace (the area's), or of 'common'.
+  const { t } = useTranslation();
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-800">{title}</h1>
-        {intro && <p className="mt-1 max-w-2xl text-stone-600">{intro}</p>}
+        <h1 className="text-2xl font-bold tracking-tight text-brand-800">{t(title)}</h1>
+        {intro && <p className="mt-1 max-w-2xl text-stone-600">{t(intro)}</p>}
       </div>
       {actions}
     </div>
@@ -178,10 +189,11 @@ export function AreaScreen({
   intro: string;
   children?: ReactNode;
 }) {
-  usePageMeta(`${title} · ${screenSuffix[area]}`, intro);
+  const { t } = useTranslation(areaNamespace[area]);
+  usePageMeta(`${t(title)} · ${t(screenSuffix[area])}`, t(intro));
   return (
     <>
-      <AreaPageHeader title={title} intro={intro} />
+      <AreaPageHeader title={t(title)} intro={t(intro)} />
       {children}
     </>
   );
