@@ -80,6 +80,8 @@ describe('route × role matrix', () => {
       ['GET', '/api/admin/reports/export/'],
       ['GET', '/api/admin/payments/ledger/'],
       ['GET', '/api/admin/payments/ledger/export/'],
+      ['GET', '/api/admin/payments/refunds/'],
+      ['POST', '/api/admin/payments/refunds/{id}/retry/'],
       ['GET', '/api/admin/audit/'],
       ['PUT', '/api/admin/offers/order/'],
       ['POST', '/api/admin/blog/uploads/'],

@@ -68,3 +68,67 @@ export async function countAndTotals(db: DbOrTx, query: AdminPaymentListQuery) {
     refunded_cents: Number(r.refunded),
   }));
 }
+
+// Refunds not yet with the family (pending or failed): a read over refunds, their payment and reservation, in
+// the payment's currency (a refund is always in it). The retry itself is the lifecycle's (`processRefunds`).
+
+export type OpenRefundRow = {
+  id: string;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  created_at: Date | string;
+  created_by: string | null;
+  payment_id: string;
+  payment_status: string;
+  payment_amount_cents: number;
+  provider: string;
+  reservation_id: string;
+  full_name: string;
+  email: string;
+};
+
+const OPEN_FROM = sql`from refunds f join payments p on p.id = f.payment_id
+  join reservations r on r.id = p.reservation_id left join users u on u.id = f.created_by_user_id`;
+const openWhere = (status: string | undefined) =>
+  status ? sql`f.status = ${status}` : sql`f.status in ('pending', 'failed')`;
+
+export function listOpenRefunds(db: DbOrTx, status: string | undefined, limit: number, offset: number) {
+  return queryRows<OpenRefundRow>(
+    db,
+    sql`select f.id, f.status, f.amount_cents, p.currency, f.reason, f.created_at, u.username as created_by,
+          f.payment_id, p.status as payment_status, p.amount_cents as payment_amount_cents, p.provider,
+          p.reservation_id, r.full_name, r.email
+        ${OPEN_FROM} where ${openWhere(status)}
+        order by f.created_at desc, f.id limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function openRefundTotals(db: DbOrTx, status: string | undefined) {
+  const rows = await queryRows<{ currency: string; refunds: unknown; amount: unknown }>(
+    db,
+    sql`select p.currency, count(*) as refunds, coalesce(sum(f.amount_cents), 0) as amount
+        ${OPEN_FROM} where ${openWhere(status)} group by p.currency order by p.currency`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    refunds: Number(r.refunds),
+    amount_cents: Number(r.amount),
+  }));
+}
+
+export async function findRefund(db: DbOrTx, id: string) {
+  const [row] = await queryRows<{
+    id: string;
+    status: string;
+    payment_id: string;
+    provider: string;
+    amount_cents: number;
+  }>(
+    db,
+    sql`select f.id, f.status, f.payment_id, p.provider, f.amount_cents
+        from refunds f join payments p on p.id = f.payment_id where f.id = ${id}::uuid`,
+  );
+  return row ?? null;
+}
