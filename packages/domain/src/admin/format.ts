@@ -1,3 +1,5 @@
+import { englishDates, formatDate, type DateSettings } from '../dates/format.ts';
+
 /** An amount in cents in its currency, e.g. formatMoney(123450, 'ETB') → 'ETB 1,234.50', (1250, 'USD') → '$12.50'. */
 export function formatMoney(cents: number, currency: string): string {
   try {
@@ -9,15 +11,8 @@ export function formatMoney(cents: number, currency: string): string {
   }
 }
 
-/** A timestamp for admin lists, in East Africa Time: '23 Nov 2026, 14:05'. */
-export function formatEat(iso: string | null): string {
+/** A timestamp for admin lists, in East Africa Time: '23 Nov 2026, 14:05' (dates/format for other languages). */
+export function formatEat(iso: string | null, settings: DateSettings = englishDates): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Addis_Ababa',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return formatDate(iso, 'dateTime', settings, 'Africa/Addis_Ababa');
 }

@@ -1,3 +1,5 @@
+import { englishDates, formatDate, type DateSettings } from '../dates/format.ts';
+
 /** The blog's numbers (spec §9). */
 export const BLOG_PAGE_SIZE = 10;
 export const WORDS_PER_MINUTE = 220;
@@ -79,12 +81,12 @@ export function slugify(name: string): string {
     .slice(0, 120);
 }
 
-/** 'March 3, 2026': a date for people. */
-export function formatPostDate(iso: string | null | undefined, timeZone?: string): string {
+/** 'March 3, 2026': a date for people (in Amharic, with the Ethiopian date: dates/format). */
+export function formatPostDate(
+  iso: string | null | undefined,
+  timeZone?: string,
+  settings: DateSettings = englishDates,
+): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  return formatDate(iso, 'dateLong', settings, timeZone);
 }

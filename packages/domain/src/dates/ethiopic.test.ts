@@ -76,7 +76,9 @@ describe('formatEthiopianDate', () => {
     // 22:00 UTC on 10 September is already 01:00 on the 11th in Addis Ababa, still the 10th in New York.
     const instant = new Date('2025-09-10T22:00:00Z');
     expect(formatEthiopianDate(instant, { locale: 'en', timeZone: EAT })).toBe('Meskerem 1, 2018');
-    expect(formatEthiopianDate(instant, { locale: 'en', timeZone: 'America/New_York' })).toBe('Pagume 5, 2017');
+    expect(formatEthiopianDate(instant, { locale: 'en', timeZone: 'America/New_York' })).toBe(
+      'Pagume 5, 2017',
+    );
     // 23:30 UTC is 02:30 the next day in EAT.
     const late = new Date('2026-01-06T23:30:00Z');
     expect(formatEthiopianDate(late, { locale: 'am', timeZone: EAT })).toBe('ታኅሣሥ 29 2018');
@@ -105,7 +107,13 @@ describe('the calendar helpers', () => {
   });
 
   it('knows the leap years: the year before a Pagume 6', () => {
-    expect([2015, 2016, 2017, 2018, 2019].map(isEthiopianLeapYear)).toEqual([true, false, false, false, true]);
+    expect([2015, 2016, 2017, 2018, 2019].map(isEthiopianLeapYear)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('names the Ethiopian months a Gregorian month spans', () => {

@@ -11,21 +11,7 @@ export type EthiopianDateParts = { year: number; month: number; day: number };
 
 /** The thirteen months, Meskerem (1) to Pagume (13): in Ge'ez script, and transliterated for English. */
 export const ethiopianMonthNames: Record<CalendarLocale, readonly string[]> = {
-  am: [
-    'መስከረም',
-    'ጥቅምት',
-    'ኅዳር',
-    'ታኅሣሥ',
-    'ጥር',
-    'የካቲት',
-    'መጋቢት',
-    'ሚያዝያ',
-    'ግንቦት',
-    'ሰኔ',
-    'ሐምሌ',
-    'ነሐሴ',
-    'ጳጉሜን',
-  ],
+  am: ['መስከረም', 'ጥቅምት', 'ኅዳር', 'ታኅሣሥ', 'ጥር', 'የካቲት', 'መጋቢት', 'ሚያዝያ', 'ግንቦት', 'ሰኔ', 'ሐምሌ', 'ነሐሴ', 'ጳጉሜን'],
   en: [
     'Meskerem',
     'Tikimt',
@@ -78,7 +64,8 @@ const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, T
 
 function partsOf(date: Date, timeZone: string) {
   const out: Record<string, string> = {};
-  for (const p of numericFormatter(timeZone).formatToParts(date)) if (p.type !== 'literal') out[p.type] = p.value;
+  for (const p of numericFormatter(timeZone).formatToParts(date))
+    if (p.type !== 'literal') out[p.type] = p.value;
   return {
     year: Number(out.year),
     month: Number(out.month),

@@ -1,3 +1,5 @@
+import { englishDates, formatDate, type DateSettings } from '../dates/format.ts';
+
 /** Wall-clock parts of an instant in a time zone: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
 export function wallClock(instant: Date | string, timeZone: string): { date: string; time: string } {
   const d = typeof instant === 'string' ? new Date(instant) : instant;
@@ -17,15 +19,13 @@ export function wallClock(instant: Date | string, timeZone: string): { date: str
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** 'Mon, 12 Jan 2026' for an instant in a time zone. */
-export function formatDay(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+/** 'Mon, 12 Jan 2026' for an instant in a time zone (in Amharic, with the Ethiopian date: dates/format). */
+export function formatDay(
+  instant: Date | string,
+  timeZone: string,
+  settings: DateSettings = englishDates,
+): string {
+  return formatDate(instant, 'day', settings, timeZone);
 }
 
 /** The short zone label the product uses: 'EAT' for Africa/Addis_Ababa (DESIGN §1.7), else the zone name. */
