@@ -10,6 +10,7 @@ import { PostEditor, postState } from '../../../features/admin-blog/components/p
 import { PostsList } from '../../../features/admin-blog/components/posts-list.tsx';
 import { TaxonomyManager } from '../../../features/admin-blog/components/taxonomy-manager.tsx';
 import { OffersManager } from '../../../features/admin-offers/components/offers-manager.tsx';
+import { OpenRefunds } from '../../../features/admin-payments/components/open-refunds.tsx';
 import { PaymentsList } from '../../../features/admin-payments/components/payments-list.tsx';
 import { ReportsScreen } from '../../../features/admin-reports/components/reports-screen.tsx';
 import { RevenueOverview } from '../../../features/admin-reports/components/revenue-overview.tsx';
@@ -59,6 +60,9 @@ export function AdminPaymentsPage() {
       title="Payments"
       intro="Every payment of a booking: filter, see totals by currency, refund in full or in part, export CSV."
     >
+      <div className="mb-8">
+        <OpenRefunds />
+      </div>
       <PaymentsList
         details={(p) => (
           <AuditTrail entityType="payment" entityId={p.id} title="Refunds and changes" compact />

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEat, formatMoney } from '@tibeb/domain/admin/format';
+import type { OpenRefund, OpenRefundStatus } from '@tibeb/domain/admin/refunds';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { inputStyles } from '../../../components/ui/button-styles.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOpenRefunds } from '../api/list-open-refunds.ts';
+import { useRetryRefund } from '../api/retry-refund.ts';
+import { cardTable as ct } from './card-table.ts';
+
+const PAGE_SIZE = 10;
+const MINUTE = 60_000;
+
+/** How long a refund has waited, in the largest unit that fits. */
+function useWaited() {
+  const { t } = useTranslation('admin-extra');
+  return (iso: string, now = Date.now()) => {
+    const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / MINUTE));
+    if (minutes < 60) return t('waiting {{count}} min', { count: minutes });
+    const hours = Math.floor(minutes / 60);
+    if (hours < 48) return t('waiting {{count}} h', { count: hours });
+    return t('waiting {{count}} days', { count: Math.floor(hours / 24) });
+  };
+}
+
+/**
+ * Refunds not yet with the family (issue 13 §5): pending ones (the provider has not confirmed; the job tries again
+ * every minute) and failed ones, with amount, payment, family and since when; a pending one can be sent now.
+ */
+export function OpenRefunds() {
+  const { t } = useTranslation('admin-extra');
+  const waited = useWaited();
+  const [status, setStatus] = useState<OpenRefundStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const query = useOpenRefunds({ status: status || undefined, page, page_size: PAGE_SIZE });
+  const retry = useRetryRefund();
+
+  const onRetry = (refund: OpenRefund) => {
+    setMessage(null);
+    retry.mutate(refund.id, {
+      onSuccess: () =>
+        setMessage({
+          tone: 'success',
+          text: t('The refund of {{amount}} to {{family}} was sent to the payment provider.', {
+            amount: formatMoney(refund.amount_cents, refund.currency),
+            family: refund.full_name,
+          }),
+        }),
+      onError: (err) =>
+        setMessage({
+          tone: 'error',
+          text: err instanceof ApiError ? t(err.message) : t('Network error. Please try again later.'),
+        }),
+    });
+  };
+
+  const what = (r: OpenRefund) => {
+    if (r.status === 'failed') return t('The provider refused it: refund the payment again.');
+    if (!r.provider_configured)
+      return t('Waits until {{provider}} is set up on this server.', { provider: r.provider });
+    return null;
+  };
+
+  return (
+    <section aria-labelledby="open-refunds-heading" className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0 max-w-2xl">
+          <h2 id="open-refunds-heading" className="text-lg font-semibold text-brand-800">
+            {t('Refunds waiting')}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {t(
+              'Refunds the payment provider has not confirmed yet are sent again every minute with the same key, so a family is never paid twice. Send one now, or refund a failed one again from its payment.',
+            )}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="open-refunds-status" className="mb-1 block text-sm font-medium">
+            {t('Refund status')}
+          </label>
+          <select
+            id="open-refunds-status"
+            className={inputStyles}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as OpenRefundStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('Pending and failed')}</option>
+            <option value="pending">{t('Pending')}</option>
+            <option value="failed">{t('Failed')}</option>
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
+
+      {query.isPending ? (
+        <Spinner label={t('Loading refunds...')} />
+      ) : query.isError ? (
+        <Alert tone="error">{t('We could not load the refunds. Please try again.')}</Alert>
+      ) : query.data.count === 0 ? (
+        <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-600">
+          {t('No refunds are waiting: every refund has reached the family.')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-stone-700" data-testid="open-refund-totals">
+            {query.data.totals
+              .map(
+                (total) =>
+                  `${total.currency} · ${
+                    total.refunds === 1 ? t('1 refund') : t('{{count}} refunds', { count: total.refunds })
+                  } · ${formatMoney(total.amount_cents, total.currency)}`,
+              )
+              .join('  ·  ')}
+          </p>
+          <div className={ct.wrap}>
+            <table className={ct.table}>
+              <caption className="sr-only">{t('Refunds waiting')}</caption>
+              <thead className={ct.thead}>
+                <tr>
+                  {[t('Since'), t('Family'), t('Payment'), t('Refund'), t('Status'), t('Actions')].map(
+                    (h) => (
+                      <th key={h} scope="col" className={ct.th}>
+                        {h}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className={ct.tbody}>
+                {query.data.results.map((r) => (
+                  <tr key={r.id} className={ct.tr} data-testid="open-refund-row">
+                    <td className={ct.td} data-label={t('Since')}>
+                      <span>
+                        <time className="block" dateTime={r.created_at}>
+                          {formatEat(r.created_at)}
+                        </time>
+                        <span className="block text-stone-600">{waited(r.created_at)}</span>
+                      </span>
+                    </td>
+                    <td className={`${ct.td} break-words`} data-label={t('Family')}>
+                      <span className="min-w-0">
+                        <span className="block font-medium">{r.full_name}</span>
+                        <span className="block break-all text-stone-600">{r.email}</span>
+                      </span>
+                    </td>
+                    <td className={ct.td} data-label={t('Payment')}>
+                      <span>
+                        <span className="block whitespace-nowrap">
+                          {formatMoney(r.payment_amount_cents, r.currency)} · {r.provider}
+                        </span>
+                        <Link
+                          to={`/admin/payment?q=${encodeURIComponent(r.payment_id)}`}
+                          className="font-medium text-brand-700 underline"
+                        >
+                          {t('Show the payment')}
+                          <span className="sr-only"> {r.full_name}</span>
+                        </Link>
+                      </span>
+                    </td>
+                    <td className={ct.td} data-label={t('Refund')}>
+                      <span>
+                        <span className="block whitespace-nowrap font-semibold">
+                          {formatMoney(r.amount_cents, r.currency)}
+                        </span>
+                        {r.reason && <span className="block text-stone-600">{r.reason}</span>}
+                        {r.created_by && (
+                          <span className="block text-stone-600">
+                            {t('asked by {{name}}', { name: r.created_by })}
+                          </span>
+                        )}
+                      </span>
+                    </td>
+                    <td className={ct.td} data-label={t('Status')}>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                          r.status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'
+                        }`}
+                      >
+                        {r.status === 'failed' ? t('Failed') : t('Pending')}
+                      </span>
+                    </td>
+                    <td className={ct.td} data-label={t('Actions')}>
+                      {what(r) ?? (
+                        <button
+                          type="button"
+                          className="font-medium text-brand-700 underline disabled:opacity-50"
+                          disabled={retry.isPending}
+                          onClick={() => onRetry(r)}
+                        >
+                          {retry.isPending && retry.variables === r.id ? t('Sending...') : t('Send now')}
+                          <span className="sr-only"> {r.full_name}</span>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.data.count > PAGE_SIZE && (
+            <Pager
+              page={page}
+              pages={Math.max(1, Math.ceil(query.data.count / PAGE_SIZE))}
+              total={t('{{count}} refunds', { count: query.data.count })}
+              onPage={setPage}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
