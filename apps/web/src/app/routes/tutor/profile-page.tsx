@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { logout } from '../../../features/auth/hooks/use-auth.ts';
@@ -37,9 +38,10 @@ function DirectoryPreview({ tutor }: { tutor: PublicTutorListItem }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('tutor');
   return (
-    <section className="mt-8 space-y-3 first:mt-0" aria-label={title}>
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+    <section className="mt-8 space-y-3 first:mt-0" aria-label={t(title)}>
+      <h2 className="text-lg font-semibold text-stone-900">{t(title)}</h2>
       {children}
     </section>
   );
@@ -47,13 +49,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The tutor's own profile (public card, photo) and account. */
 export function TutorProfilePage() {
+  const { t } = useTranslation('tutor');
   const profile = useTutorProfile(scope);
-  if (profile.isPending) return <Spinner label="Loading..." />;
+  if (profile.isPending) return <Spinner label={t('Loading...')} />;
   if (profile.isError) {
     return (
       <>
         <Alert tone="error">
-          Your account is not linked to a tutor profile yet. Please contact the Tibeb Tutoring team.
+          {t('Your account is not linked to a tutor profile yet. Please contact the Tibeb Tutoring team.')}
         </Alert>
         <Section title="Account">
           <ProfileCard />
@@ -67,7 +70,7 @@ export function TutorProfilePage() {
         <TutorProfileForm
           scope={scope}
           profile={profile.data}
-          renderPreview={(t) => <DirectoryPreview tutor={t} />}
+          renderPreview={(tutor) => <DirectoryPreview tutor={tutor} />}
         />
       </Section>
       <Section title="Photo">
@@ -77,7 +80,7 @@ export function TutorProfilePage() {
         <ProfileCard />
       </Section>
       <div className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-        <p className="mb-4 text-sm text-stone-600">Changing the password signs you out everywhere.</p>
+        <p className="mb-4 text-sm text-stone-600">{t('Changing the password signs you out everywhere.')}</p>
         <TutorPasswordForm />
       </div>
     </>
@@ -99,8 +102,9 @@ function TutorPasswordForm() {
 
 /** The weekly availability and time off, edited in the Schedule screen. */
 export function AvailabilitySection() {
+  const { t } = useTranslation('tutor');
   const profile = useTutorProfile(scope);
-  if (profile.isPending) return <Spinner label="Loading..." />;
+  if (profile.isPending) return <Spinner label={t('Loading...')} />;
   if (profile.isError) return null;
   return (
     <>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_MAX_LENGTH, cleanMessageBody } from '@tibeb/domain/messages/contracts';
@@ -29,6 +30,7 @@ const when = (iso: string) =>
  * conversation with its messages, and a text box. On phones the list and the conversation take turns.
  */
 export function MessagesScreen({ area }: { area: MessagesArea }) {
+  const { t } = useTranslation('messages');
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const open = (id: string | null) =>
@@ -52,7 +54,7 @@ export function MessagesScreen({ area }: { area: MessagesArea }) {
           <Thread key={selected} area={area} id={selected} onBack={() => open(null)} />
         ) : (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">
-            Choose a conversation to read it.
+            {t('Choose a conversation to read it.')}
           </p>
         )}
       </div>
@@ -69,18 +71,20 @@ function ConversationList({
   selected: string | null;
   onOpen: (id: string) => void;
 }) {
+  const { t } = useTranslation('messages');
   const list = useListConversations(area);
   const contacts = useGetContacts(area);
   const start = useStartConversation(area);
   const without = (contacts.data ?? []).filter((c) => !c.conversation_id);
 
-  if (list.isPending) return <Spinner label="Loading..." />;
-  if (list.isError) return <Alert tone="error">We could not load your messages. Please try again.</Alert>;
+  if (list.isPending) return <Spinner label={t('Loading...')} />;
+  if (list.isError)
+    return <Alert tone="error">{t('We could not load your messages. Please try again.')}</Alert>;
   return (
-    <nav aria-label="Conversations" className="space-y-4">
+    <nav aria-label={t('Conversations')} className="space-y-4">
       {list.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          {messageTexts.noConversations}
+          {t(messageTexts.noConversations)}
         </p>
       ) : (
         <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
@@ -102,12 +106,12 @@ function ConversationList({
                   </span>
                   {c.unread > 0 && (
                     <span className="shrink-0 rounded-full bg-accent-400 px-2 text-xs font-bold text-stone-900">
-                      {c.unread} new
+                      {t('{{count}} new', { count: c.unread })}
                     </span>
                   )}
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-stone-600">
-                  {c.last_message || messageTexts.noMessages}
+                  {c.last_message || t(messageTexts.noMessages)}
                 </span>
                 {c.last_message_at && (
                   <time dateTime={c.last_message_at} className="block text-xs text-stone-500">
@@ -125,7 +129,7 @@ function ConversationList({
           className="rounded-xl border border-stone-200 bg-white p-4"
         >
           <h2 id="new-conversation" className="font-semibold text-stone-900">
-            {area === 'student' ? 'Write to a tutor' : 'Write to a family'}
+            {area === 'student' ? t('Write to a tutor') : t('Write to a family')}
           </h2>
           <ul className="mt-2 space-y-2">
             {without.map((c) => (
@@ -141,7 +145,7 @@ function ConversationList({
                     )
                   }
                 >
-                  Message {c.name}
+                  {t('Message {{name}}', { name: c.name })}
                 </button>
               </li>
             ))}
@@ -153,6 +157,7 @@ function ConversationList({
 }
 
 function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: () => void }) {
+  const { t } = useTranslation('messages');
   const thread = useGetConversation(area, id);
   const markRead = useMarkRead(area);
   const send = useSendMessage(area, id);
@@ -174,8 +179,8 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
   const length = cleanMessageBody(draft).length;
   const submit = () => {
     setProblem(null);
-    if (length === 0) return setProblem(messageTexts.empty);
-    if (length > MESSAGE_MAX_LENGTH) return setProblem(messageTexts.tooLong);
+    if (length === 0) return setProblem(t(messageTexts.empty));
+    if (length > MESSAGE_MAX_LENGTH) return setProblem(t(messageTexts.tooLong));
     send.mutate(
       { body: draft },
       {
@@ -183,20 +188,20 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
         onError: (err) =>
           setProblem(
             err instanceof ApiError
-              ? (err.fieldErrors.body?.[0] ?? err.message)
-              : 'Not sent. Please try again.',
+              ? t(err.fieldErrors.body?.[0] ?? err.message)
+              : t('Not sent. Please try again.'),
           ),
       },
     );
   };
 
-  if (thread.isPending) return <Spinner label="Loading..." />;
+  if (thread.isPending) return <Spinner label={t('Loading...')} />;
   if (thread.isError) {
     return (
       <Alert tone="error">
         {thread.error instanceof ApiError && thread.error.status === 403
-          ? messageTexts.notYours
-          : 'We could not load this conversation. Please try again.'}
+          ? t(messageTexts.notYours)
+          : t('We could not load this conversation. Please try again.')}
       </Alert>
     );
   }
@@ -211,7 +216,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
           onClick={onBack}
           className="rounded-lg px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 lg:hidden"
         >
-          ← Conversations
+          ← {t('Conversations')}
         </button>
         <h2 id="thread-title" className="truncate text-lg font-semibold text-stone-900">
           {thread.data.with_name}
@@ -219,11 +224,13 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
       </header>
       <ol
         ref={list}
-        aria-label="Messages"
+        aria-label={t('Messages')}
         aria-live="polite"
         className="max-h-[60vh] min-h-48 space-y-3 overflow-y-auto px-4 py-4"
       >
-        {thread.data.messages.length === 0 && <li className="text-stone-600">{messageTexts.noMessages}</li>}
+        {thread.data.messages.length === 0 && (
+          <li className="text-stone-600">{t(messageTexts.noMessages)}</li>
+        )}
         {thread.data.messages.map((m) => (
           <li key={m.id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
             <div
@@ -231,12 +238,12 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
                 m.mine ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-900'
               }`}
             >
-              <p className="sr-only">{m.mine ? 'You' : m.sender_name} wrote:</p>
+              <p className="sr-only">{t('{{name}} wrote:', { name: m.mine ? t('You') : m.sender_name })}</p>
               {/* Plain text: links and markup stay text. */}
               <p className="whitespace-pre-wrap break-words">{m.body}</p>
               <p className={`mt-1 text-xs ${m.mine ? 'text-brand-100' : 'text-stone-500'}`}>
                 <time dateTime={m.created_at}>{when(m.created_at)}</time>
-                {m.mine && m.read_at && ' · Read'}
+                {m.mine && m.read_at && ` · ${t('Read')}`}
               </p>
             </div>
           </li>
@@ -250,7 +257,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
         }}
       >
         <label htmlFor="message-body" className="block text-sm font-medium text-stone-800">
-          Message
+          {t('Message')}
         </label>
         <textarea
           id="message-body"
@@ -263,7 +270,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
               submit();
             }
           }}
-          placeholder={messageTexts.placeholder}
+          placeholder={t(messageTexts.placeholder)}
           aria-describedby="message-help"
           className={inputStyles}
         />
@@ -272,10 +279,10 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
             id="message-help"
             className={`text-xs ${length > MESSAGE_MAX_LENGTH ? 'text-red-700' : 'text-stone-500'}`}
           >
-            {messageTexts.linksAsText} {length}/{MESSAGE_MAX_LENGTH}
+            {t(messageTexts.linksAsText)} {length}/{MESSAGE_MAX_LENGTH}
           </p>
           <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
-            {send.isPending ? messageTexts.sending : messageTexts.send}
+            {send.isPending ? t(messageTexts.sending) : t(messageTexts.send)}
           </button>
         </div>
         {problem && <Alert tone="error">{problem}</Alert>}

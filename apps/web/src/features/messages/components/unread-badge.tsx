@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useGetUnread } from '../api/get-unread.ts';
 import type { MessagesArea } from '../api/keys.ts';
 import { useLiveMessages } from '../hooks/use-live-messages.ts';
@@ -7,6 +8,7 @@ import { useLiveMessages } from '../hooks/use-live-messages.ts';
  * open conversation change as soon as a message arrives, on every screen of the area.
  */
 export function UnreadBadge({ area }: { area: MessagesArea }) {
+  const { t } = useTranslation('messages');
   useLiveMessages(area);
   const unread = useGetUnread(area).data?.unread ?? 0;
   if (unread === 0) return null;
@@ -16,7 +18,7 @@ export function UnreadBadge({ area }: { area: MessagesArea }) {
       data-testid="unread-count"
     >
       {unread}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('unread')}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { availabilityDays, type Availability, type TimeWindow } from '@tibeb/domain/tutors/contract';
 import { weekdayLabels } from '@tibeb/domain/tutors/profile';
@@ -26,6 +27,7 @@ export function AvailabilityEditor({
   availability,
   timeZone = 'Africa/Addis_Ababa',
 }: AvailabilityEditorProps) {
+  const { t } = useTranslation('tutor');
   const [week, setWeek] = useState<Availability>(availability);
   const [saved, setSaved] = useState(false);
   const save = useSaveAvailability(scope);
@@ -38,31 +40,33 @@ export function AvailabilityEditor({
   return (
     <form
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
-      aria-label="Weekly availability"
+      aria-label={t('Weekly availability')}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(week, { onSuccess: () => setSaved(true) });
       }}
     >
       <p className="text-sm text-stone-600">
-        Times are {zoneLabel(timeZone)}. Families book whole sessions inside these windows.
+        {t('Times are {{zone}}. Families book whole sessions inside these windows.', {
+          zone: zoneLabel(timeZone),
+        })}
       </p>
       <ul className="divide-y divide-stone-200">
         {availabilityDays.map((day) => (
           <li key={day} className="py-3">
             <fieldset>
-              <legend className="font-medium text-stone-900">{weekdayLabels[day]}</legend>
-              {week[day].length === 0 && <p className="mt-1 text-sm text-stone-600">Not available</p>}
+              <legend className="font-medium text-stone-900">{t(weekdayLabels[day])}</legend>
+              {week[day].length === 0 && <p className="mt-1 text-sm text-stone-600">{t('Not available')}</p>}
               <ul className="mt-2 space-y-2">
                 {week[day].map((w, i) => (
                   <li key={i} className="flex flex-wrap items-end gap-2">
                     <label className="text-sm">
-                      <span className="block text-stone-700">From</span>
+                      <span className="block text-stone-700">{t('From')}</span>
                       <input
                         type="time"
                         step={1800}
                         className={`${inputStyles} w-32`}
-                        aria-label={`${weekdayLabels[day]} window ${i + 1} from`}
+                        aria-label={t('{{day}} window {{n}} from', { day: t(weekdayLabels[day]), n: i + 1 })}
                         value={w.start}
                         onChange={(e) =>
                           update(
@@ -73,12 +77,12 @@ export function AvailabilityEditor({
                       />
                     </label>
                     <label className="text-sm">
-                      <span className="block text-stone-700">To</span>
+                      <span className="block text-stone-700">{t('To')}</span>
                       <input
                         type="time"
                         step={1800}
                         className={`${inputStyles} w-32`}
-                        aria-label={`${weekdayLabels[day]} window ${i + 1} to`}
+                        aria-label={t('{{day}} window {{n}} to', { day: t(weekdayLabels[day]), n: i + 1 })}
                         value={w.end}
                         onChange={(e) =>
                           update(
@@ -98,10 +102,10 @@ export function AvailabilityEditor({
                         )
                       }
                     >
-                      Remove{' '}
+                      {t('Remove')}{' '}
                       <span className="sr-only">
                         {' '}
-                        {weekdayLabels[day]} window {i + 1}
+                        {t('{{day}} window {{n}}', { day: t(weekdayLabels[day]), n: i + 1 })}
                       </span>
                     </button>
                   </li>
@@ -121,16 +125,17 @@ export function AvailabilityEditor({
                   update(day, [...week[day], { start, end }]);
                 }}
               >
-                Add a window <span className="sr-only">on {weekdayLabels[day]}</span>
+                {t('Add a window')}{' '}
+                <span className="sr-only">{t('on {{day}}', { day: t(weekdayLabels[day]) })}</span>
               </button>
             </fieldset>
           </li>
         ))}
       </ul>
       <SaveProblem error={save.error} />
-      {saved && <Alert tone="success">Availability saved. Families see the new times at once.</Alert>}
+      {saved && <Alert tone="success">{t('Availability saved. Families see the new times at once.')}</Alert>}
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save availability'}
+        {save.isPending ? t('Saving…') : t('Save availability')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, uploadMessages } from '@tibeb/domain/uploads/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,6 +16,7 @@ export type PhotoUploadProps = {
 
 /** Uploads a profile photo (JPEG, PNG or WebP up to 5 MB; the server resizes it and checks again). */
 export function PhotoUpload({ scope, image, name }: PhotoUploadProps) {
+  const { t } = useTranslation('tutor');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState('');
@@ -25,8 +27,8 @@ export function PhotoUpload({ scope, image, name }: PhotoUploadProps) {
     upload.reset();
     if (!file) return;
     if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type))
-      return setLocalError(uploadMessages.type);
-    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setLocalError(uploadMessages.tooLarge);
+      return setLocalError(t(uploadMessages.type));
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) return setLocalError(t(uploadMessages.tooLarge));
     upload.mutate(file, { onSettled: () => input.current && (input.current.value = '') });
   };
 
@@ -35,17 +37,17 @@ export function PhotoUpload({ scope, image, name }: PhotoUploadProps) {
       {image ? (
         <img
           src={image}
-          alt={name || 'The tutor'}
+          alt={name || t('The tutor')}
           className="h-28 w-28 rounded-xl bg-stone-100 object-cover"
         />
       ) : (
         <div className="flex h-28 w-28 items-center justify-center rounded-xl bg-stone-100 text-sm text-stone-600">
-          No photo
+          {t('No photo')}
         </div>
       )}
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-          Profile photo
+          {t('Profile photo')}
         </label>
         <input
           ref={input}
@@ -58,13 +60,14 @@ export function PhotoUpload({ scope, image, name }: PhotoUploadProps) {
           disabled={upload.isPending}
         />
         <p id={`${id}-hint`} className="text-xs text-stone-600">
-          JPEG, PNG or WebP, at most 5 MB and at least 200 pixels on each side. It is resized for the
-          directory.
+          {t(
+            'JPEG, PNG or WebP, at most 5 MB and at least 200 pixels on each side. It is resized for the directory.',
+          )}
         </p>
-        {upload.isPending && <p role="status">Uploading…</p>}
+        {upload.isPending && <p role="status">{t('Uploading…')}</p>}
         {localError && <Alert tone="error">{localError}</Alert>}
         <SaveProblem error={upload.error} />
-        {upload.isSuccess && <Alert tone="success">Photo saved.</Alert>}
+        {upload.isSuccess && <Alert tone="success">{t('Photo saved.')}</Alert>}
       </div>
     </div>
   );

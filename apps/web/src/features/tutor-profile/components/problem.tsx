@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** A failed save: the server's message, its field messages, and the sessions an edit would strand (409). */
 export function SaveProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation('tutor');
   if (!error) return null;
-  const detail = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  const detail = error instanceof Error ? t(error.message) : t('Something went wrong. Please try again.');
   const fields = error instanceof ApiError ? error.fieldErrors : {};
   const sessions = fields.sessions ?? [];
   const others = Object.entries(fields).filter(([key]) => key !== 'sessions');
@@ -12,7 +14,7 @@ export function SaveProblem({ error }: { error: unknown }) {
     <Alert tone="error">
       <p className="font-semibold">{detail}</p>
       {sessions.length > 0 && (
-        <ul className="mt-2 list-disc pl-5" aria-label="Sessions in the way">
+        <ul className="mt-2 list-disc pl-5" aria-label={t('Sessions in the way')}>
           {sessions.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -22,7 +24,7 @@ export function SaveProblem({ error }: { error: unknown }) {
         <ul className="mt-2 list-disc pl-5">
           {others.map(([key, messages]) => (
             <li key={key}>
-              {key.replace(/_/g, ' ')}: {messages.join(' ')}
+              {t(key.replace(/_/g, ' '))}: {messages.map((m) => t(m)).join(' ')}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
 import type { TutorProfile } from '@tibeb/domain/tutors/profile';
@@ -60,7 +61,8 @@ function draftOf(p: TutorProfile): Draft {
 }
 
 const grades = Array.from({ length: 13 }, (_, g) => g);
-const gradeLabel = (g: number) => (g === 0 ? 'KG' : `Grade ${g}`);
+const gradeLabel = (g: number, t: (key: string, o?: Record<string, unknown>) => string) =>
+  g === 0 ? t('KG') : t('Grade {{grade}}', { grade: g });
 
 export type TutorProfileFormProps = {
   scope: ProfileScope;
@@ -82,15 +84,16 @@ function Field({
   children: ReactNode;
   id: string;
 }) {
+  const { t } = useTranslation('tutor');
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
+        {t(label)}
       </label>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
+          {t(hint)}
         </p>
       )}
     </div>
@@ -102,6 +105,7 @@ function Field({
  * and the meeting link (subject, grades, rate and publishing are shown read-only: the administrators set them).
  */
 export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: TutorProfileFormProps) {
+  const { t } = useTranslation('tutor');
   const isAdmin = scope.area === 'admin';
   const [draft, setDraft] = useState<Draft>(profile ? draftOf(profile) : emptyDraft);
   const [saved, setSaved] = useState(false);
@@ -220,7 +224,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
                   if (chosen && !draft.subject) set('subject', chosen.name);
                 }}
               >
-                <option value="">None</option>
+                <option value="">{t('None')}</option>
                 {subjects.data?.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name} ({s.category})
@@ -250,7 +254,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             <select {...text('grade_from')} className={inputStyles} disabled={readOnly}>
               {grades.map((g) => (
                 <option key={g} value={g}>
-                  {gradeLabel(g)}
+                  {gradeLabel(g, t)}
                 </option>
               ))}
             </select>
@@ -259,7 +263,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             <select {...text('grade_to')} className={inputStyles} disabled={readOnly}>
               {grades.map((g) => (
                 <option key={g} value={g}>
-                  {gradeLabel(g)}
+                  {gradeLabel(g, t)}
                 </option>
               ))}
             </select>
@@ -303,7 +307,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
               aria-describedby={`${id}-user_id-hint`}
               onChange={(e) => set('user_id', e.target.value)}
             >
-              <option value="">No account linked</option>
+              <option value="">{t('No account linked')}</option>
               {accounts.data?.results.map((u) => (
                 <option key={u.id} value={u.id}>
                   {u.username} ({u.email})
@@ -320,19 +324,19 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
               onChange={(e) => set('is_published', e.target.checked)}
               className="h-4 w-4"
             />
-            Published in the directory
+            {t('Published in the directory')}
           </label>
         )}
         <SaveProblem error={save.error} />
-        {saved && <Alert tone="success">Saved. The directory shows the change now.</Alert>}
+        {saved && <Alert tone="success">{t('Saved. The directory shows the change now.')}</Alert>}
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : profile ? 'Save profile' : 'Create tutor'}
+          {save.isPending ? t('Saving…') : profile ? t('Save profile') : t('Create tutor')}
         </button>
       </form>
       {renderPreview && (
-        <section aria-label="Preview" className="min-w-0 space-y-2">
+        <section aria-label={t('Preview')} className="min-w-0 space-y-2">
           <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-            Preview in the directory
+            {t('Preview in the directory')}
           </h2>
           {renderPreview(preview)}
         </section>

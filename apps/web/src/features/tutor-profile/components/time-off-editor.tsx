@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -21,6 +22,7 @@ const formatDay = (date: string) =>
 
 /** Days off: one date or a range. A day with a session to come is refused until the session is moved. */
 export function TimeOffEditor({ scope }: TimeOffEditorProps) {
+  const { t } = useTranslation('tutor');
   const id = useId();
   const list = useTimeOff(scope);
   const add = useAddTimeOff(scope);
@@ -50,13 +52,13 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
   return (
     <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
       {list.isPending ? (
-        <Spinner label="Loading time off..." />
+        <Spinner label={t('Loading time off...')} />
       ) : list.isError ? (
-        <Alert tone="error">The time off could not be loaded.</Alert>
+        <Alert tone="error">{t('The time off could not be loaded.')}</Alert>
       ) : list.data.length === 0 ? (
-        <p className="text-sm text-stone-600">No time off planned.</p>
+        <p className="text-sm text-stone-600">{t('No time off planned.')}</p>
       ) : (
-        <ul className="divide-y divide-stone-200" aria-label="Planned time off">
+        <ul className="divide-y divide-stone-200" aria-label={t('Planned time off')}>
           {list.data.map((off) => {
             const label =
               off.starts_on === off.ends_on
@@ -74,7 +76,7 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
                   onClick={() => remove.mutate(off.id)}
                   disabled={remove.isPending}
                 >
-                  Remove <span className="sr-only">time off {label}</span>
+                  {t('Remove')} <span className="sr-only">{t('time off {{label}}', { label })}</span>
                 </button>
               </li>
             );
@@ -84,10 +86,10 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
       <form
         onSubmit={onSubmit}
         className="grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end"
-        aria-label="Add time off"
+        aria-label={t('Add time off')}
       >
         <label className="text-sm" htmlFor={`${id}-from`}>
-          <span className="block text-stone-700">First day</span>
+          <span className="block text-stone-700">{t('First day')}</span>
           <input
             id={`${id}-from`}
             type="date"
@@ -98,7 +100,7 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
           />
         </label>
         <label className="text-sm" htmlFor={`${id}-to`}>
-          <span className="block text-stone-700">Last day (optional)</span>
+          <span className="block text-stone-700">{t('Last day (optional)')}</span>
           <input
             id={`${id}-to`}
             type="date"
@@ -109,7 +111,7 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
           />
         </label>
         <label className="text-sm" htmlFor={`${id}-reason`}>
-          <span className="block text-stone-700">Reason (optional)</span>
+          <span className="block text-stone-700">{t('Reason (optional)')}</span>
           <input
             id={`${id}-reason`}
             className={inputStyles}
@@ -119,11 +121,11 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
           />
         </label>
         <button type="submit" className={buttonStyles.primary} disabled={add.isPending || !startsOn}>
-          Add time off
+          {t('Add time off')}
         </button>
       </form>
       <SaveProblem error={add.error ?? remove.error} />
-      {add.isSuccess && <Alert tone="success">Time off added.</Alert>}
+      {add.isSuccess && <Alert tone="success">{t('Time off added.')}</Alert>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 
@@ -40,5 +41,15 @@ describe('AttendanceForm', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save attendance' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This session has not started yet.');
+  });
+
+  it('asks and answers in Amharic for a tutor who reads Amharic', async () => {
+    await changeLanguage('am');
+    const calls = setup(() => HttpResponse.json({}));
+    const user = userEvent.setup();
+    expect(screen.getByRole('group', { name: 'Liya Kebede ተገኝቷል?' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('ተገኝቷል'));
+    await user.click(screen.getByRole('button', { name: 'መገኘትን አስቀምጥ' }));
+    await expect.poll(() => calls).toEqual([{ status: 'attended' }]);
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -8,20 +9,21 @@ const NOTE_MAX = 2000;
 
 /** Marks an ended session attended or no-show, with a progress note the family reads in its area. */
 export function AttendanceForm({ sessionId, studentName }: { sessionId: string; studentName: string }) {
+  const { t } = useTranslation('tutor');
   const id = useId();
   const [status, setStatus] = useState<Attendance['status']>('attended');
   const [note, setNote] = useState('');
   const mark = useMarkAttendance(sessionId);
   const problem =
     mark.error instanceof ApiError
-      ? (mark.error.fieldErrors.note?.[0] ?? mark.error.message)
+      ? t(mark.error.fieldErrors.note?.[0] ?? mark.error.message)
       : mark.error
-        ? 'Not saved. Please try again.'
+        ? t('Not saved. Please try again.')
         : null;
 
   return (
     <form
-      aria-label={`Attendance of ${studentName}`}
+      aria-label={t('Attendance of {{name}}', { name: studentName })}
       className="mt-3 space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -29,7 +31,9 @@ export function AttendanceForm({ sessionId, studentName }: { sessionId: string; 
       }}
     >
       <fieldset>
-        <legend className="text-sm font-medium text-stone-900">Did {studentName} attend?</legend>
+        <legend className="text-sm font-medium text-stone-900">
+          {t('Did {{name}} attend?', { name: studentName })}
+        </legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {(
             [
@@ -45,14 +49,14 @@ export function AttendanceForm({ sessionId, studentName }: { sessionId: string; 
                 checked={status === value}
                 onChange={() => setStatus(value)}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-note`} className="block text-sm font-medium text-stone-900">
-          Progress note for the family (optional)
+          {t('Progress note for the family (optional)')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -68,7 +72,7 @@ export function AttendanceForm({ sessionId, studentName }: { sessionId: string; 
         className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
         disabled={mark.isPending}
       >
-        {mark.isPending ? 'Saving...' : 'Save attendance'}
+        {mark.isPending ? t('Saving...') : t('Save attendance')}
       </button>
       {problem && <Alert tone="error">{problem}</Alert>}
     </form>

@@ -1,16 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '@tibeb/domain/sessions/tutor-area';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useNow } from '../hooks/use-now.ts';
 
-export function countdown(ms: number): string {
-  if (ms <= 0) return 'now';
+export function countdown(ms: number, t: (key: string) => string = (k) => k): string {
+  if (ms <= 0) return t('now');
   const minutes = Math.ceil(ms / 60_000);
   const d = Math.floor(minutes / 1440);
   const h = Math.floor((minutes % 1440) / 60);
   const m = minutes % 60;
-  return [d && `${d} d`, h && `${h} h`, `${m} min`].filter(Boolean).join(' ');
+  return [d && `${d} ${t('d')}`, h && `${h} ${t('h')}`, `${m} ${t('min')}`].filter(Boolean).join(' ');
 }
 
 /**
@@ -18,6 +19,7 @@ export function countdown(ms: number): string {
  * countdown to the start and when the room opens. When the room opens the server is asked again for the address.
  */
 export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: string; status: string }) {
+  const { t } = useTranslation('tutor');
   const now = useNow(15_000);
   const client = useQueryClient();
   const opensIn = Date.parse(room.opens_at) - now;
@@ -36,7 +38,8 @@ export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: str
         rel="noopener noreferrer"
         className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
       >
-        Join the online room<span className="sr-only"> (opens in a new tab)</span>
+        {t('Join the online room')}
+        <span className="sr-only"> {t('(opens in a new tab)')}</span>
       </a>
     );
   }
@@ -44,8 +47,7 @@ export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: str
   if (startsIn < -60_000) return null;
   return (
     <p className="text-sm text-stone-600">
-      Starts in <strong className="text-stone-900">{countdown(startsIn)}</strong>; the room opens 15 minutes
-      before.
+      {t('Starts in {{time}}; the room opens 15 minutes before.', { time: countdown(startsIn, t) })}
     </p>
   );
 }

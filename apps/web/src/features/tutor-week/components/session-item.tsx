@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TutorSession } from '@tibeb/domain/sessions/tutor-area';
 import { useNow } from '../hooks/use-now.ts';
 import { AttendanceForm } from './attendance-form.tsx';
@@ -32,6 +33,7 @@ export function SessionItem({
   session: TutorSession;
   showStudent?: boolean;
 }) {
+  const { t } = useTranslation('tutor');
   const zones = bothZones(s.starts_at, s.time_zone, s.family_time_zone);
   const now = useNow();
   const toMark = awaitsAttendance(s, now);
@@ -41,8 +43,9 @@ export function SessionItem({
         <div className="min-w-0">
           {showStudent && <p className="font-semibold text-stone-900">{s.student_name}</p>}
           <p className="text-sm text-stone-600">
-            {s.subject || 'Lesson'}
-            {s.student_grade && ` · ${s.student_grade}`} · {minutesBetween(s.starts_at, s.ends_at)} min
+            {s.subject || t('Lesson')}
+            {s.student_grade && ` · ${s.student_grade}`} ·{' '}
+            {t('{{minutes}} min', { minutes: minutesBetween(s.starts_at, s.ends_at) })}
           </p>
           <p className="text-sm">
             <time dateTime={s.starts_at} className="font-medium text-brand-800">
@@ -52,7 +55,7 @@ export function SessionItem({
           </p>
         </div>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[s.status] ?? ''}`}>
-          {statusLabel[s.status] ?? s.status}
+          {statusLabel[s.status] ? t(statusLabel[s.status]) : s.status}
         </span>
       </div>
       <div className="mt-2">
@@ -60,7 +63,7 @@ export function SessionItem({
       </div>
       {s.note && (
         <p className="mt-2 rounded-lg bg-stone-50 p-2 text-sm text-stone-700">
-          <span className="font-medium">Progress note:</span>{' '}
+          <span className="font-medium">{t('Progress note:')}</span>{' '}
           <span className="whitespace-pre-wrap">{s.note}</span>
         </p>
       )}
@@ -68,7 +71,7 @@ export function SessionItem({
       {!toMark && (s.status === 'completed' || s.status === 'no_show') && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">
-            Change attendance or add a note
+            {t('Change attendance or add a note')}
           </summary>
           <AttendanceForm sessionId={s.id} studentName={s.student_name} />
         </details>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNow } from '../hooks/use-now.ts';
@@ -10,14 +11,16 @@ import { dayTime, zoneLabel } from './zoned.ts';
  * mark (attended or no-show with a note), then the next ones and the past ones with their notes.
  */
 export function StudentsList() {
+  const { t } = useTranslation('tutor');
   const query = useGetStudents();
   const now = useNow();
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Alert tone="error">We could not load your students. Please try again.</Alert>;
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
+  if (query.isError)
+    return <Alert tone="error">{t('We could not load your students. Please try again.')}</Alert>;
   if (query.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-        No students yet.
+        {t('No students yet.')}
       </p>
     );
   }
@@ -44,25 +47,25 @@ export function StudentsList() {
                     {st.student_name}
                   </h2>
                   <p className="text-sm text-stone-600">
-                    {st.subject || 'Lessons'}
+                    {st.subject || t('Lessons')}
                     {st.student_grade && ` · ${st.student_grade}`}
                   </p>
                 </div>
                 <dl className="flex gap-4 text-center text-sm">
                   <div>
-                    <dt className="text-stone-600">Held</dt>
+                    <dt className="text-stone-600">{t('Held')}</dt>
                     <dd className="text-xl font-bold text-brand-800">{st.sessions_held}</dd>
                   </div>
                   <div>
-                    <dt className="text-stone-600">To come</dt>
+                    <dt className="text-stone-600">{t('To come')}</dt>
                     <dd className="text-xl font-bold text-brand-800">{st.sessions_remaining}</dd>
                   </div>
                 </dl>
               </header>
               <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-                <dt className="font-medium text-stone-700">Guardian</dt>
+                <dt className="font-medium text-stone-700">{t('Guardian')}</dt>
                 <dd className="break-words text-stone-900">{st.guardian_name}</dd>
-                <dt className="font-medium text-stone-700">E-mail</dt>
+                <dt className="font-medium text-stone-700">{t('E-mail')}</dt>
                 <dd className="break-all">
                   <a className="text-brand-700 underline" href={`mailto:${st.guardian_email}`}>
                     {st.guardian_email}
@@ -70,7 +73,7 @@ export function StudentsList() {
                 </dd>
                 {st.guardian_phone && (
                   <>
-                    <dt className="font-medium text-stone-700">Phone</dt>
+                    <dt className="font-medium text-stone-700">{t('Phone')}</dt>
                     <dd>
                       <a
                         className="text-brand-700 underline"
@@ -83,7 +86,7 @@ export function StudentsList() {
                 )}
                 {st.next_session_at && (
                   <>
-                    <dt className="font-medium text-stone-700">Next session</dt>
+                    <dt className="font-medium text-stone-700">{t('Next session')}</dt>
                     <dd>
                       {dayTime(st.next_session_at, st.sessions[0]?.time_zone ?? 'Africa/Addis_Ababa')}{' '}
                       {zoneLabel(st.sessions[0]?.time_zone ?? 'Africa/Addis_Ababa')}
@@ -93,24 +96,24 @@ export function StudentsList() {
               </dl>
               {toMark.length > 0 && (
                 <section className="mt-4">
-                  <h3 className="mb-2 font-semibold text-amber-900">To mark</h3>
+                  <h3 className="mb-2 font-semibold text-amber-900">{t('To mark')}</h3>
                   <SessionItems
                     sessions={toMark}
                     empty=""
                     showStudent={false}
-                    label={`${st.student_name}: to mark`}
+                    label={t('{{name}}: to mark', { name: st.student_name })}
                   />
                 </section>
               )}
               {ahead.length > 0 && (
                 <section className="mt-4">
-                  <h3 className="mb-2 font-semibold text-stone-900">Coming up</h3>
+                  <h3 className="mb-2 font-semibold text-stone-900">{t('Coming up')}</h3>
                   <SessionItems sessions={ahead} empty="" showStudent={false} />
                 </section>
               )}
               {past.length > 0 && (
                 <section className="mt-4">
-                  <h3 className="mb-2 font-semibold text-stone-900">Recent sessions</h3>
+                  <h3 className="mb-2 font-semibold text-stone-900">{t('Recent sessions')}</h3>
                   <SessionItems sessions={past} empty="" showStudent={false} />
                 </section>
               )}

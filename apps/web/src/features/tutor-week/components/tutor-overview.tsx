@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGetOverview } from '../api/get-overview.ts';
@@ -18,9 +19,11 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** The tutor's day at a glance: the next session and its room, sessions to mark, the month, and this week. */
 export function TutorWeekOverview() {
+  const { t } = useTranslation('tutor');
   const query = useGetOverview();
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Alert tone="error">We could not load this right now. Please try again.</Alert>;
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
+  if (query.isError)
+    return <Alert tone="error">{t('We could not load this right now. Please try again.')}</Alert>;
   const d = query.data;
   const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
     new Date(`${d.month.month}-01T00:00:00Z`),
@@ -29,12 +32,12 @@ export function TutorWeekOverview() {
     <div className="space-y-8">
       {!d.tutor && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          Your account is not linked to a tutor profile yet. Please contact the Tibeb Tutoring team.
+          {t('Your account is not linked to a tutor profile yet. Please contact the Tibeb Tutoring team.')}
         </p>
       )}
       <section aria-labelledby="next-session">
         <h2 id="next-session" className="mb-3 text-lg font-semibold text-stone-900">
-          Next session
+          {t('Next session')}
         </h2>
         {d.next_session ? (
           <ul className="rounded-xl border-2 border-brand-200 bg-white">
@@ -42,7 +45,7 @@ export function TutorWeekOverview() {
           </ul>
         ) : (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-            No upcoming sessions.
+            {t('No upcoming sessions.')}
           </p>
         )}
       </section>
@@ -50,10 +53,16 @@ export function TutorWeekOverview() {
       {d.awaiting_attendance.length > 0 && (
         <section aria-labelledby="to-mark">
           <h2 id="to-mark" className="mb-1 text-lg font-semibold text-stone-900">
-            Waiting for attendance ({d.awaiting_attendance.length})
+            {t('Waiting for attendance ({{count}})', { count: d.awaiting_attendance.length })}
           </h2>
-          <p className="mb-3 text-sm text-stone-600">Mark each ended session; the family reads your note.</p>
-          <SessionItems sessions={d.awaiting_attendance} empty="" label="Sessions waiting for attendance" />
+          <p className="mb-3 text-sm text-stone-600">
+            {t('Mark each ended session; the family reads your note.')}
+          </p>
+          <SessionItems
+            sessions={d.awaiting_attendance}
+            empty=""
+            label={t('Sessions waiting for attendance')}
+          />
         </section>
       )}
 
@@ -62,21 +71,26 @@ export function TutorWeekOverview() {
           {monthName}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <Stat label="Sessions held" value={d.month.sessions_held} />
-          <Stat label="Hours taught" value={d.month.hours} />
-          <Stat label="Earnings" value={money(d.month.earnings_cents, d.month.currency)} />
+          <Stat label={t('Sessions held')} value={d.month.sessions_held} />
+          <Stat label={t('Hours taught')} value={d.month.hours} />
+          <Stat label={t('Earnings')} value={money(d.month.earnings_cents, d.month.currency)} />
         </dl>
       </section>
 
       <section aria-labelledby="this-week">
         <h2 id="this-week" className="mb-1 text-lg font-semibold text-stone-900">
-          This week
+          {t('This week')}
         </h2>
         <p className="mb-3 text-sm text-stone-600">
-          Times in {zoneLabel(d.tutor?.time_zone ?? 'Africa/Addis_Ababa')}, with the family&apos;s own time
-          when it differs.
+          {t("Times in {{zone}}, with the family's own time when it differs.", {
+            zone: zoneLabel(d.tutor?.time_zone ?? 'Africa/Addis_Ababa'),
+          })}
         </p>
-        <SessionItems sessions={d.week} empty="No sessions this week." label="This week's sessions" />
+        <SessionItems
+          sessions={d.week}
+          empty={t('No sessions this week.')}
+          label={t("This week's sessions")}
+        />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { addDays } from '@tibeb/domain/sessions/tutor-area';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,10 +13,12 @@ import { clock, dateIn, dayLabel, statusLabel, zoneLabel } from './zoned.ts';
  * back to this week; times in the tutor's zone.
  */
 export function WeekCalendar() {
+  const { t } = useTranslation('tutor');
   const [from, setFrom] = useState<string | null>(null);
   const query = useGetSessions(from);
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Alert tone="error">We could not load your schedule. Please try again.</Alert>;
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
+  if (query.isError)
+    return <Alert tone="error">{t('We could not load your schedule. Please try again.')}</Alert>;
   const { sessions, time_zone: zone } = query.data;
   const start = query.data.from;
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
@@ -26,7 +29,7 @@ export function WeekCalendar() {
     <section aria-labelledby="week-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="week-title" className="text-lg font-semibold text-stone-900">
-          Week of {dayLabel(start)}{' '}
+          {t('Week of {{day}}', { day: dayLabel(start) })}{' '}
           <span className="text-sm font-normal text-stone-600">({zoneLabel(zone)})</span>
         </h2>
         <div className="flex gap-2">
@@ -35,27 +38,29 @@ export function WeekCalendar() {
             className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
             onClick={() => setFrom(addDays(start, -7))}
           >
-            ← Previous<span className="sr-only"> week</span>
+            ← {t('Previous')}
+            <span className="sr-only"> {t('week')}</span>
           </button>
           <button
             type="button"
             className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
             onClick={() => setFrom(null)}
           >
-            This week
+            {t('This week')}
           </button>
           <button
             type="button"
             className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
             onClick={() => setFrom(addDays(start, 7))}
           >
-            Next<span className="sr-only"> week</span> →
+            {t('Next')}
+            <span className="sr-only"> {t('week')}</span> →
           </button>
         </div>
       </div>
 
       {/* Wide screens: the week as seven columns. */}
-      <ol aria-label="Week calendar" className="hidden gap-2 lg:grid lg:grid-cols-7">
+      <ol aria-label={t('Week calendar')} className="hidden gap-2 lg:grid lg:grid-cols-7">
         {days.map((day) => (
           <li
             key={day}
@@ -79,7 +84,7 @@ export function WeekCalendar() {
                   </time>
                   <span className="block break-words">{s.student_name}</span>
                   <span className="block truncate text-stone-600">
-                    {s.subject} · {statusLabel[s.status] ?? s.status}
+                    {s.subject} · {statusLabel[s.status] ? t(statusLabel[s.status]) : s.status}
                   </span>
                 </li>
               ))}
@@ -98,17 +103,17 @@ export function WeekCalendar() {
           >
             <h3 className={`mb-2 font-semibold ${day === today ? 'text-brand-800' : 'text-stone-800'}`}>
               {dayLabel(day)}
-              {day === today && ' · Today'}
+              {day === today && ` · ${t('Today')}`}
             </h3>
             {byDay.get(day)!.length === 0 ? (
-              <p className="text-sm text-stone-500">No sessions.</p>
+              <p className="text-sm text-stone-500">{t('No sessions.')}</p>
             ) : (
               <SessionItems sessions={byDay.get(day)!} empty="" />
             )}
           </section>
         ))}
       </div>
-      {sessions.length === 0 && <p className="text-stone-600">No sessions this week.</p>}
+      {sessions.length === 0 && <p className="text-stone-600">{t('No sessions this week.')}</p>}
     </section>
   );
 }
