@@ -1,4 +1,5 @@
 import { weekdayNames, weekdayCodes } from '@tibeb/domain/bookings/messages';
+import { useTranslation } from 'react-i18next';
 import type { MonthAvailability } from '../api/get-month-availability.ts';
 import {
   addMonths,
@@ -34,6 +35,7 @@ export function BookingCalendar({
   onSelect,
   onMonthChange,
 }: Props) {
+  const { t } = useTranslation('booking');
   const canGoBack = compareMonths(month, minMonth) > 0;
   const label = monthLabel(month);
   return (
@@ -43,7 +45,7 @@ export function BookingCalendar({
           type="button"
           onClick={() => onMonthChange(addMonths(month, -1))}
           disabled={!canGoBack}
-          aria-label="Previous month"
+          aria-label={t('Previous month')}
           className="flex h-10 w-10 items-center justify-center rounded-lg text-xl text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-30"
         >
           ‹
@@ -54,7 +56,7 @@ export function BookingCalendar({
         <button
           type="button"
           onClick={() => onMonthChange(addMonths(month, 1))}
-          aria-label="Next month"
+          aria-label={t('Next month')}
           className="flex h-10 w-10 items-center justify-center rounded-lg text-xl text-brand-800 hover:bg-brand-50"
         >
           ›
@@ -62,7 +64,7 @@ export function BookingCalendar({
       </div>
       <div
         role="grid"
-        aria-label={`Dates in ${label}`}
+        aria-label={t('Dates in {{month}}', { month: label })}
         aria-busy={locked}
         data-testid="booking-calendar"
         className={`transition-opacity ${locked ? 'pointer-events-none opacity-40' : ''}`}
@@ -72,8 +74,8 @@ export function BookingCalendar({
           className="grid grid-cols-7 gap-1 pb-1 text-center text-xs font-medium text-stone-500"
         >
           {weekdayCodes.map((code) => (
-            <span role="columnheader" key={code} aria-label={weekdayNames[code]}>
-              {weekdayNames[code].slice(0, 3)}
+            <span role="columnheader" key={code} aria-label={t(weekdayNames[code])}>
+              {t(weekdayNames[code].slice(0, 3))}
             </span>
           ))}
         </div>
@@ -90,7 +92,11 @@ export function BookingCalendar({
                     type="button"
                     disabled={disabled}
                     aria-pressed={isSelected}
-                    aria-label={`${longDate(date)}${!disabled ? `, ${slots.length} start time${slots.length === 1 ? '' : 's'}` : ''}`}
+                    aria-label={`${longDate(date)}${
+                      disabled
+                        ? ''
+                        : `, ${slots.length === 1 ? t('1 start time') : t('{{count}} start times', { count: slots.length })}`
+                    }`}
                     onClick={() => onSelect(date)}
                     className={`flex h-10 w-full items-center justify-center rounded-lg text-sm sm:h-11 ${
                       isSelected
@@ -110,7 +116,7 @@ export function BookingCalendar({
       </div>
       {locked && (
         <p role="status" className="mt-2 text-center text-xs text-stone-500">
-          Loading available dates…
+          {t('Loading available dates…')}
         </p>
       )}
     </div>

@@ -22,6 +22,7 @@ import { weekdayOf } from '@tibeb/domain/bookings/slots';
 import { formatUsd, toCents } from '@tibeb/domain/shared/money';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -42,6 +43,7 @@ import { CostLine } from './cost-line.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { ZonedTime } from './zoned-time.tsx';
+import { translateBookingMessage } from '../utils/translate.ts';
 
 type Step = 1 | 2 | 3;
 
@@ -59,6 +61,7 @@ export function BookingWizard({
   /** Starting values, e.g. a signed-in family's contact and student details (issue 15). */
   prefill?: Partial<BookingFormValues>;
 }) {
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tutorMode = tutorId !== null;
@@ -286,12 +289,15 @@ export function BookingWizard({
     onBlur: onDurationBlur,
   });
 
-  const title = tutorMode ? bookingMessages.titleWithTutor : bookingMessages.titleBySubject;
+  const title = t(tutorMode ? bookingMessages.titleWithTutor : bookingMessages.titleBySubject);
   const subtitle = tutorMode
     ? tutor
-      ? `Weekly online sessions with ${tutor.full_name} · ${tutor.subject}`
-      : 'Weekly online sessions with your chosen tutor.'
-    : 'Choose a subject and a weekly time; we match you with the best available tutor.';
+      ? t('Weekly online sessions with {{name}} · {{subject}}', {
+          name: tutor.full_name,
+          subject: tutor.subject,
+        })
+      : t('Weekly online sessions with your chosen tutor.')
+    : t('Choose a subject and a weekly time; we match you with the best available tutor.');
 
   return (
     <>
@@ -300,16 +306,16 @@ export function BookingWizard({
         <div className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-8">
           <StepIndicator step={step} />
 
-          {tutorMode && tutorQuery.isPending && <Spinner label="Loading tutor..." />}
+          {tutorMode && tutorQuery.isPending && <Spinner label={t('Loading tutor...')} />}
           {tutorMode && tutorQuery.isError && (
             <Alert tone="error">
-              {bookingMessages.tutorLoadFailed}{' '}
+              {t(bookingMessages.tutorLoadFailed)}{' '}
               <Link to="/tutors" className="font-semibold underline">
-                Back to tutors
+                {t('Back to tutors')}
               </Link>{' '}
-              or{' '}
+              {t('or')}{' '}
               <Link to="/booking/form" className="font-semibold underline">
-                book by subject
+                {t('book by subject')}
               </Link>
               .
             </Alert>
@@ -328,7 +334,7 @@ export function BookingWizard({
               <div className="min-w-0">
                 <p className="truncate font-semibold text-stone-900">{tutor.full_name}</p>
                 <p className="text-sm text-stone-600">
-                  {tutor.subject} · {formatUsd(toCents(tutor.hourly_rate))}/hr
+                  {tutor.subject} · {t('{{amount}}/hr', { amount: formatUsd(toCents(tutor.hourly_rate)) })}
                 </p>
               </div>
             </div>
@@ -340,7 +346,7 @@ export function BookingWizard({
                 {messages.map((m, i) => (
                   <span key={m}>
                     {i > 0 && <br />}
-                    {m}
+                    {translateBookingMessage(t, m)}
                   </span>
                 ))}
               </Alert>
@@ -353,7 +359,9 @@ export function BookingWizard({
               className="space-y-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm"
             >
               <p className="font-semibold text-emerald-900">
-                Reservation created: {formatUsd(created.amount_cents)}. Taking you to payment…
+                {t('Reservation created: {{amount}}. Taking you to payment…', {
+                  amount: formatUsd(created.amount_cents),
+                })}
               </p>
               <ul className="space-y-1">
                 {created.sessions.map((s) => (
@@ -369,7 +377,8 @@ export function BookingWizard({
                 ))}
                 {created.skipped.map((s) => (
                   <li key={`${s.date}-${s.time}`} className="text-amber-900">
-                    {shortDate(s.date)} · {s.time} — skipped ({s.reason})
+                    {shortDate(s.date)} · {s.time} —{' '}
+                    {t('skipped ({{reason}})', { reason: translateBookingMessage(t, s.reason) })}
                   </li>
                 ))}
               </ul>
@@ -377,7 +386,7 @@ export function BookingWizard({
           ) : (
             <form noValidate onSubmit={onSubmit} className="space-y-6">
               <h2 className="text-xl font-semibold text-brand-800">
-                {step === 1 ? 'Contact & Student' : step === 2 ? 'Schedule' : 'Confirmation'}
+                {t(step === 1 ? 'Contact & Student' : step === 2 ? 'Schedule' : 'Confirmation')}
               </h2>
               {step === 1 && (
                 <ContactStudentStep
@@ -448,18 +457,18 @@ export function BookingWizard({
                     disabled={mutation.isPending}
                     onClick={() => goTo((step - 1) as Step)}
                   >
-                    Back
+                    {t('Back')}
                   </button>
                 ) : (
                   <span />
                 )}
                 {step < 3 ? (
                   <button type="submit" className={buttonStyles.primary}>
-                    Next
+                    {t('Next')}
                   </button>
                 ) : (
                   <button type="submit" className={buttonStyles.primary} disabled={mutation.isPending}>
-                    {mutation.isPending ? bookingMessages.processing : bookingMessages.confirmBooking}
+                    {t(mutation.isPending ? bookingMessages.processing : bookingMessages.confirmBooking)}
                   </button>
                 )}
               </div>

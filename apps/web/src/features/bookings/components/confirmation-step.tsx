@@ -4,23 +4,27 @@ import { bookingMessages, weekdayCodes, weekdayNames } from '@tibeb/domain/booki
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { formatUsd } from '@tibeb/domain/shared/money';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateBookingMessage } from '../utils/translate.ts';
 import { longDate, shortDate } from '../utils/calendar.ts';
 import { costHint } from './cost-line.tsx';
 import { zoneLabel } from '../utils/zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
 
+/** A summary card; its title and row labels are English keys of 'booking', translated here. */
 function Summary({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  const { t } = useTranslation('booking');
   const shown = rows.filter(([, v]) => v !== '' && v !== null && v !== undefined);
   return (
     <section className="rounded-xl border border-stone-200 p-4">
-      <h3 className="mb-2 font-semibold text-brand-800">{title}</h3>
+      <h3 className="mb-2 font-semibold text-brand-800">{t(title)}</h3>
       {shown.length === 0 ? (
-        <p className="text-sm text-stone-500">None</p>
+        <p className="text-sm text-stone-500">{t('None')}</p>
       ) : (
         <dl className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           {shown.map(([k, v]) => (
             <div key={k} className="contents">
-              <dt className="text-stone-500">{k}</dt>
+              <dt className="text-stone-500">{t(k)}</dt>
               <dd className="break-words text-stone-900">{v}</dd>
             </div>
           ))}
@@ -57,6 +61,7 @@ export function ConfirmationStep({
   visitorZone,
   preview,
 }: Props) {
+  const { t } = useTranslation('booking');
   const days = weekdayCodes.filter((d) => v.days.includes(d));
   const local = v.date ? planOccurrences({ date: v.date, days, daysTimes: v.days_times }) : [];
   const served = preview?.data;
@@ -78,8 +83,8 @@ export function ConfirmationStep({
             ['Name', v.full_name],
             ['Email', v.email],
             ['Phone', v.phone],
-            ['Relationship', v.guardian_relationship],
-            ['Contact by', commsLabels[v.comms_preference]],
+            ['Relationship', v.guardian_relationship && t(v.guardian_relationship)],
+            ['Contact by', commsLabels[v.comms_preference] && t(commsLabels[v.comms_preference])],
           ]}
         />
         <Summary title="Address" rows={[['Address', address]]} />
@@ -99,14 +104,14 @@ export function ConfirmationStep({
                   ['Name', v.payment_owner_name],
                   ['Email', v.payment_owner_email],
                 ]
-              : [['Paid by', 'The parent/guardian above']]
+              : [['Paid by', t('The parent/guardian above')]]
           }
         />
         <Summary
           title="Student"
           rows={[
             ['Name', v.student_name],
-            ['Grade', v.grade_level],
+            ['Grade', v.grade_level && t(v.grade_level)],
             ['Age', String(v.student_age ?? '')],
             ['Date of birth', v.student_dob],
             ['School', v.student_school],
@@ -118,15 +123,15 @@ export function ConfirmationStep({
           title="Schedule"
           rows={[
             ['Subject', [subjectName, v.subject_level].filter(Boolean).join(' · ')],
-            ['Tutor', tutorName ?? 'The best-rated tutor of the subject who is free at every session'],
+            ['Tutor', tutorName ?? t('The best-rated tutor of the subject who is free at every session')],
             ['First session', v.date ? longDate(v.date) : ''],
-            ['Duration', `${durationHours} hour${durationHours === 1 ? '' : 's'}`],
+            ['Duration', durationHours === 1 ? t('1 hour') : t('{{hours}} hours', { hours: durationHours })],
             [
               'Every week',
               days
                 .map(
                   (d) =>
-                    `${weekdayNames[d]} ${v.days_times[d] ? `${v.days_times[d]} ${zoneLabel(timeZone)}` : '—'}`,
+                    `${t(weekdayNames[d])} ${v.days_times[d] ? `${v.days_times[d]} ${zoneLabel(timeZone)}` : '—'}`,
                 )
                 .join(', '),
             ],
@@ -135,21 +140,21 @@ export function ConfirmationStep({
       </div>
 
       <section className="rounded-xl border border-stone-200 p-4">
-        <h3 className="mb-2 font-semibold text-brand-800">Planned sessions (first 4 weeks)</h3>
+        <h3 className="mb-2 font-semibold text-brand-800">{t('Planned sessions (first 4 weeks)')}</h3>
         {preview?.isFetching && !served && (
           <p className="mb-2 text-sm text-stone-600" role="status">
-            Checking the tutor&apos;s calendar…
+            {t("Checking the tutor's calendar…")}
           </p>
         )}
         {preview?.errorText && (
           <p className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" aria-live="polite">
-            {preview.errorText}
+            {translateBookingMessage(t, preview.errorText)}
           </p>
         )}
         {plan.length === 0 ? (
-          <p className="text-sm text-stone-500">No sessions planned yet.</p>
+          <p className="text-sm text-stone-500">{t('No sessions planned yet.')}</p>
         ) : (
-          <ol className="divide-y divide-stone-100 text-sm" aria-label="Planned sessions">
+          <ol className="divide-y divide-stone-100 text-sm" aria-label={t('Planned sessions')}>
             {plan.map((o) => (
               <li key={`${o.date}-${o.time}`} className="flex flex-wrap justify-between gap-x-3 py-1.5">
                 <span className="text-stone-700">{shortDate(o.date)}</span>
@@ -161,11 +166,11 @@ export function ConfirmationStep({
         {skipped.length > 0 && (
           <>
             <h4 className="mt-3 mb-1 text-sm font-semibold text-amber-800">
-              Not booked ({skipped.length}): these times are not available
+              {t('Not booked ({{count}}): these times are not available', { count: skipped.length })}
             </h4>
             <ul
               className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-              aria-label="Skipped sessions"
+              aria-label={t('Skipped sessions')}
             >
               {skipped.map((o) => (
                 <li key={`${o.date}-${o.time}`} className="flex flex-wrap justify-between gap-x-3">
@@ -173,45 +178,64 @@ export function ConfirmationStep({
                     <s>{shortDate(o.date)}</s>{' '}
                     <ZonedTime date={o.date} time={o.time} timeZone={zone} visitorZone={visitorZone} />
                   </span>
-                  <span>{o.reason ?? 'Not available.'}</span>
+                  <span>{translateBookingMessage(t, o.reason ?? 'Not available.')}</span>
                 </li>
               ))}
             </ul>
           </>
         )}
-        <p className="mt-3 text-xs text-stone-600">{bookingMessages.skippedNote}</p>
+        <p className="mt-3 text-xs text-stone-600">{t(bookingMessages.skippedNote)}</p>
       </section>
 
       <section
         className="rounded-xl bg-brand-50 p-4"
-        aria-label={served ? 'Amount to pay' : 'Estimated monthly cost'}
+        aria-label={t(served ? 'Amount to pay' : 'Estimated monthly cost')}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-semibold text-brand-800">
-            {served ? 'Amount to pay' : bookingMessages.estimatedMonthlyCost}
+            {t(served ? 'Amount to pay' : bookingMessages.estimatedMonthlyCost)}
           </h3>
           <span className="text-2xl font-bold text-brand-800" data-testid="confirm-cost">
             {served
               ? formatUsd(served.amount_cents)
               : costCents === null
-                ? bookingMessages.calculatedAtCheckout
+                ? t(bookingMessages.calculatedAtCheckout)
                 : formatUsd(costCents)}
           </span>
         </div>
         {served && rateDollars !== null && (
           <p className="mt-1 text-sm text-stone-700">
-            {formatUsd(Math.round(rateDollars * 100))}/hr × {durationHours} h × {plan.length} session
-            {plan.length === 1 ? '' : 's'}
+            {plan.length === 1
+              ? t('{{rate}}/hr × {{hours}} h × 1 session', {
+                  rate: formatUsd(Math.round(rateDollars * 100)),
+                  hours: durationHours,
+                })
+              : t('{{rate}}/hr × {{hours}} h × {{count}} sessions', {
+                  rate: formatUsd(Math.round(rateDollars * 100)),
+                  hours: durationHours,
+                  count: plan.length,
+                })}
             {skipped.length > 0 && (
-              <span className="text-stone-500"> ({skipped.length} not available, not charged)</span>
+              <span className="text-stone-500">
+                {' '}
+                {t('({{count}} not available, not charged)', { count: skipped.length })}
+              </span>
             )}
           </p>
         )}
         {!served && costCents !== null && rateDollars !== null && (
           <p className="mt-1 text-sm text-stone-700">
-            {formatUsd(Math.round(rateDollars * 100))}/hr × {durationHours} h × {Math.max(1, days.length)} day
-            {days.length > 1 ? 's' : ''} × 4 weeks{' '}
-            <span className="text-stone-500">({costHint(days.length)})</span>
+            {days.length > 1
+              ? t('{{rate}}/hr × {{hours}} h × {{days}} days × 4 weeks', {
+                  rate: formatUsd(Math.round(rateDollars * 100)),
+                  hours: durationHours,
+                  days: days.length,
+                })
+              : t('{{rate}}/hr × {{hours}} h × 1 day × 4 weeks', {
+                  rate: formatUsd(Math.round(rateDollars * 100)),
+                  hours: durationHours,
+                })}{' '}
+            <span className="text-stone-500">({costHint(days.length, t)})</span>
           </p>
         )}
       </section>

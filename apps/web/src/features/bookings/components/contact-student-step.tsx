@@ -1,6 +1,7 @@
 import { guardianRelationships, type BookingFormValues } from '@tibeb/domain/bookings/form';
 import { bookingLimits, bookingMessages, gradeOptions } from '@tibeb/domain/bookings/messages';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/button-styles.ts';
 import type { BookingSubject } from '../api/get-booking-subjects.ts';
 import { FormField, Section } from './form-field.tsx';
@@ -24,13 +25,14 @@ type Props = {
 
 /** Step 1 (spec §2–3): parent/guardian, address, optional secondary contact and payer, student, confirmation. */
 export function ContactStudentStep({ register, errors, subject, differentPayer }: Props) {
+  const { t } = useTranslation('booking');
   const invalid = (name: keyof BookingFormValues) => (errors[name] ? true : undefined);
   const text = (
     name: keyof BookingFormValues,
     label: string,
     opts: { type?: string; autoComplete?: string; optional?: boolean; className?: string } = {},
   ) => (
-    <FormField id={`bk-${name}`} label={label} optional={opts.optional} className={opts.className}>
+    <FormField id={`bk-${name}`} label={t(label)} optional={opts.optional} className={opts.className}>
       <input
         id={`bk-${name}`}
         type={opts.type ?? 'text'}
@@ -44,35 +46,35 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
 
   return (
     <div className="space-y-5">
-      <Section title="Parent / guardian">
+      <Section title={t('Parent / guardian')}>
         {text('full_name', 'Full name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
         {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-        <FormField id="bk-guardian_relationship" label="Relationship to student">
+        <FormField id="bk-guardian_relationship" label={t('Relationship to student')}>
           <select
             id="bk-guardian_relationship"
             className={inputStyles}
             aria-invalid={invalid('guardian_relationship')}
             {...register('guardian_relationship')}
           >
-            <option value="">Select relationship</option>
+            <option value="">{t('Select relationship')}</option>
             {guardianRelationships.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(r)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="bk-comms_preference" label="Preferred contact method" optional>
+        <FormField id="bk-comms_preference" label={t('Preferred contact method')} optional>
           <select id="bk-comms_preference" className={inputStyles} {...register('comms_preference')}>
-            <option value="">No preference</option>
-            <option value="email">Email</option>
-            <option value="phone">Phone</option>
-            <option value="whatsapp">WhatsApp</option>
+            <option value="">{t('No preference')}</option>
+            <option value="email">{t('Email')}</option>
+            <option value="phone">{t('Phone')}</option>
+            <option value="whatsapp">{t('WhatsApp')}</option>
           </select>
         </FormField>
         {subject.mode === 'tutor' ? (
-          <FormField id="bk-subject" label="Subject" hint="Set by the tutor you chose.">
+          <FormField id="bk-subject" label={t('Subject')} hint={t('Set by the tutor you chose.')}>
             <input
               id="bk-subject"
               readOnly
@@ -82,7 +84,7 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
             />
           </FormField>
         ) : (
-          <FormField id="bk-subject" label="Subject">
+          <FormField id="bk-subject" label={t('Subject')}>
             <select
               id="bk-subject"
               className={inputStyles}
@@ -93,7 +95,7 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
               })}
             >
               <option value="">
-                {subject.loading ? bookingMessages.loadingSubjects : bookingMessages.selectSubject}
+                {t(subject.loading ? bookingMessages.loadingSubjects : bookingMessages.selectSubject)}
               </option>
               {(subject.subjects ?? []).map((s) => (
                 <option key={s.slug} value={s.slug}>
@@ -102,14 +104,14 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
               ))}
             </select>
             {subject.failed && (
-              <p className="mt-1 text-sm text-red-700">{bookingMessages.subjectsLoadFailed}</p>
+              <p className="mt-1 text-sm text-red-700">{t(bookingMessages.subjectsLoadFailed)}</p>
             )}
           </FormField>
         )}
         {text('subject_level', 'Subject level', { optional: true })}
       </Section>
 
-      <Section title="Address">
+      <Section title={t('Address')}>
         {text('address_line1', 'Address line 1', { autoComplete: 'address-line1', optional: true })}
         {text('address_line2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
         {text('city', 'City', { autoComplete: 'address-level2', optional: true })}
@@ -118,13 +120,16 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
         {text('country', 'Country', { autoComplete: 'country-name', optional: true })}
       </Section>
 
-      <Section title="Secondary contact" description="Optional: someone we can reach if we cannot reach you.">
+      <Section
+        title={t('Secondary contact')}
+        description={t('Optional: someone we can reach if we cannot reach you.')}
+      >
         {text('secondary_contact_name', 'Name', { optional: true })}
         {text('secondary_contact_email', 'Email', { type: 'email', optional: true })}
         {text('secondary_contact_phone', 'Phone', { type: 'tel', optional: true })}
       </Section>
 
-      <Section title="Payment owner">
+      <Section title={t('Payment owner')}>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm text-stone-800">
             <input
@@ -132,7 +137,7 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
               className="mt-0.5 h-5 w-5 accent-brand-700"
               {...register('use_different_payer')}
             />
-            <span>Someone else will pay (a different payer)</span>
+            <span>{t('Someone else will pay (a different payer)')}</span>
           </label>
         </div>
         {differentPayer && (
@@ -143,24 +148,28 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
         )}
       </Section>
 
-      <Section title="Student">
+      <Section title={t('Student')}>
         {text('student_name', 'Student full name')}
-        <FormField id="bk-grade_level" label="Grade">
+        <FormField id="bk-grade_level" label={t('Grade')}>
           <select
             id="bk-grade_level"
             className={inputStyles}
             aria-invalid={invalid('grade_level')}
             {...register('grade_level')}
           >
-            <option value="">Select grade</option>
+            <option value="">{t('Select grade')}</option>
             {gradeOptions.map((g) => (
               <option key={g} value={g}>
-                {g}
+                {t(g)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="bk-student_age" label="Age" hint="Grade, age or date of birth: one is enough.">
+        <FormField
+          id="bk-student_age"
+          label={t('Age')}
+          hint={t('Grade, age or date of birth: one is enough.')}
+        >
           <input
             id="bk-student_age"
             type="number"
@@ -186,7 +195,7 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
               aria-invalid={invalid('confirm_info')}
               {...register('confirm_info')}
             />
-            <span>I confirm the student information above is accurate.</span>
+            <span>{t('I confirm the student information above is accurate.')}</span>
           </label>
         </div>
       </Section>

@@ -1,28 +1,33 @@
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import { formatUsd } from '@tibeb/domain/shared/money';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/translate-message.ts';
 
 /** 'hr × duration × 4 weeks' for one weekly day; the days count is named when more (DESIGN §1.3). */
-export function costHint(daysCount: number): string {
-  return daysCount > 1 ? `hr × duration × ${daysCount} days × 4 weeks` : bookingMessages.costHint;
+export function costHint(daysCount: number, t: Translate): string {
+  return daysCount > 1
+    ? t('hr × duration × {{days}} days × 4 weeks', { days: daysCount })
+    : t(bookingMessages.costHint);
 }
 
 /** The mini cost line at the bottom of the wizard (spec §2). */
 export function CostLine({ costCents, daysCount }: { costCents: number | null; daysCount: number }) {
+  const { t } = useTranslation('booking');
   return (
     <div
-      aria-label={bookingMessages.estimatedMonthlyCost}
+      aria-label={t(bookingMessages.estimatedMonthlyCost)}
       role="group"
       className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-brand-50 px-4 py-3"
     >
-      <span className="font-semibold text-brand-800">{bookingMessages.estimatedMonthlyCost}</span>
+      <span className="font-semibold text-brand-800">{t(bookingMessages.estimatedMonthlyCost)}</span>
       {costCents === null ? (
-        <span className="text-sm text-stone-700">{bookingMessages.calculatedAtCheckout}</span>
+        <span className="text-sm text-stone-700">{t(bookingMessages.calculatedAtCheckout)}</span>
       ) : (
         <span className="text-right">
           <span className="text-lg font-bold text-brand-800" data-testid="mini-cost">
             {formatUsd(costCents)}
           </span>
-          <span className="ml-2 text-xs text-stone-600">{costHint(daysCount)}</span>
+          <span className="ml-2 text-xs text-stone-600">{costHint(daysCount, t)}</span>
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A labelled control with an optional hint; the label is tied to the control by id. */
 export function FormField({
@@ -16,11 +17,12 @@ export function FormField({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation('booking');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
         {label}
-        {optional && <span className="ml-1 font-normal text-stone-500">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-stone-500">{t('(optional)')}</span>}
       </label>
       {children}
       {hint && (

@@ -7,6 +7,7 @@ import {
   type WeekdayCode,
 } from '@tibeb/domain/bookings/messages';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/button-styles.ts';
 import type { MonthAvailability } from '../api/get-month-availability.ts';
 import type { DayTimes } from '../hooks/use-schedule-availability.ts';
@@ -14,6 +15,7 @@ import { longDate, type YearMonth } from '../utils/calendar.ts';
 import { zoneLabel } from '../utils/zone.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { zonedTimeText } from './zoned-time.tsx';
+import { template } from '../../../lib/translate-message.ts';
 
 type Props = {
   durationField: UseFormRegisterReturn<'duration_hours'>;
@@ -40,15 +42,17 @@ type Props = {
 /** Step 2 (spec §2): calendar, duration, recurring days and a start time per day. */
 export function ScheduleStep(props: Props) {
   const { durationField, errors, date, days, daysTimes, timeZone, visitorZone } = props;
+  const { t } = useTranslation('booking');
   return (
     <div className="space-y-5">
       <p className="text-sm text-stone-600">
-        Times are shown in {zoneLabel(timeZone) === 'EAT' ? 'East Africa Time (EAT)' : timeZone}, the
-        tutor&apos;s time, with your own time beside them when it differs.
+        {t("Times are shown in {{zone}}, the tutor's time, with your own time beside them when it differs.", {
+          zone: zoneLabel(timeZone) === 'EAT' ? t('East Africa Time (EAT)') : timeZone,
+        })}
       </p>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-stone-800">First session date</h3>
+          <h3 className="mb-2 text-sm font-semibold text-stone-800">{t('First session date')}</h3>
           {props.canLoad ? (
             <BookingCalendar
               month={props.month}
@@ -62,21 +66,21 @@ export function ScheduleStep(props: Props) {
             />
           ) : (
             <p className="rounded-xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
-              Available dates appear once a tutor or subject is chosen.
+              {t('Available dates appear once a tutor or subject is chosen.')}
             </p>
           )}
           {props.loadFailed && (
             <p className="mt-2 text-sm text-red-700">
-              Available dates could not be loaded. Try another month or reload.
+              {t('Available dates could not be loaded. Try another month or reload.')}
             </p>
           )}
           <p className="mt-2 text-sm text-stone-700" aria-live="polite">
             {date ? (
               <>
-                Selected: <strong>{longDate(date)}</strong>
+                {t('Selected:')} <strong>{longDate(date)}</strong>
               </>
             ) : (
-              'No date selected yet.'
+              t('No date selected yet.')
             )}
           </p>
         </div>
@@ -84,7 +88,7 @@ export function ScheduleStep(props: Props) {
         <div className="space-y-5">
           <div>
             <label htmlFor="bk-duration_hours" className="mb-1 block text-sm font-semibold text-stone-800">
-              Duration (hours)
+              {t('Duration (hours)')}
             </label>
             <input
               id="bk-duration_hours"
@@ -98,12 +102,14 @@ export function ScheduleStep(props: Props) {
               {...durationField}
             />
             <p id="bk-duration-hint" className="mt-1 text-xs text-stone-500">
-              From 0.5 to 8 hours, in half hours.
+              {t('From 0.5 to 8 hours, in half hours.')}
             </p>
           </div>
 
           <fieldset aria-invalid={errors.days ? true : undefined}>
-            <legend className="mb-2 text-sm font-semibold text-stone-800">Recurring days (every week)</legend>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">
+              {t('Recurring days (every week)')}
+            </legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-3">
               {weekdayCodes.map((day) => (
                 <label
@@ -116,7 +122,7 @@ export function ScheduleStep(props: Props) {
                     checked={days.includes(day)}
                     onChange={(e) => props.onToggleDay(day, e.target.checked)}
                   />
-                  {weekdayNames[day]}
+                  {t(weekdayNames[day])}
                 </label>
               ))}
             </div>
@@ -124,7 +130,7 @@ export function ScheduleStep(props: Props) {
 
           {days.length > 0 && (
             <div className="space-y-3">
-              <h3 className="text-sm font-semibold text-stone-800">Start times</h3>
+              <h3 className="text-sm font-semibold text-stone-800">{t('Start times')}</h3>
               {weekdayCodes
                 .filter((d) => days.includes(d))
                 .map((day) => {
@@ -134,13 +140,13 @@ export function ScheduleStep(props: Props) {
                   return (
                     <div key={day}>
                       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-                        Start time for {weekdayNames[day]}
+                        {t('Start time for {{day}}', { day: t(weekdayNames[day]) })}
                       </label>
                       {times === undefined ? (
-                        <p className="text-sm text-stone-500">Loading times…</p>
+                        <p className="text-sm text-stone-500">{t('Loading times…')}</p>
                       ) : times.length === 0 ? (
                         <p className="text-sm text-amber-800">
-                          {bookingMessages.noTimesForDay(weekdayNames[day])}
+                          {t(template(bookingMessages.noTimesForDay, 'day'), { day: t(weekdayNames[day]) })}
                         </p>
                       ) : (
                         <select
@@ -150,10 +156,10 @@ export function ScheduleStep(props: Props) {
                           aria-invalid={errors.days_times && !current ? true : undefined}
                           onChange={(e) => props.onTimeChange(day, e.target.value)}
                         >
-                          <option value="">Select a time</option>
-                          {times.map((t) => (
-                            <option key={t} value={t}>
-                              {zonedTimeText(refDate, t, timeZone, visitorZone)}
+                          <option value="">{t('Select a time')}</option>
+                          {times.map((time) => (
+                            <option key={time} value={time}>
+                              {zonedTimeText(refDate, time, timeZone, visitorZone, t)}
                             </option>
                           ))}
                         </select>

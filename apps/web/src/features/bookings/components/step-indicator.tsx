@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
 export const wizardSteps = ['Contact & Student', 'Schedule', 'Confirmation'] as const;
 
 /** The three steps (spec §2); the active one carries aria-current="step". */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
+  const { t } = useTranslation('booking');
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t('Booking steps')}>
       <ol className="grid grid-cols-3 gap-2 text-center text-xs font-medium sm:text-sm">
         {wizardSteps.map((label, i) => {
           const n = i + 1;
@@ -27,8 +30,8 @@ export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
                 {state === 'done' ? '✓' : n}
               </span>
               <span className={state === 'active' ? 'text-brand-800' : 'text-stone-600'}>
-                <span className="sr-only">Step {n}: </span>
-                {label}
+                <span className="sr-only">{t('Step {{n}}:', { n })} </span>
+                {t(label)}
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 import { defaultTimeZone } from '@tibeb/domain/bookings/messages';
 import { instantToWallClock, isValidTimeZone, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { englishText, type Translate } from '../../../lib/translate-message.ts';
 import { shortDate } from './calendar.ts';
 
 /** The visitor's own IANA zone, from the browser. */
@@ -22,10 +23,11 @@ export function visitorLocalText(
   time: string,
   tutorZone: string,
   visitorZone: string,
+  t: Translate = englishText,
 ): string | null {
   if (!date || !time) return null;
   const local = instantToWallClock(zonedTimeToInstant(date, time, tutorZone), visitorZone);
   if (local.date === date && local.time === time) return null;
   const when = local.date === date ? local.time : `${shortDate(local.date)}, ${local.time}`;
-  return `${when} your time (${cityOf(visitorZone)})`;
+  return t('{{when}} your time ({{city}})', { when, city: cityOf(visitorZone) });
 }

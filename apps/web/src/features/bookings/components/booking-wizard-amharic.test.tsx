@@ -1,0 +1,202 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reservationApiMessages } from '@tibeb/domain/bookings/api-messages';
+import { guardianRelationships } from '@tibeb/domain/bookings/form';
+import { skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import { bookingMessages, gradeOptions, weekdayNames } from '@tibeb/domain/bookings/messages';
+import { planOccurrences } from '@tibeb/domain/bookings/plan';
+import { monthDates, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
+import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import amharic from '../../../locales/am/booking.json';
+import { server } from '../../../test/msw-server.ts';
+import { bookingMessageTemplates } from '../utils/translate.ts';
+import { BookingWizard } from './booking-wizard.tsx';
+
+// A journey through three steps: slower than a unit test on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+const now = instantToWallClock(new Date(), 'Africa/Addis_Ababa').date;
+const tutor = {
+  id: 7,
+  full_name: 'Selam Bekele',
+  subject: 'Chemistry',
+  subject_id: 2,
+  category: 'Sciences',
+  grade_from: 6,
+  grade_to: 12,
+  bio: 'Patient chemistry tutor.',
+  education: 'BSc Chemistry, AAU',
+  years_of_experience: 6,
+  teaching_style: 'Socratic',
+  hourly_rate: 20,
+  average_rating: 4.6,
+  total_reviews: 5,
+  profile_image: '',
+  time_zone: 'Africa/Addis_Ababa',
+  availability: {
+    mon: [{ start: '16:00', end: '18:00' }],
+    tue: [],
+    wed: [],
+    thu: [],
+    fri: [],
+    sat: [],
+    sun: [],
+  },
+};
+
+/** The tutor teaches on Mondays 16:00–18:00; the server prices the plan at $20 an hour. */
+function useApi() {
+  server.use(
+    http.get('/api/tutors/public/7/', () => HttpResponse.json(tutor)),
+    http.get('/api/reservations/available/', ({ request }) => {
+      const p = new URL(request.url).searchParams;
+      const available: Record<string, string[]> = {};
+      for (const date of monthDates(Number(p.get('year')), Number(p.get('month')))) {
+        available[date] =
+          weekdayOf(date) === 'mon' && date > now
+            ? slotsInWindows(tutor.availability.mon, Number(p.get('duration_minutes')))
+            : [];
+      }
+      return HttpResponse.json({ available });
+    }),
+    http.post('/api/reservations/preview/', async ({ request }) => {
+      const body = (await request.json()) as { date: string; time: string; duration_hours: number };
+      const sessions = planOccurrences({
+        date: body.date,
+        days: [weekdayOf(body.date)],
+        daysTimes: { [weekdayOf(body.date)]: body.time },
+      }).map((o) => ({ ...o, start: `${o.date}T${o.time}:00+03:00`, status: 'planned' }));
+      const cents = sessions.length * 2000 * body.duration_hours;
+      return HttpResponse.json({
+        sessions,
+        amount: cents / 100,
+        amount_cents: cents,
+        currency: 'USD',
+        currency_options: [{ currency: 'USD', hourly_rate_cents: 2000, amount_cents: cents }],
+        tutor: { id: 7, full_name: tutor.full_name },
+        subject: 'Chemistry',
+        duration_hours: body.duration_hours,
+        time_zone: 'Africa/Addis_Ababa',
+      });
+    }),
+  );
+}
+
+function renderWizard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/booking/form', element: <BookingWizard tutorId={7} subjectSlug={null} /> }],
+    { initialEntries: ['/booking/form'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const am = amharic as Record<string, string>;
+
+describe('the booking wizard in Amharic', () => {
+  it('step 1: title, steps, labels and every step 1 message in Amharic', async () => {
+    await changeLanguage('am');
+    useApi();
+    const user = renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'የማስጠናት ክፍለ ጊዜ ይያዙ' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'የቦታ ማስያዝ ደረጃዎች' });
+    expect(within(steps).getByText('እውቂያ እና ተማሪ').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByText('መርሐ ግብር')).toBeInTheDocument();
+    expect(within(steps).getByText('ማረጋገጫ')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('የትምህርት ዓይነት')).toHaveValue('Chemistry'));
+    expect(screen.getByRole('group', { name: 'ወላጅ / አሳዳጊ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ሙሉ ስም')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'እናት' })).toHaveValue('Mother');
+    expect(screen.getByRole('option', { name: '7ኛ ክፍል' })).toHaveValue('Grade 7');
+    expect(screen.getByRole('group', { name: 'የወር ግምታዊ ወጪ' })).toHaveTextContent('ሰዓት × ቆይታ × 4 ሳምንት');
+
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+    const alert = await screen.findByRole('alert');
+    for (const message of [
+      'የወላጅ/አሳዳጊ ሙሉ ስም ያስፈልጋል።',
+      'ትክክለኛ የወላጅ/አሳዳጊ ኢሜይል ያስፈልጋል።',
+      'ከተማሪው ጋር ያለው ዝምድና ያስፈልጋል።',
+      'የተማሪውን ክፍል፣ ዕድሜ ወይም የትውልድ ቀን ያስገቡ።',
+      'እባክዎ የተማሪው መረጃ ትክክል መሆኑን ያረጋግጡ።',
+    ]) {
+      expect(alert).toHaveTextContent(message);
+    }
+    expect(alert).not.toHaveTextContent(/[A-Za-z]/);
+  });
+
+  it('steps 2 and 3: the calendar, days and times, then the plan and the amount in Amharic', async () => {
+    await changeLanguage('am');
+    useApi();
+    const user = renderWizard();
+    await waitFor(() => expect(screen.getByLabelText('የትምህርት ዓይነት')).toHaveValue('Chemistry'));
+    const typeInto = async (label: string, text: string) => {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await typeInto('ሙሉ ስም', 'Hana Tesfaye');
+    await typeInto('ኢሜይል', 'hana@example.com');
+    await typeInto('ስልክ', '+251 911 000 000');
+    await user.selectOptions(screen.getByLabelText('ከተማሪው ጋር ያለዎት ዝምድና'), 'Mother');
+    await typeInto('የተማሪው ሙሉ ስም', 'Liya Tesfaye');
+    await user.selectOptions(screen.getByLabelText('ክፍል'), 'Grade 7');
+    await user.click(screen.getByLabelText(/የተማሪው መረጃ ትክክል መሆኑን አረጋግጣለሁ/));
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'መርሐ ግብር' });
+    expect(screen.getByText('የመጀመሪያው ክፍለ ጊዜ ቀን')).toBeInTheDocument();
+    const calendar = screen.getByTestId('booking-calendar');
+    expect(within(calendar).getByRole('columnheader', { name: 'ሰኞ' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('columnheader', { name: 'እሑድ' })).toBeInTheDocument();
+    await waitFor(() => expect(calendar).toHaveAttribute('aria-busy', 'false'));
+    await user.click(screen.getByRole('button', { name: 'የሚቀጥለው ወር' }));
+    await waitFor(() => expect(calendar).toHaveAttribute('aria-busy', 'false'));
+    const open = within(calendar)
+      .getAllByRole('button')
+      .find((b) => !b.hasAttribute('disabled'))!;
+    expect(open).toHaveAccessibleName(/, 3 ክፍት ሰዓቶች$/);
+    await user.click(open);
+    expect(screen.getByRole('checkbox', { name: 'ሰኞ' })).toBeChecked();
+    const time = screen.getByLabelText('ሰኞ የሚጀምርበት ሰዓት');
+    expect(within(time).getByRole('option', { name: 'ሰዓት ይምረጡ' })).toBeInTheDocument();
+    await user.selectOptions(time, '16:00');
+    await user.click(screen.getByRole('button', { name: 'ቀጣይ' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'ማረጋገጫ' });
+    const planned = await screen.findByRole('list', { name: 'የታቀዱ ክፍለ ጊዜዎች' });
+    expect(within(planned).getAllByRole('listitem')).toHaveLength(4);
+    const amount = await screen.findByRole('region', { name: 'የሚከፈለው መጠን' });
+    expect(amount).toHaveTextContent('$80.00');
+    expect(amount).toHaveTextContent('$20.00/ሰዓት × 1 ሰ × 4 ክፍለ ጊዜ');
+    expect(screen.getByText('ከላይ የተጠቀሰው ወላጅ/አሳዳጊ')).toBeInTheDocument();
+    expect(screen.getByText('እናት')).toBeInTheDocument();
+    expect(screen.getByTestId('mini-cost')).toHaveTextContent('$80.00');
+    expect(screen.getByRole('button', { name: 'ቦታ ማስያዙን ያረጋግጡ' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'ይመለሱ' })).toBeEnabled();
+  });
+
+  it('has an Amharic entry for every message and choice the wizard shows from packages/domain', () => {
+    const texts = (messages: object) =>
+      Object.values(messages).filter((m): m is string => typeof m === 'string');
+    const shown: string[] = [
+      ...texts(bookingMessages),
+      ...bookingMessageTemplates,
+      ...Object.values(weekdayNames),
+      ...Object.values(weekdayNames).map((d) => d.slice(0, 3)),
+      ...gradeOptions,
+      ...guardianRelationships,
+      ...Object.values(skipReasons),
+      ...texts(reservationApiMessages),
+    ];
+    expect(shown.filter((key) => !am[key])).toEqual([]);
+  });
+});
