@@ -6,7 +6,7 @@ import { useAuth, logout } from '../../features/auth/hooks/use-auth.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SITE_NAME } from '../../lib/page-meta.ts';
 import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { EthiopianDatesToggle, LanguageSwitch } from './language-switch.tsx';
 
 /** The public header's links, in the spec's order (§2 Navigation). */
 export const headerLinks = [
@@ -87,7 +87,10 @@ export function Header() {
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">{navItems}</ul>
         <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitch id="language-desktop" />
+          <div className="flex flex-col items-start">
+            <LanguageSwitch id="language-desktop" />
+            <EthiopianDatesToggle id="ethiopian-dates-desktop" className="pl-6 text-xs" />
+          </div>
           {actions}
         </div>
         <div className="ml-auto lg:hidden">
@@ -99,6 +102,10 @@ export function Header() {
         <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 py-2">{navItems}</ul>
           <div className="flex flex-col gap-2">{actions}</div>
+          <EthiopianDatesToggle
+            id="ethiopian-dates-phone"
+            className="mt-3 border-t border-stone-200 py-3 text-sm"
+          />
         </div>
       )}
       <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useEthiopianDatesChoice } from '../../lib/dates.ts';
 import { changeLanguage, currentLanguage, isLanguage } from '../../lib/i18n.ts';
 import { useAuth } from '../../features/auth/hooks/use-auth.ts';
 
@@ -50,5 +51,27 @@ export function LanguageSwitch({ id }: { id: string }) {
         </option>
       </select>
     </div>
+  );
+}
+
+/**
+ * "Ethiopian dates" for English readers (issue 18): the Ethiopian date beside each Gregorian one, remembered in
+ * this browser. Amharic always shows both, so the choice is offered in English only.
+ */
+export function EthiopianDatesToggle({ id, className = '' }: { id: string; className?: string }) {
+  const { t } = useTranslation('common');
+  const [on, setOn] = useEthiopianDatesChoice();
+  if (currentLanguage() !== 'en') return null;
+  return (
+    <label htmlFor={id} className={`flex items-center gap-1.5 whitespace-nowrap text-stone-700 ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={on}
+        onChange={(event) => setOn(event.target.checked)}
+        className="h-3.5 w-3.5 rounded border-stone-300 accent-brand-700"
+      />
+      {t('Ethiopian dates')}
+    </label>
   );
 }
