@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -9,6 +10,7 @@ import { useCancelCheckout } from '../api/cancel-checkout.ts';
  * carries the reservation: its hold is released at once, so the times are free for everyone again.
  */
 export function PaymentCancelled() {
+  const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const reservationId = params.get('reservation_id') ?? '';
   const cancel = useCancelCheckout();
@@ -23,15 +25,15 @@ export function PaymentCancelled() {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{paymentMessages.cancelTitle}</h1>
-        <p className="mt-3 text-stone-700">{paymentMessages.cancelBody}</p>
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t(paymentMessages.cancelTitle)}</h1>
+        <p className="mt-3 text-stone-700">{t(paymentMessages.cancelBody)}</p>
         {cancel.isSuccess && (
           <p className="mt-2 text-sm text-stone-600" role="status">
-            Nothing was charged, and the times you picked are free again.
+            {t('Nothing was charged, and the times you picked are free again.')}
           </p>
         )}
         <Link to="/tutors" className={`${buttonStyles.primary} mt-6`}>
-          {paymentMessages.tryAgain}
+          {t(paymentMessages.tryAgain)}
         </Link>
       </div>
     </div>

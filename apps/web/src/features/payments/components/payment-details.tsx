@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { missingPaymentDetails, type PaymentNavigationState } from '@tibeb/domain/payments/contracts';
 import { cardProviderName, paymentMessages } from '@tibeb/domain/payments/messages';
@@ -9,9 +10,11 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { useReservation } from '../api/get-reservation.ts';
 import { paymentErrorText } from '../utils/error-text.ts';
 import { redirectTo } from '../utils/redirect.ts';
+import { translatePaymentMessage } from '../utils/translate.ts';
 import { SecurityBadges } from './security-badges.tsx';
 import { SessionList } from './session-list.tsx';
 
+/** A read-only field; `label` comes translated. */
 function ReadOnlyField({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
   const id = useId();
   return (
@@ -40,6 +43,7 @@ export function PaymentDetails({
   state: PaymentNavigationState | null;
   reservationIdParam: string;
 }) {
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const reservationId = state?.reservation_id ?? reservationIdParam;
   const fromState = Boolean(state && state.full_name && state.email && state.amount !== undefined);
@@ -91,27 +95,27 @@ export function PaymentDetails({
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 className="text-xl font-semibold text-brand-800">Payment details</h2>
+        <h2 className="text-xl font-semibold text-brand-800">{t('Payment details')}</h2>
         <p className="mt-1 text-sm text-stone-600">
-          Check the details below, then pay on our card provider&apos;s secure page.
+          {t("Check the details below, then pay on our card provider's secure page.")}
         </p>
-        {reservation.isLoading && <Spinner label="Loading your reservation..." />}
+        {reservation.isLoading && <Spinner label={t('Loading your reservation...')} />}
         {reservation.isError && (
           <div className="mt-4">
-            <Alert tone="error">{paymentErrorText(reservation.error)}</Alert>
+            <Alert tone="error">{translatePaymentMessage(t, paymentErrorText(reservation.error))}</Alert>
           </div>
         )}
         {!awaiting && (
           <div className="mt-4">
-            <Alert tone="info">This reservation is no longer awaiting payment.</Alert>
+            <Alert tone="info">{t('This reservation is no longer awaiting payment.')}</Alert>
           </div>
         )}
         <div className="mt-6 grid gap-4">
-          <ReadOnlyField label="Reservation ID" value={details.reservation_id ?? ''} small />
-          <ReadOnlyField label="Full Name" value={details.full_name ?? ''} />
-          <ReadOnlyField label="Email" value={details.email ?? ''} />
+          <ReadOnlyField label={t('Reservation ID')} value={details.reservation_id ?? ''} small />
+          <ReadOnlyField label={t('Full Name')} value={details.full_name ?? ''} />
+          <ReadOnlyField label={t('Email')} value={details.email ?? ''} />
           <ReadOnlyField
-            label="Amount (USD)"
+            label={t('Amount (USD)')}
             value={
               details.amount !== undefined && Number.isFinite(Number(details.amount))
                 ? `$${Number(details.amount).toFixed(2)}`
@@ -125,13 +129,17 @@ export function PaymentDetails({
               sessions={reservation.data.sessions}
               skipped={reservation.data.skipped}
               timeZone={reservation.data.time_zone}
-              heading={`Sessions this payment covers (${reservation.data.sessions.filter((x) => x.status === 'held').length})`}
+              heading={t('Sessions this payment covers ({{count}})', {
+                count: reservation.data.sessions.filter((x) => x.status === 'held').length,
+              })}
               statuses={['held']}
             />
             {reservation.data.credit_applied_cents > 0 && (
               <p className="mt-2 text-sm text-stone-700">
-                Your credit of ${(reservation.data.credit_applied_cents / 100).toFixed(2)} is used first: you
-                pay ${reservation.data.amount_charged.toFixed(2)}.
+                {t('Your credit of {{credit}} is used first: you pay {{amount}}.', {
+                  credit: `$${(reservation.data.credit_applied_cents / 100).toFixed(2)}`,
+                  amount: `$${reservation.data.amount_charged.toFixed(2)}`,
+                })}
               </p>
             )}
           </div>
@@ -141,12 +149,12 @@ export function PaymentDetails({
         </div>
         {error && (
           <div className="mt-4">
-            <Alert tone="error">{error}</Alert>
+            <Alert tone="error">{translatePaymentMessage(t, error)}</Alert>
           </div>
         )}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <button type="button" className={buttonStyles.secondary} onClick={() => void navigate(-1)}>
-            {paymentMessages.back}
+            {t(paymentMessages.back)}
           </button>
           <button
             type="button"
@@ -161,7 +169,7 @@ export function PaymentDetails({
                 className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
               />
             )}
-            {paymentMessages.paySecurely}
+            {t(paymentMessages.paySecurely)}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { formatUsd } from '@tibeb/domain/shared/money';
@@ -7,6 +8,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { STATUS_POLLS, usePaymentStatus } from '../api/get-payment-status.ts';
 import { paymentErrorText } from '../utils/error-text.ts';
+import { translatePaymentMessage } from '../utils/translate.ts';
 import { SessionList } from './session-list.tsx';
 
 const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
@@ -21,27 +23,32 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
-const HomeButton = () => (
-  <Link to="/" className={`${buttonStyles.primary} mt-6`}>
-    {paymentMessages.backToHome}
-  </Link>
-);
+function HomeButton() {
+  const { t } = useTranslation('payments');
+  return (
+    <Link to="/" className={`${buttonStyles.primary} mt-6`}>
+      {t(paymentMessages.backToHome)}
+    </Link>
+  );
+}
 
 /**
  * /payment-success (spec §2): confirms with the server by the provider's session id (DESIGN §1.8) and shows
  * the booked sessions; while the provider has not confirmed yet it asks again a few times.
  */
 export function PaymentResult({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation('payments');
   const { query: status, answers } = usePaymentStatus(sessionId);
 
   if (!sessionId) {
     return (
       <Card>
-        <h1 className="text-2xl font-bold text-brand-800">Payment</h1>
+        <h1 className="text-2xl font-bold text-brand-800">{t('Payment')}</h1>
         <div className="mt-4">
           <Alert tone="info">
-            We could not find a payment reference in this address. If you paid, your confirmation e-mail has
-            the details.
+            {t(
+              'We could not find a payment reference in this address. If you paid, your confirmation e-mail has the details.',
+            )}
           </Alert>
         </div>
         <HomeButton />
@@ -51,16 +58,16 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
   if (status.isPending) {
     return (
       <Card>
-        <Spinner label="Confirming your payment..." />
+        <Spinner label={t('Confirming your payment...')} />
       </Card>
     );
   }
   if (status.isError) {
     return (
       <Card>
-        <h1 className="text-2xl font-bold text-brand-800">Payment</h1>
+        <h1 className="text-2xl font-bold text-brand-800">{t('Payment')}</h1>
         <div className="mt-4">
-          <Alert tone="error">{paymentErrorText(status.error)}</Alert>
+          <Alert tone="error">{translatePaymentMessage(t, paymentErrorText(status.error))}</Alert>
         </div>
         <HomeButton />
       </Card>
@@ -78,10 +85,11 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
         >
           ✓
         </div>
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{paymentMessages.successTitle}</h1>
-        <p className="mt-3 text-stone-700">{paymentMessages.successBody}</p>
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t(paymentMessages.successTitle)}</h1>
+        <p className="mt-3 text-stone-700">{t(paymentMessages.successBody)}</p>
         <p className="mt-2 text-sm text-stone-600">
-          {r.tutor?.full_name ? `With ${r.tutor.full_name}. ` : ''}A confirmation has been sent to {r.email}.
+          {r.tutor?.full_name ? `${t('With {{name}}.', { name: r.tutor.full_name })} ` : ''}
+          {t('A confirmation has been sent to {{email}}.', { email: r.email })}
         </p>
         <div className="mt-6">
           <SessionList sessions={r.sessions} skipped={r.skipped} timeZone={r.time_zone} />
@@ -89,8 +97,10 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
         {r.credit_cents > 0 && (
           <div className="mt-4 text-left">
             <Alert tone="info">
-              {formatUsd(r.credit_cents)} for the skipped sessions is kept as a credit on your reservation;
-              contact us to use it or have it refunded.
+              {t(
+                '{{amount}} for the skipped sessions is kept as a credit on your reservation; contact us to use it or have it refunded.',
+                { amount: formatUsd(r.credit_cents) },
+              )}
             </Alert>
           </div>
         )}
@@ -102,14 +112,15 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
     const stillPolling = answers < STATUS_POLLS;
     return (
       <Card>
-        <h1 className="text-2xl font-bold text-brand-800">Confirming your payment</h1>
+        <h1 className="text-2xl font-bold text-brand-800">{t('Confirming your payment')}</h1>
         {stillPolling ? (
-          <Spinner label="Waiting for the payment provider to confirm..." />
+          <Spinner label={t('Waiting for the payment provider to confirm...')} />
         ) : (
           <div className="mt-4">
             <Alert tone="info">
-              Your payment has not been confirmed yet. You will receive an e-mail as soon as it is; there is
-              no need to pay again.
+              {t(
+                'Your payment has not been confirmed yet. You will receive an e-mail as soon as it is; there is no need to pay again.',
+              )}
             </Alert>
           </div>
         )}
@@ -119,15 +130,17 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
   }
   return (
     <Card>
-      <h1 className="text-2xl font-bold text-brand-800">Payment not completed</h1>
+      <h1 className="text-2xl font-bold text-brand-800">{t('Payment not completed')}</h1>
       <div className="mt-4">
         <Alert tone="error">
-          This payment was {data.status === 'failed' ? 'declined' : data.status}, and nothing was charged. The
-          times you chose are no longer held.
+          {t(
+            'This payment was {{status}}, and nothing was charged. The times you chose are no longer held.',
+            { status: t(data.status === 'failed' ? 'declined' : data.status) },
+          )}
         </Alert>
       </div>
       <Link to="/tutors" className={`${buttonStyles.primary} mt-6`}>
-        {paymentMessages.tryAgain}
+        {t(paymentMessages.tryAgain)}
       </Link>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const icon = (path: ReactNode) => (
   <svg
@@ -47,15 +48,16 @@ const badges = [
 
 /** Reassurance for parents paying from abroad: what protects their card (spec §2 "security badges"). */
 export function SecurityBadges() {
+  const { t } = useTranslation('payments');
   return (
-    <ul aria-label="Payment security" className="grid gap-2 sm:grid-cols-3">
+    <ul aria-label={t('Payment security')} className="grid gap-2 sm:grid-cols-3">
       {badges.map((b) => (
         <li
           key={b.label}
           className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800"
         >
           {b.icon}
-          {b.label}
+          {t(b.label)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReservationSession, SkippedSession } from '@tibeb/domain/payments/contracts';
 import { formatDay, wallClock, zoneLabel } from '@tibeb/domain/payments/session-times';
+import type { Translate } from '../../../lib/translate-message.ts';
+import { translatePaymentMessage } from '../utils/translate.ts';
 
 const visitorZone = () => {
   try {
@@ -11,12 +14,12 @@ const visitorZone = () => {
 };
 
 /** The visitor's own time when it reads differently from the tutor's (DESIGN §1.7). */
-function localText(instant: string, timeZone: string, zone: string): string | null {
+function localText(instant: string, timeZone: string, zone: string, t: Translate): string | null {
   const tutor = wallClock(instant, timeZone);
   const local = wallClock(instant, zone);
   if (tutor.date === local.date && tutor.time === local.time) return null;
   const day = local.date === tutor.date ? '' : `${formatDay(instant, zone)}, `;
-  return `${day}${local.time} your time`;
+  return t('{{when}} your time', { when: `${day}${local.time}` });
 }
 
 /**
@@ -27,15 +30,17 @@ export function SessionList({
   sessions,
   skipped,
   timeZone,
-  heading = 'Your booked sessions',
+  heading,
   statuses = ['scheduled', 'completed'],
 }: {
   sessions: ReservationSession[];
   skipped: SkippedSession[];
   timeZone: string;
+  /** Translated by the caller; 'Your booked sessions' when none is given. */
   heading?: string;
   statuses?: string[];
 }) {
+  const { t } = useTranslation('payments');
   const zone = visitorZone();
   const headingId = useId();
   const skippedId = useId();
@@ -45,12 +50,12 @@ export function SessionList({
       {booked.length > 0 && (
         <section aria-labelledby={headingId}>
           <h2 id={headingId} className="mb-2 font-semibold text-brand-800">
-            {heading}
+            {heading ?? t('Your booked sessions')}
           </h2>
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {booked.map((s) => {
               const end = wallClock(s.ends_at, timeZone).time;
-              const local = localText(s.starts_at, timeZone, zone);
+              const local = localText(s.starts_at, timeZone, zone, t);
               return (
                 <li key={s.id} className="px-4 py-3">
                   <span className="font-medium">{formatDay(s.starts_at, timeZone)}</span>,{' '}
@@ -67,12 +72,12 @@ export function SessionList({
       {skipped.length > 0 && (
         <section aria-labelledby={skippedId}>
           <h2 id={skippedId} className="mb-2 font-semibold text-amber-800">
-            Skipped automatically
+            {t('Skipped automatically')}
           </h2>
           <ul className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {skipped.map((s) => (
               <li key={`${s.date}-${s.time}`}>
-                {s.date} {s.time} {zoneLabel(timeZone)}: {s.reason}
+                {s.date} {s.time} {zoneLabel(timeZone)}: {translatePaymentMessage(t, s.reason)}
               </li>
             ))}
           </ul>
