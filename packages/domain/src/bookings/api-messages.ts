@@ -12,6 +12,7 @@ export const reservationApiMessages = {
   invalidAge: 'Student age must be a whole number from 3 to 20.',
   invalidDob: 'Enter the date of birth as YYYY-MM-DD, not in the future.',
   invalidCommunication: 'Communication preference must be email, phone or whatsapp.',
+  invalidLocale: 'Language must be en or am.',
   invalidTutor: 'Tutor not found.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
   tutorNotFound: 'Tutor not found.',

@@ -10,6 +10,7 @@ import {
   type WeekdayCode,
 } from './messages.ts';
 import { isGridTime, isValidDate, weekdayOf } from './slots.ts';
+import { locales, toLocale, type Locale } from '../shared/locale.ts';
 
 /**
  * The reservation create payload (spec §3, extended with the wizard's `days` and `days_times`, DESIGN §1.4).
@@ -61,6 +62,7 @@ const payloadShape = z.object({
   use_different_payer: z.boolean().nullish(),
   billing_name: text,
   billing_email: text,
+  locale: text.describe("The family's language, 'en' (default) or 'am': its e-mails follow it"),
 });
 
 type RawPayload = z.output<typeof payloadShape>;
@@ -106,6 +108,7 @@ export type ReservationRequest = Record<TextField, string> & {
   days_times: Partial<Record<WeekdayCode, string>>;
   student_dob: string | null;
   student_age: number | null;
+  locale: Locale;
 };
 
 const isWeekday = (d: string): d is WeekdayCode => (weekdayCodes as readonly string[]).includes(d);
@@ -166,6 +169,8 @@ function normalise(raw: RawPayload, ctx: z.RefinementCtx): ReservationRequest | 
   if (!['', 'email', 'phone', 'whatsapp'].includes(t.communication_preference)) {
     issue('communication_preference', api.invalidCommunication);
   }
+  const locale = (raw.locale ?? '').trim() || 'en';
+  if (!(locales as readonly string[]).includes(locale)) issue('locale', api.invalidLocale);
 
   // Step 2 and submit.
   const date = (raw.date ?? '').trim();
@@ -222,6 +227,7 @@ function normalise(raw: RawPayload, ctx: z.RefinementCtx): ReservationRequest | 
     >,
     student_dob: dob || null,
     student_age: age,
+    locale: toLocale(locale),
   };
 }
 

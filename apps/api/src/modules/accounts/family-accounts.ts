@@ -1,3 +1,4 @@
+import { toLocale } from '@tibeb/domain/shared/locale';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { findUserByEmail, insertUser, uniqueViolation } from './accounts.repository.ts';
 
@@ -21,7 +22,13 @@ export async function verifiedFamilyAccountId(db: DbOrTx, email: string): Promis
 
 export async function familyAccountForBooking(
   tx: Tx,
-  reservation: { email: string; fullName: string; phone: string; familyUserId: string | null },
+  reservation: {
+    email: string;
+    fullName: string;
+    phone: string;
+    familyUserId: string | null;
+    locale: string;
+  },
 ): Promise<FamilyAccount> {
   if (reservation.familyUserId) return { linkUserId: reservation.familyUserId, createdUserId: null };
   const existing = await findUserByEmail(tx, reservation.email);
@@ -46,6 +53,8 @@ export async function familyAccountForBooking(
           firstName,
           lastName: rest.join(' '),
           phone: reservation.phone,
+          // The account speaks the language the booking was made in (issue 18).
+          locale: toLocale(reservation.locale),
           role: 'student',
           passwordHash: null,
           emailVerifiedAt: null,

@@ -278,18 +278,13 @@ export async function findTutorContact(db: DbOrTx, tutorId: number) {
       fullName: tutors.fullName,
       userId: tutors.userId,
       email: users.email,
+      locale: users.locale,
       timeZone: tutors.timeZone,
     })
     .from(tutors)
     .leftJoin(users, eq(users.id, tutors.userId))
     .where(eq(tutors.id, tutorId));
   return row ?? null;
-}
-
-export async function findUserTimeZone(db: DbOrTx, userId: string | null): Promise<string> {
-  if (!userId) return '';
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? '';
 }
 
 export async function insertProgressNote(

@@ -34,6 +34,7 @@ import * as bookingRepo from '../reservations/reservations.repository.ts';
 import { bookingPolicy } from '../settings/settings.service.ts';
 import { daysOffOf } from '../tutors/tutor-profile.service.ts';
 import { cancelEmails, rescheduleEmails } from './bookings.emails.ts';
+import { familyRecipient } from '../accounts/recipient.ts';
 import * as repo from './lifecycle.repository.ts';
 import { reservationSummary } from './summary.ts';
 
@@ -51,6 +52,8 @@ export type LifecycleDeps = {
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
   /** The card provider refunds go through; null when none is configured (refunds then wait). */
   provider: PaymentProvider | null;
+  /** Chapa, for refunds of payments made in birr (issue 18 §3); null when not configured. */
+  chapa?: PaymentProvider | null;
 };
 
 const isAdmin = (actor: Actor) => ADMIN_ROLES.includes(actor.role);
@@ -246,8 +249,8 @@ export async function cancelSession(
         outcome: d.outcome,
         valueCents: d.valueCents,
       })),
-      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email } : null,
-      familyZone: await repo.findUserTimeZone(deps.db, result.r.familyUserId),
+      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
+      family: await familyRecipient(deps.db, result.r),
       byAdmin: isAdmin(actor),
     }),
   );
@@ -263,7 +266,7 @@ export async function processRefunds(deps: LifecycleDeps, ids?: string[]): Promi
   const pending = await repo.listPendingRefunds(deps.db, ids);
   let settled = 0;
   for (const { refund, payment } of pending) {
-    const provider = deps.provider && deps.provider.name === payment.provider ? deps.provider : null;
+    const provider = [deps.provider, deps.chapa].find((p) => p?.name === payment.provider) ?? null;
     if (!provider) {
       deps.log.warn(
         { refundId: refund.id, provider: payment.provider },
@@ -395,8 +398,8 @@ export async function rescheduleSession(
         from: { startsAt: m.s.startsAt, endsAt: m.s.endsAt },
         to: { startsAt: m.startsAt, endsAt: m.endsAt },
       })),
-      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email } : null,
-      familyZone: await repo.findUserTimeZone(deps.db, result.r.familyUserId),
+      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
+      family: await familyRecipient(deps.db, result.r),
     }),
   );
   return reservationSummary(deps.db, result.r.id, { now });

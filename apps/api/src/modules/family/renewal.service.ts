@@ -66,6 +66,7 @@ export function renewalRequest(r: repo.RenewableRow): ReservationRequest {
     communication_preference: r.communication_preference,
     billing_name: r.billing_name,
     billing_email: r.billing_email,
+    locale: r.locale,
   });
   if (!parsed.success) throw conflict(msg.notOffered);
   return parsed.data;

@@ -33,7 +33,7 @@ export async function lockReservation(tx: Tx, id: string) {
 
 export async function findTutor(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: tutors.id, fullName: tutors.fullName, email: users.email })
+    .select({ id: tutors.id, fullName: tutors.fullName, email: users.email, locale: users.locale })
     .from(tutors)
     .leftJoin(users, eq(users.id, tutors.userId))
     .where(eq(tutors.id, id));

@@ -19,6 +19,7 @@ import { issuePasswordToken, passwordLink } from '../accounts/accounts.service.t
 import { expireLapsedHolds as expireHolds } from '../bookings/lifecycle.repository.ts';
 import { reservationSummary as bookingSummary } from '../bookings/summary.ts';
 import { familyAccountForBooking } from '../accounts/family-accounts.ts';
+import { familyRecipient } from '../accounts/recipient.ts';
 import {
   cancelForRefund,
   confirmPaidReservation,
@@ -333,9 +334,10 @@ async function sendConfirmation(
       reservation,
       payment,
       sessions,
-      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email } : null,
+      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
       setPasswordLink: setPasswordToken ? passwordLink(deps.config, setPasswordToken) : null,
       publicUrl: deps.config.publicUrl,
+      family: await familyRecipient(deps.db, reservation),
     });
     await sendAll(deps, mails);
   } catch (err) {

@@ -610,6 +610,7 @@ async function book(
         communicationPreference: input.communication_preference,
         billingName: input.billing_name,
         billingEmail: input.billing_email,
+        locale: input.locale,
         amountCents,
         currency: 'USD',
         holdExpiresAt,

@@ -59,7 +59,7 @@ export function mondayAhead(weeksAhead: number): string {
  */
 export async function paidBooking(
   app: AppInstance,
-  opts: { tutorId: number; familyEmail: string; date: string; time?: string },
+  opts: { tutorId: number; familyEmail: string; date: string; time?: string; locale?: string },
 ) {
   const book = await app.inject({
     method: 'POST',
@@ -76,6 +76,7 @@ export async function paidBooking(
       subject: 'Mathematics',
       student_full_name: 'Liya Tesfaye',
       student_grade: 'Grade 5',
+      ...(opts.locale ? { locale: opts.locale } : {}),
     },
   });
   if (book.statusCode !== 201) throw new Error(`booking failed: ${book.statusCode} ${book.body}`);

@@ -162,9 +162,17 @@ export function decodeEml(raw: string): string {
     .replace(/\r?\n\s+/g, ' ')
     // Whitespace between adjacent encoded words is not part of the text (RFC 2047).
     .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) => qp(text.replaceAll('_', ' ')));
+    .replace(/\?=\s+=\?UTF-8\?B\?/gi, '?==?UTF-8?B?')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) => qp(text.replaceAll('_', ' ')))
+    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, text: string) => Buffer.from(text, 'base64').toString('utf8'));
   const body = rest.join('\n\n');
-  return `${headers}\n\n${/quoted-printable/i.test(head) ? qp(body) : body}`;
+  // Text mostly outside ASCII (Amharic) is sent in base64.
+  const decoded = /quoted-printable/i.test(head)
+    ? qp(body)
+    : /transfer-encoding: base64/i.test(head)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
+  return `${headers}\n\n${decoded}`;
 }
 
 export async function readMail(mailer: { readOutbox: (to: string) => Promise<string[]> }, to: string) {
