@@ -133,7 +133,13 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // With S3_PUBLIC_URL, uploaded images load from the bucket's (or CDN's) own address (decision 200).
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         'frame-src': ["'self'", 'https://www.openstreetmap.org'],
         'connect-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -156,8 +162,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // Counters in Redis when REDIS_URL is set, shared by every instance (issue 16), in memory otherwise.
   await registerRateLimit(app, config);
   await registerSwagger(app);
-  // Multipart bodies for upload routes, and `/uploads/*` from DATA_DIR/uploads (lib/uploads.ts).
-  await registerUploads(app, config.dataDir);
+  // Multipart bodies for upload routes, and `/uploads/*` from DATA_DIR/uploads or the S3 bucket (lib/uploads.ts).
+  await registerUploads(app, config);
 
   // Every module, with its prefix, in one readable list.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -30,6 +30,32 @@ const envSchema = z.object({
   // Unpaid reservations one guardian e-mail / one client address may hold at once (issue 12 §4, decision 092).
   HOLD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).optional(),
   HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).optional(),
+  // Uploaded images in an S3-compatible bucket (DESIGN §3, decision 200); unset: DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  // The store's address for MinIO, R2 and other S3-compatible services (path-style requests); unset: AWS S3.
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'a region such as us-east-1 (auto for Cloudflare R2)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(3).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(8).optional(),
+  // Where browsers read the bucket's objects (public bucket or CDN); unset: the app serves them at /uploads/.
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +84,19 @@ export type Config = {
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Bounds on unpaid holds; unset = the defaults of bookings/hold-limits.ts (none in tests). */
   holdLimits?: { perEmail?: number | undefined; perAddress?: number | undefined };
+  /** The bucket for uploaded images (S3_*); unset: files under DATA_DIR/uploads. */
+  s3?: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** MinIO, R2, ...: requests go to `endpoint/bucket/key`; unset: AWS (`https://bucket.s3.region.amazonaws.com/key`). */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Browsers load `publicUrl/key` directly; unset: the app serves objects at `/uploads/key`. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const s3 = parseS3(env);
   let secret: string | undefined;
   return {
     env: env.NODE_ENV,
@@ -118,6 +158,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN,
     trustProxy,
     holdLimits: { perEmail: env.HOLD_LIMIT_PER_EMAIL, perAddress: env.HOLD_LIMIT_PER_ADDRESS },
+    s3,
+  };
+}
+
+/**
+ * The S3_* variables go together: any of them set means uploads go to the bucket, and then the bucket and both
+ * keys are required (a half-configured store would fail on the first upload instead of at start).
+ */
+function parseS3(env: Env): S3Config | undefined {
+  const given = [
+    env.S3_BUCKET,
+    env.S3_ENDPOINT,
+    env.S3_REGION,
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+    env.S3_PUBLIC_URL,
+  ].some((v) => v !== undefined);
+  if (!given) return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !env[k]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n${missing.map((k) => `  ${k}: required when uploads go to an S3 bucket (S3_* set)`).join('\n')}`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -10,7 +10,7 @@ describe('image uploads', () => {
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
       app.post('/api/test-upload', async (request) =>
-        saveImageUpload(request, app.config.dataDir, {
+        saveImageUpload(request, app.uploads, {
           folder: 'probe',
           maxWidth: 400,
           maxHeight: 300,

@@ -10,23 +10,82 @@ import {
   uploadMessages,
   type UploadedImage,
 } from '@tibeb/domain/uploads/contracts';
+import type { Config } from '../config.ts';
 import { AppError, badRequest } from './errors.ts';
 
-/** Where uploaded files live: `DATA_DIR/uploads/<folder>/<uuid>.webp`, served at `/uploads/<folder>/...`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files go: DATA_DIR/uploads, or the S3 bucket when S3_* is set (decision 200). */
+    uploads: UploadStorage;
+  }
+}
+
+/**
+ * One interface for both stores. Keys are `<folder>/<uuid>.webp`: a stored file never changes under its address,
+ * so browsers cache it for a year, and a replaced file is removed rather than overwritten.
+ */
+export interface UploadStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes under `key` and answers the address pages use for them. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+  /**
+   * Removes a file this store holds, by the address `put` answered; any other address (a seed image, an outside
+   * link, '') is left alone. Answers whether it was one of ours.
+   */
+  remove(url: string | null | undefined): Promise<boolean>;
+}
+
+/** An upload key: one folder and one file name, nothing that could climb out of the store. */
+export const UPLOAD_KEY = /^[a-z0-9-]{1,40}\/[A-Za-z0-9_-]{1,80}\.(webp|png|jpe?g)$/;
+
+/** Where uploaded files live without a bucket: `DATA_DIR/uploads/<folder>/<uuid>.webp`, served at `/uploads/...`. */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
+/** Files under DATA_DIR/uploads, served by the app at /uploads/. */
+export class LocalUploadStorage implements UploadStorage {
+  readonly kind = 'local' as const;
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  async put(key: string, data: Buffer): Promise<string> {
+    const file = path.join(this.root, key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, data);
+    return `/uploads/${key}`;
+  }
+
+  async remove(url: string | null | undefined): Promise<boolean> {
+    const key = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+    if (!UPLOAD_KEY.test(key)) return false;
+    await fs.promises.rm(path.join(this.root, key), { force: true });
+    return true;
+  }
+}
+
 /**
- * Multipart bodies for every upload route, and `/uploads/*` served from `DATA_DIR/uploads`. Stored names are
- * random UUIDs, so a file never changes under its address and is cached for a year.
+ * Multipart bodies for every upload route, and the store: `/uploads/*` served from `DATA_DIR/uploads`, or with
+ * S3_* set the bucket (its client loaded only then), read through the app at `/uploads/*` unless S3_PUBLIC_URL
+ * sends browsers to the bucket itself.
  */
-export async function registerUploads(app: FastifyInstance, dataDir: string) {
-  const root = uploadsDir(dataDir);
-  fs.mkdirSync(root, { recursive: true });
+export async function registerUploads(app: FastifyInstance, config: Pick<Config, 'dataDir' | 's3'>) {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
+  if (config.s3) {
+    const { S3UploadStorage, registerS3Reads } = await import('./s3-storage.ts');
+    const storage = new S3UploadStorage(config.s3);
+    app.decorate('uploads', storage);
+    registerS3Reads(app, storage);
+    return;
+  }
+  const root = uploadsDir(config.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  app.decorate('uploads', new LocalUploadStorage(root));
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/',
@@ -53,11 +112,12 @@ const tooLarge = () =>
 
 /**
  * Reads the one file of a multipart request, checks its type and size, decodes it (so a renamed non-image is
- * refused), resizes it to fit the box, and stores it as WebP. Answers 400 or 413 with `{ detail, errors.file }`.
+ * refused), resizes it to fit the box, and stores it as WebP in `storage` (`app.uploads`). Answers 400 or 413
+ * with `{ detail, errors.file }`, 503 when the bucket does not answer.
  */
 export async function saveImageUpload(
   request: FastifyRequest,
-  dataDir: string,
+  storage: UploadStorage,
   options: ImageUploadOptions,
 ): Promise<UploadedImage> {
   if (!request.isMultipart()) throw badRequest(uploadMessages.missing, { file: [uploadMessages.missing] });
@@ -104,10 +164,7 @@ export async function saveImageUpload(
     throw badRequest(uploadMessages.unreadable, { file: [uploadMessages.unreadable] });
   }
 
-  const folder = options.folder.replace(/[^a-z0-9-]/gi, '');
-  const dir = path.join(uploadsDir(dataDir), folder);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  await fs.promises.writeFile(path.join(dir, name), output.data);
-  return { url: `/uploads/${folder}/${name}`, width: output.info.width, height: output.info.height };
+  const folder = options.folder.toLowerCase().replace(/[^a-z0-9-]/g, '');
+  const url = await storage.put(`${folder}/${randomUUID()}.webp`, output.data, 'image/webp');
+  return { url, width: output.info.width, height: output.info.height };
 }

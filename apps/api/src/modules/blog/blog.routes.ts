@@ -238,7 +238,7 @@ export async function blogRoutes(app: AppInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(
-        await saveImageUpload(request, app.config.dataDir, {
+        await saveImageUpload(request, app.uploads, {
           folder: 'blog',
           maxWidth: 1600,
           maxHeight: 1600,

@@ -35,6 +35,25 @@ const guarded = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody
 const photoBox = { folder: 'tutors', maxWidth: 800, maxHeight: 800, minSide: 200 };
 const actorOf = (request: FastifyRequest): profiles.Actor => ({ userId: request.user?.sub ?? null });
 
+/**
+ * Stores the uploaded photo and saves its address; the replaced photo's file is then removed (decision 200), or
+ * the new file when the address could not be saved, so the store keeps only files a profile shows.
+ */
+async function storePhoto(app: AppInstance, request: FastifyRequest, id: number) {
+  const image = await saveImageUpload(request, app.uploads, photoBox);
+  const removeQuietly = (url: string) =>
+    app.uploads.remove(url).then(
+      () => undefined,
+      (err: unknown) => request.log.warn({ err, url }, 'an uploaded file could not be removed'),
+    );
+  try {
+    return await profiles.setPhoto(app.db, id, image.url, actorOf(request), removeQuietly);
+  } catch (err) {
+    await removeQuietly(image.url);
+    throw err;
+  }
+}
+
 /** The administrator's tutor screens: every profile, its availability, time off and photo. */
 export async function adminTutorProfileRoutes(app: AppInstance) {
   // onRequest: a visitor without the role gets 401/403 before any input is validated.
@@ -191,8 +210,7 @@ export async function adminTutorProfileRoutes(app: AppInstance) {
     },
     async (request) => {
       await profiles.assertTutor(app.db, request.params.id);
-      const image = await saveImageUpload(request, app.config.dataDir, photoBox);
-      return profiles.setPhoto(app.db, request.params.id, image.url, actorOf(request));
+      return storePhoto(app, request, request.params.id);
     },
   );
 }
@@ -245,9 +263,7 @@ export async function tutorSelfRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const id = await me(request);
-      const image = await saveImageUpload(request, app.config.dataDir, photoBox);
-      return profiles.setPhoto(app.db, id, image.url, actorOf(request));
+      return storePhoto(app, request, await me(request));
     },
   );
 

@@ -324,11 +324,22 @@ export async function removeTimeOff(db: Db, id: number, timeOffId: number, actor
   changed(db, id);
 }
 
-/** Stores an uploaded photo's address on the profile. */
-export async function setPhoto(db: Db, id: number, url: string, actor: Actor): Promise<TutorProfile> {
+/**
+ * Stores an uploaded photo's address on the profile. `onReplaced` gets the previous address once the new one is
+ * saved (read under the tutor's lock), so its file can go: it is shown nowhere any more (decision 200).
+ */
+export async function setPhoto(
+  db: Db,
+  id: number,
+  url: string,
+  actor: Actor,
+  onReplaced?: (previousUrl: string) => Promise<void>,
+): Promise<TutorProfile> {
+  let previous = '';
   const after = await repo.transaction(db, async (tx) => {
     await lockTutor(tx, id);
     const before = await tutorProfile(tx, id);
+    previous = before.profile_image;
     await repo.updateTutor(tx, id, { profileImage: url });
     await recordAudit(tx, {
       actorUserId: await repo.existingUserId(tx, actor.userId),
@@ -341,6 +352,7 @@ export async function setPhoto(db: Db, id: number, url: string, actor: Actor): P
     return tutorProfile(tx, id);
   });
   changed(db, id);
+  if (previous && previous !== url) await onReplaced?.(previous);
   return after;
 }
 
