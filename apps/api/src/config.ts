@@ -20,6 +20,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMENTS_DEMO: z.enum(['0', '1']).optional(),
+  // Payment in birr through Chapa (issue 18 §3, decision 170): the secret key, the webhook's secret hash set in
+  // Chapa's dashboard, and the API's address (a local fake in tests).
+  CHAPA_SECRET_KEY: z.string().min(8).optional(),
+  CHAPA_WEBHOOK_SECRET: z.string().min(16).optional(),
+  CHAPA_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
+    .default('https://api.chapa.co/v1'),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Tibeb Tutoring <hello@tibeb.example>'),
   REDIS_URL: z.string().min(1).optional(),
@@ -73,6 +82,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  /** Birr through Chapa when CHAPA_SECRET_KEY is set; undefined: families pay in dollars only. */
+  chapa: { secretKey: string; webhookSecret: string; baseUrl: string } | undefined;
   paymentsDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -127,6 +138,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  STRIPE_SECRET_KEY: required in production (or PAYMENTS_DEMO=1 to run the demo checkout)',
     );
   }
+  // Chapa's webhooks are verified with the secret hash set in its dashboard, a secret of its own (decision 170).
+  if (env.CHAPA_SECRET_KEY && !env.CHAPA_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid environment:\n  CHAPA_WEBHOOK_SECRET: required with CHAPA_SECRET_KEY (the webhook secret hash set in Chapa's dashboard, 16+ characters)",
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const s3 = parseS3(env);
@@ -151,6 +168,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,
     paymentsDemo: !env.STRIPE_SECRET_KEY,
+    chapa:
+      env.CHAPA_SECRET_KEY && env.CHAPA_WEBHOOK_SECRET
+        ? {
+            secretKey: env.CHAPA_SECRET_KEY,
+            webhookSecret: env.CHAPA_WEBHOOK_SECRET,
+            baseUrl: env.CHAPA_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteSettings, siteSettingsView } from '../site/contracts.ts';
 import { plannedSessionSchema, skippedSessionSchema } from './payload.ts';
+import { paymentCurrencies } from '../payments/currency.ts';
 
 /**
  * The booking lifecycle's rules (issue 11, decision 090): the policy settings, the notice window, what a
@@ -222,9 +223,17 @@ export const reservationPreviewSchema = z.object({
       reason: z.string().optional(),
     }),
   ),
-  amount: z.number().describe('Dollars'),
+  amount: z.number().describe('In the currency asked for: dollars, or birr'),
   amount_cents: z.number().int(),
-  currency: z.literal('USD'),
+  currency: z.enum(paymentCurrencies),
+  /** Every currency the family may pay this plan in, with its rate and amount (decision 170). */
+  currency_options: z.array(
+    z.object({
+      currency: z.enum(paymentCurrencies),
+      hourly_rate_cents: z.number().int(),
+      amount_cents: z.number().int(),
+    }),
+  ),
   tutor: z.object({ id: z.number().int(), full_name: z.string() }),
   subject: z.string(),
   duration_hours: z.number(),

@@ -10,6 +10,7 @@ import {
   type WeekdayCode,
 } from './messages.ts';
 import { isGridTime, isValidDate, weekdayOf } from './slots.ts';
+import { paymentCurrencies, paymentCurrencySchema, type PaymentCurrency } from '../payments/currency.ts';
 import { locales, toLocale, type Locale } from '../shared/locale.ts';
 
 /**
@@ -63,6 +64,9 @@ const payloadShape = z.object({
   billing_name: text,
   billing_email: text,
   locale: text.describe("The family's language, 'en' (default) or 'am': its e-mails follow it"),
+  currency: paymentCurrencySchema.describe(
+    'USD (card, the default) or ETB (birr through Chapa, when enabled and the subject has a birr rate)',
+  ),
 });
 
 type RawPayload = z.output<typeof payloadShape>;
@@ -109,6 +113,8 @@ export type ReservationRequest = Record<TextField, string> & {
   student_dob: string | null;
   student_age: number | null;
   locale: Locale;
+  /** The currency the family pays in; the amount is priced in it (decision 170). */
+  currency: PaymentCurrency;
 };
 
 const isWeekday = (d: string): d is WeekdayCode => (weekdayCodes as readonly string[]).includes(d);
@@ -228,6 +234,7 @@ function normalise(raw: RawPayload, ctx: z.RefinementCtx): ReservationRequest | 
     student_dob: dob || null,
     student_age: age,
     locale: toLocale(locale),
+    currency: raw.currency,
   };
 }
 
@@ -319,9 +326,9 @@ export const skippedSessionSchema = z.object({ date: z.string(), time: z.string(
 const reservationCore = {
   id: z.string().uuid(),
   status: z.string(),
-  amount: z.number().describe('Dollars'),
+  amount: z.number().describe('In the currency: dollars, or birr'),
   amount_cents: z.number().int(),
-  currency: z.literal('USD'),
+  currency: z.enum(paymentCurrencies),
   tutor: z.object({ id: z.number().int(), full_name: z.string() }),
   subject: z.string(),
   duration_hours: z.number(),

@@ -104,12 +104,14 @@ export const adminPaymentsQuerySchema = z.object({
   reservation_id: z.uuid().optional(),
 });
 
-/** The payment navigation state the booking wizard passes (spec §3): amount in dollars. */
+/** The payment navigation state the booking wizard passes (spec §3): amount in its currency (USD or ETB). */
 export type PaymentNavigationState = {
   full_name?: string;
   email?: string;
   amount?: number;
   reservation_id?: string;
+  /** Absent means USD (spec §3); 'ETB' when the family chose birr (decision 170). */
+  currency?: string;
 };
 
 /** Spec §5: every one of name, e-mail, amount and reservation id must be present before paying. */

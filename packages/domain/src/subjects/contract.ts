@@ -11,6 +11,8 @@ export const subjectSchema = z.object({
   slug: z.string(),
   category: z.enum(subjectCategories),
   price_per_hour: z.number().nonnegative(),
+  /** Birr per hour for families paying in ETB through Chapa; null: birr is not offered (decision 170). */
+  price_per_hour_etb: z.number().nonnegative().nullable().optional(),
   is_active: z.boolean(),
   description: z.string(),
   level: z.string(),
@@ -31,6 +33,9 @@ export const isActiveFilterSchema = z
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+export const subjectEtbRateMessage =
+  'Enter the price per hour in birr (more than 0, at most 2 decimals), or leave it empty to not offer birr.';
+
 /** An administrator's new subject; the slug is derived from the name when left out. */
 export const subjectCreateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(80),
@@ -43,6 +48,14 @@ export const subjectCreateSchema = z.object({
     .optional(),
   category: z.enum(subjectCategories),
   price_per_hour: z.number().min(0).max(10_000),
+  price_per_hour_etb: z
+    .number({ error: subjectEtbRateMessage })
+    .positive(subjectEtbRateMessage)
+    .max(1_000_000, subjectEtbRateMessage)
+    // Whole santim: 1234.5 is fine, 1234.567 is not.
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: subjectEtbRateMessage })
+    .nullable()
+    .optional(),
   is_active: z.boolean().optional(),
   description: z.string().trim().max(2000).optional(),
   level: z.string().trim().max(120).optional(),

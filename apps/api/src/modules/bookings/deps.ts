@@ -1,8 +1,8 @@
 import type { AppInstance } from '../../app.ts';
-import { createPaymentProvider } from '../payments/payments.routes.ts';
+import { createChapaProvider, createPaymentProvider } from '../payments/payments.routes.ts';
 import type { LifecycleDeps } from './lifecycle.service.ts';
 
-/** The lifecycle's dependencies from the app: database, mailer, log, and the configured card provider. */
+/** The lifecycle's dependencies from the app: database, mailer, log, the card provider, and Chapa when set. */
 export async function lifecycleDeps(app: AppInstance): Promise<LifecycleDeps> {
   let provider: LifecycleDeps['provider'] = null;
   try {
@@ -10,5 +10,5 @@ export async function lifecycleDeps(app: AppInstance): Promise<LifecycleDeps> {
   } catch (err) {
     app.log.warn({ err }, 'no payment provider: refunds will wait');
   }
-  return { db: app.db, mailer: app.mailer, log: app.log, provider };
+  return { db: app.db, mailer: app.mailer, log: app.log, provider, chapa: createChapaProvider(app.config) };
 }

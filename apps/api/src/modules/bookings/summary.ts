@@ -36,7 +36,7 @@ export async function reservationSummary(
     amount_charged: fromCents(charged),
     amount_charged_cents: charged,
     credit_applied_cents: r.creditAppliedCents,
-    currency: 'USD',
+    currency: r.currency === 'ETB' ? 'ETB' : 'USD',
     tutor: { id: r.tutorId, full_name: found.tutorName },
     subject: r.subject,
     duration_hours: r.durationMinutes / 60,

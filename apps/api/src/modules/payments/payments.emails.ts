@@ -1,6 +1,6 @@
 import { skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
-import { formatUsd } from '@tibeb/domain/shared/money';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { zoneLabel } from '@tibeb/domain/payments/session-times';
 import { mailDateTime, mailTwoZones } from '../../lib/mail-dates.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -144,7 +144,7 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
   const mails: Mail[] = [];
 
   const creditNote =
-    r.creditCents > 0 ? `\n\n${t.creditNote(skipped, formatUsd(r.creditCents))}` : '';
+    r.creditCents > 0 ? `\n\n${t.creditNote(skipped, formatAmount(r.creditCents, r.currency))}` : '';
   mails.push({
     to: r.email,
     subject: t.familySubject(tutorName),
@@ -172,13 +172,14 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
     text:
       t.receipt({
         name: r.billingName || r.fullName,
-        amount: formatUsd(payment.amountCents),
+        // In the payment's own currency: '$80.00' or 'ETB 9,000.00' (decision 170).
+        amount: formatAmount(payment.amountCents, payment.currency),
         currency: payment.currency,
         paidOn: mailDateTime(payment.paidAt ?? new Date(), tz, locale),
         reference: payment.id,
         sessions: sessions.filter((s) => s.status !== 'skipped').length || lines.length,
         tutor: tutorName,
-        credit: r.creditCents > 0 ? formatUsd(r.creditCents) : null,
+        credit: r.creditCents > 0 ? formatAmount(r.creditCents, r.currency) : null,
       }) + SIGNATURE,
   });
 

@@ -13,17 +13,30 @@ import {
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import type { AppInstance } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
 import { invalidateTutorBookings } from '../reservations/booked-cache.ts';
 import { demoCheckoutPage } from './demo-checkout.page.ts';
 import * as service from './payments.service.ts';
+import { ChapaPaymentProvider } from './providers/chapa.ts';
 import { DemoPaymentProvider } from './providers/demo.ts';
 import { WebhookSignatureError, type PaymentProvider } from './providers/provider.ts';
 import type { StripePaymentProvider } from './providers/stripe.ts';
 import { errorResponseSchema as errorSchema } from '../../lib/http-schemas.ts';
 
 const isStripe = (provider: PaymentProvider): provider is StripePaymentProvider => provider.name === 'stripe';
+
+/** Chapa not answering: 503, so that Chapa delivers its webhook again later (nothing was changed). */
+async function reconcileOr503<T>(log: AppInstance['log'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    log.warn({ err }, 'Chapa did not answer the verify call; its notification will come again');
+    throw new AppError(503, lifecycleMessages.providerUnavailable, { code: 'provider_unavailable' });
+  }
+}
 const html = z.string().describe('An HTML page');
 
 /**
@@ -42,14 +55,22 @@ export async function createPaymentProvider(config: Config): Promise<PaymentProv
   return new DemoPaymentProvider(config.publicUrl);
 }
 
+/** Chapa when CHAPA_SECRET_KEY is set (birr, issue 18 §3); null otherwise. No SDK: its REST API over fetch. */
+export function createChapaProvider(config: Config): ChapaPaymentProvider | null {
+  if (!config.chapa) return null;
+  return new ChapaPaymentProvider({ ...config.chapa, publicUrl: config.publicUrl });
+}
+
 /** The payments module's HTTP routes (prefix /api). The hold-expiry job is started by the app (jobs/). */
 export async function paymentsRoutes(app: AppInstance) {
   const provider = await createPaymentProvider(app.config);
+  const chapa = createChapaProvider(app.config);
   const deps: service.PaymentsDeps = {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
     provider,
+    chapa,
     log: app.log,
     // Their month availability is cached; a payment, release or refund changes it.
     onSessionsChanged: (tutorIds) => tutorIds.forEach(invalidateTutorBookings),
@@ -136,7 +157,66 @@ export async function paymentsRoutes(app: AppInstance) {
         return { received: true as const };
       },
     );
+
+    // Chapa's webhook (decision 170): the signature over the exact bytes, then Chapa's own verify decides.
+    webhook.post(
+      '/payments/webhook/chapa/',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: "Chapa's signed webhook (x-chapa-signature): the transaction is verified with Chapa, once",
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 503: errorSchema },
+        },
+      },
+      async (request) => {
+        if (!chapa) throw badRequest('Chapa is not configured.');
+        if (!Buffer.isBuffer(request.body)) throw badRequest(paymentMessages.badSignature);
+        let event;
+        try {
+          const signature = request.headers['x-chapa-signature'];
+          event = chapa.parseWebhook(request.body, Array.isArray(signature) ? signature[0] : signature);
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest(paymentMessages.badSignature);
+          throw err;
+        }
+        await reconcileOr503(app.log, () =>
+          service.reconcileChapa(deps, event.txRef, {
+            eventId: `webhook:${event.event}:${event.txRef}`,
+            type: `chapa.${event.event}`,
+          }),
+        );
+        return { received: true as const };
+      },
+    );
   });
+
+  // Chapa's callback_url: a GET with the references and no signature, so only a cue to ask Chapa's verify.
+  app.get(
+    '/payments/webhook/chapa/',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Chapa's callback after a payment: the transaction is verified with Chapa (nothing is trusted)",
+        querystring: z.object({
+          trx_ref: z.string().trim().min(1).max(200),
+          ref_id: z.string().max(200).optional(),
+          status: z.string().max(50).optional(),
+        }),
+        response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!chapa) throw badRequest('Chapa is not configured.');
+      const txRef = request.query.trx_ref;
+      await reconcileOr503(app.log, () =>
+        service.reconcileChapa(deps, txRef, { eventId: `callback:${txRef}`, type: 'chapa.callback' }),
+      );
+      return { received: true as const };
+    },
+  );
 
   if (provider.name === 'demo') {
     await app.register(async (demo: AppInstance) => {

@@ -31,7 +31,14 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { confirmationEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';
-import type { CheckoutLineItem, PaymentProvider, ProviderEvent } from './providers/provider.ts';
+import { currencyMessages, formatAmount } from '@tibeb/domain/payments/currency';
+import type { ChapaPaymentProvider } from './providers/chapa.ts';
+import {
+  CheckoutAlreadyOpenedError,
+  type CheckoutLineItem,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './providers/provider.ts';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after creation; keep a margin. */
 const MIN_CHECKOUT_MS = 31 * 60_000;
@@ -40,7 +47,10 @@ export type PaymentsDeps = {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** The card provider (stripe or demo): payments in US dollars. */
   provider: PaymentProvider;
+  /** Chapa when CHAPA_SECRET_KEY is set: payments in birr (issue 18 §3, decision 170). */
+  chapa: ChapaPaymentProvider | null;
   log: FastifyBaseLogger;
   /** Called with the tutors whose sessions changed (the booking module's booked-ranges cache). */
   onSessionsChanged: (tutorIds: number[]) => void;
@@ -48,6 +58,18 @@ export type PaymentsDeps = {
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkout
+
+/** The provider that takes a currency: birr through Chapa, dollars by card; 409 when birr is switched off. */
+function checkoutProvider(deps: PaymentsDeps, currency: string): PaymentProvider {
+  if (currency === 'USD') return deps.provider;
+  if (currency === 'ETB' && deps.chapa) return deps.chapa;
+  throw conflict(currencyMessages.etbUnavailable, 'currency_unavailable');
+}
+
+/** The configured provider of a payment row (refunds, status), or null when it is not configured now. */
+export function providerOf(deps: Pick<PaymentsDeps, 'provider' | 'chapa'>, name: string) {
+  return [deps.provider, deps.chapa].find((p) => p?.name === name) ?? null;
+}
 
 export async function createCheckoutSession(
   deps: PaymentsDeps,
@@ -64,6 +86,7 @@ export async function createCheckoutSession(
     if (toCents(body.amount) !== reservation.amountCents) {
       throw badRequest(paymentMessages.amountMismatch, { amount: [paymentMessages.amountMismatch] });
     }
+    const provider = checkoutProvider(deps, reservation.currency);
     const reusable = await repo.findReusablePayment(tx, reservation.id, now);
     // A checkout already open (or being opened by a first click: its row waits for the provider's answer).
     if (reusable) return { kind: 'open' as const, reservation, payment: reusable };
@@ -92,7 +115,7 @@ export async function createCheckoutSession(
     const payment = await repo.insertPayment(tx, {
       id: paymentId,
       reservationId: reservation.id,
-      provider: deps.provider.name,
+      provider: provider.name,
       providerSessionId: `opening_${paymentId}`,
       amountCents: chargeCents,
       currency: reservation.currency,
@@ -139,14 +162,16 @@ export async function createCheckoutSession(
     repo.findTutor(deps.db, reservation.tutorId),
   ]);
   const planned = sessions.filter((s) => s.status === 'held');
+  const provider = providerOf(deps, payment.provider) ?? checkoutProvider(deps, reservation.currency);
   let checkout;
   try {
     checkout = await withTimeout(
-      deps.provider.createCheckoutSession({
+      provider.createCheckoutSession({
         paymentId: payment.id,
         reservationId: reservation.id,
         currency: reservation.currency,
         customerEmail: reservation.billingEmail || reservation.email,
+        customerName: reservation.billingName || reservation.fullName,
         lineItems: lineItems(
           reservation,
           payment.amountCents,
@@ -161,6 +186,7 @@ export async function createCheckoutSession(
       providerTimeoutMs,
     );
   } catch (err) {
+    if (err instanceof CheckoutAlreadyOpenedError) return checkoutOpenedElsewhere(deps, payment, now);
     deps.log.error({ err, reservationId: reservation.id }, 'payment provider did not open a checkout');
     // The row is closed so the next click opens a fresh checkout; nothing was charged.
     await repo.failOpeningPayment(deps.db, payment.id);
@@ -176,6 +202,29 @@ export async function createCheckoutSession(
       : (row?.providerSessionId ?? checkout.sessionId),
     provider: payment.provider,
   };
+}
+
+/**
+ * Chapa refused a second initialize for the row's tx_ref: another request (a second click, another instance)
+ * is opening the same checkout. Its answer is awaited briefly; a row whose opener is certainly gone (older
+ * than the provider's time limit, still without an address) is closed so that the next click opens a new one.
+ */
+async function checkoutOpenedElsewhere(
+  deps: PaymentsDeps,
+  payment: repo.PaymentRow,
+  now: Date,
+): Promise<CreateCheckoutSessionResponse> {
+  for (let i = 0; i < 10; i++) {
+    const row = await repo.findPaymentById(deps.db, payment.id);
+    if (row?.checkoutUrl) {
+      return { checkout_url: row.checkoutUrl, session_id: row.providerSessionId, provider: row.provider };
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (now.getTime() - payment.createdAt.getTime() > providerTimeoutMs) {
+    await repo.failOpeningPayment(deps.db, payment.id);
+  }
+  throw new AppError(503, lifecycleMessages.providerUnavailable, { code: 'provider_unavailable' });
 }
 
 /** How long a provider may take to open a checkout before the family is told to try again (503). */
@@ -205,7 +254,7 @@ function lineItems(
   const credit = reservation.amountCents - chargeCents;
   const description =
     `${sessionCount} weekly session(s) of ${hours} h for ${reservation.studentFullName}, from ${reservation.date}` +
-    (credit > 0 ? ` (credit of ${fromCents(credit).toFixed(2)} USD applied)` : '');
+    (credit > 0 ? ` (credit of ${formatAmount(credit, reservation.currency)} applied)` : '');
   if (credit === 0 && sessionCount > 0 && chargeCents % sessionCount === 0) {
     return [{ name, description, unitAmountCents: chargeCents / sessionCount, quantity: sessionCount }];
   }
@@ -428,7 +477,15 @@ export async function getPaymentStatus(
 ): Promise<PaymentStatusResponse> {
   let payment = await repo.findPaymentBySessionId(deps.db, sessionId);
   if (!payment) throw notFound(paymentMessages.paymentNotFound);
-  if (
+  if (payment.provider === 'chapa' && deps.chapa && !payment.paidAt) {
+    // Back from Chapa's page (its return_url): Chapa's verify says whether the money is taken.
+    try {
+      await reconcileChapa(deps, sessionId, { eventId: `return:${sessionId}`, type: 'chapa.return' });
+      payment = (await repo.findPaymentBySessionId(deps.db, sessionId)) ?? payment;
+    } catch (err) {
+      deps.log.warn({ err, sessionId }, 'could not ask Chapa for the transaction status');
+    }
+  } else if (
     payment.status === 'pending' &&
     payment.provider === deps.provider.name &&
     payment.provider === 'stripe'
@@ -464,6 +521,51 @@ export async function getPaymentStatus(
     paid_at: payment.paidAt?.toISOString() ?? null,
     reservation: await reservationSummary(deps, payment.reservationId),
   };
+}
+
+/**
+ * Chapa's webhook, its callback and the family's return all end here (decision 170): whatever they claim,
+ * Chapa's verify endpoint says whether the transaction is paid, and the amount and currency it reports must be
+ * this payment's. A paid transaction completes the checkout once (the event id is recorded with its effects,
+ * and a payment already paid changes nothing); anything else changes nothing, so a forged or replayed
+ * notification is harmless.
+ */
+export async function reconcileChapa(
+  deps: PaymentsDeps,
+  txRef: string,
+  trigger: { eventId: string; type: string },
+  now = new Date(),
+): Promise<EventResult> {
+  if (!deps.chapa) return { outcome: 'ignored' };
+  const payment = await repo.findPaymentBySessionId(deps.db, txRef);
+  if (!payment || payment.provider !== 'chapa') return { outcome: 'ignored' };
+  if (payment.paidAt) return { outcome: 'unchanged', reservationId: payment.reservationId };
+  const remote = await deps.chapa.retrieveCheckoutSession(txRef);
+  if (!remote?.paid) return { outcome: 'unchanged', reservationId: payment.reservationId };
+  if (remote.amountCents !== payment.amountCents || remote.currency !== payment.currency) {
+    deps.log.error(
+      {
+        txRef,
+        paymentId: payment.id,
+        expected: { cents: payment.amountCents, currency: payment.currency },
+        reported: { cents: remote.amountCents, currency: remote.currency },
+      },
+      'Chapa reports a paid transaction whose amount or currency is not the payment: not confirmed',
+    );
+    return { outcome: 'unchanged', reservationId: payment.reservationId };
+  }
+  return completeCheckout(
+    deps,
+    'chapa',
+    {
+      kind: 'checkout.completed',
+      eventId: trigger.eventId,
+      type: trigger.type,
+      sessionId: txRef,
+      providerPaymentId: remote.providerPaymentId,
+    },
+    now,
+  );
 }
 
 export async function reservationSummary(
@@ -608,7 +710,7 @@ export async function refundPayment(
     if (payment.provider === 'stripe' && !payment.providerPaymentId) {
       throw conflict('The provider has not reported this payment yet; try again in a minute.');
     }
-    if (payment.provider !== deps.provider.name)
+    if (!providerOf(deps, payment.provider))
       throw conflict(`This payment was made with ${payment.provider}, which is not configured.`);
 
     const full = payment.refundedCents + pending + amountCents === payment.amountCents;
@@ -648,7 +750,7 @@ export async function refundPayment(
   let providerRefundId: string;
   try {
     ({ refundId: providerRefundId } = await withTimeout(
-      deps.provider.refund({
+      providerOf(deps, payment.provider)!.refund({
         providerSessionId: payment.providerSessionId,
         providerPaymentId: payment.providerPaymentId,
         amountCents: refund.amountCents,

@@ -64,7 +64,24 @@ export async function findWindows(db: DbOrTx, tutorIds: number[]): Promise<Map<n
   return out;
 }
 
-export type SubjectRow = { id: number; name: string; slug: string; pricePerHourCents: number };
+export type SubjectRow = {
+  id: number;
+  name: string;
+  slug: string;
+  pricePerHourCents: number;
+  /** Birr per hour (santim); null: the subject is not offered in birr. */
+  pricePerHourEtbCents: number | null;
+};
+
+/** The birr rate of a tutor's subject (santim per hour), null when none is set (issue 18, decision 170). */
+export async function findSubjectEtbRate(db: DbOrTx, subjectId: number | null): Promise<number | null> {
+  if (subjectId === null) return null;
+  const [row] = await db
+    .select({ rate: subjects.pricePerHourEtbCents })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  return row?.rate ?? null;
+}
 
 /** An active subject by slug (case-insensitive) or numeric id. */
 export async function findActiveSubject(db: DbOrTx, slugOrId: string): Promise<SubjectRow | null> {
@@ -76,6 +93,7 @@ export async function findActiveSubject(db: DbOrTx, slugOrId: string): Promise<S
       name: subjects.name,
       slug: subjects.slug,
       pricePerHourCents: subjects.pricePerHourCents,
+      pricePerHourEtbCents: subjects.pricePerHourEtbCents,
     })
     .from(subjects)
     .where(

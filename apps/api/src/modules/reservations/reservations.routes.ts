@@ -24,6 +24,8 @@ import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
  */
 export async function reservationsRoutes(app: AppInstance) {
   const holdLimits = holdLimitsFor(app.config);
+  // Birr is offered only when Chapa is configured (issue 18 §3, decision 170).
+  const currencies = app.config.chapa ? (['USD', 'ETB'] as const) : (['USD'] as const);
   app.get(
     '/reservations/available/',
     {
@@ -121,6 +123,7 @@ export async function reservationsRoutes(app: AppInstance) {
       const created = await service.createReservation(app.db, request.body, {
         clientAddress: request.ip,
         holdLimits,
+        currencies,
       });
       return reply.status(201).send(created);
     },
@@ -147,7 +150,7 @@ export async function reservationsRoutes(app: AppInstance) {
     },
     async (request) => {
       if (request.validationError) throw validationToBadRequest(request.validationError);
-      return service.previewReservation(app.db, request.body);
+      return service.previewReservation(app.db, request.body, { currencies });
     },
   );
 

@@ -20,6 +20,12 @@ import { monthAvailability } from '@tibeb/domain/bookings/availability';
 import { fromCents } from '@tibeb/domain/shared/money';
 import type { ReservationPreview } from '@tibeb/domain/bookings/lifecycle';
 import { lifecycleMessages, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import {
+  currencyMessages,
+  currencyOptions,
+  hourlyRateIn,
+  type PaymentCurrency,
+} from '@tibeb/domain/payments/currency';
 import type { HoldLimits } from '../bookings/hold-limits.ts';
 import { bookingPolicy } from '../settings/settings.service.ts';
 import { daysOffOf } from '../tutors/tutor-profile.service.ts';
@@ -44,7 +50,25 @@ export type BookingOptions = {
   clientAddress?: string;
   /** Unpaid reservations allowed at once per e-mail and per address (none when left out). */
   holdLimits?: HoldLimits;
+  /** The currencies families may pay in: birr only when Chapa is configured (default: dollars only). */
+  currencies?: readonly PaymentCurrency[];
 };
+
+/**
+ * The hourly rate in the family's currency (decision 170): dollars from the tutor's (or subject's) rate, birr
+ * from the subject's ETB rate. Birr without Chapa, or for a subject with no birr rate, is refused (400).
+ */
+function rateFor(input: ReservationRequest, assignment: Assignment, opts: BookingOptions): number {
+  const currency = input.currency ?? 'USD';
+  if (!(opts.currencies ?? ['USD']).includes(currency)) {
+    throw badRequest(currencyMessages.etbUnavailable, { currency: [currencyMessages.etbUnavailable] });
+  }
+  const rate = hourlyRateIn(currency, { usdCents: assignment.rateCents, etbCents: assignment.etbRateCents });
+  if (rate === null) {
+    throw badRequest(currencyMessages.etbNotOffered, { currency: [currencyMessages.etbNotOffered] });
+  }
+  return rate;
+}
 
 /** The booking policy (admin settings), with a test's override of the lead time. */
 async function policyFor(db: Db, opts: BookingOptions) {
@@ -356,6 +380,8 @@ class FirstSessionTaken extends Error {}
 type Assignment = {
   tutor: repo.BookableTutor;
   rateCents: number;
+  /** The subject's birr rate (santim per hour); null: birr is not offered. */
+  etbRateCents: number | null;
   subjectName: string;
   subjectId: number | null;
 };
@@ -405,6 +431,7 @@ async function assignTutor(
   return {
     tutor: fallback,
     rateCents: found.pricePerHourCents,
+    etbRateCents: found.pricePerHourEtbCents,
     subjectName: found.name,
     subjectId: found.id,
   };
@@ -420,6 +447,7 @@ export async function createReservation(
     ...(await policyFor(db, opts)),
     clientAddress: opts.clientAddress ?? '',
     holdLimits: opts.holdLimits ?? { perEmail: Infinity, perAddress: Infinity },
+    currencies: opts.currencies ?? ['USD'],
   };
 
   if (input.tutor !== null) {
@@ -461,6 +489,7 @@ async function chosenTutor(db: Db, input: ReservationRequest, tutorId: number): 
   return {
     tutor,
     rateCents: tutor.hourlyRateCents,
+    etbRateCents: await repo.findSubjectEtbRate(db, tutor.subjectId),
     subjectName: input.subject || tutor.subject,
     subjectId: tutor.subjectId,
   };
@@ -490,10 +519,11 @@ export async function previewReservation(
   const ranges = await repo.findActiveRanges(db, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
   if (overlaps(first, ranges)) throw conflict(bookingMessages.slotTaken, 'slot_taken');
   const decided = decide(plan, ranges, now, policy.leadMinutes, off);
+  const planned = decided.filter((d) => d.reason === null).length;
   const amountCents = sessionsCostCents({
-    hourlyRateCents: assignment.rateCents,
+    hourlyRateCents: rateFor(input, assignment, opts),
     durationHours: input.duration_hours,
-    sessions: decided.filter((d) => d.reason === null).length,
+    sessions: planned,
   });
   return {
     sessions: decided.map(({ s, reason }) => ({
@@ -505,7 +535,14 @@ export async function previewReservation(
     })),
     amount: fromCents(amountCents),
     amount_cents: amountCents,
-    currency: 'USD',
+    currency: input.currency ?? 'USD',
+    currency_options: currencyOptions({
+      enabled: opts.currencies ?? ['USD'],
+      usdRateCents: assignment.rateCents,
+      etbRateCents: assignment.etbRateCents,
+      durationHours: input.duration_hours,
+      sessions: planned,
+    }),
     tutor: { id: tutor.id, full_name: tutor.fullName },
     subject: assignment.subjectName,
     duration_hours: input.duration_hours,
@@ -519,6 +556,7 @@ type BookingPolicyNow = {
   weeks: number;
   clientAddress: string;
   holdLimits: HoldLimits;
+  currencies: readonly PaymentCurrency[];
 };
 
 /**
@@ -550,6 +588,9 @@ async function book(
 ): Promise<ReservationCreated> {
   const { tutor } = assignment;
   const { leadMinutes } = policy;
+  // Priced in the family's currency, before anything is locked (a refused currency writes nothing).
+  const rateCents = rateFor(input, assignment, policy);
+  const currency = input.currency ?? 'USD';
   const plan = planFor(input, tutor.timeZone, policy.weeks);
   const first = plan[0]!;
   refuseTooSoon(first, now, leadMinutes);
@@ -566,7 +607,7 @@ async function book(
       const decided = decide(plan, ranges, now, leadMinutes, off);
       const held = decided.filter((d) => d.reason === null).length;
       const amountCents = sessionsCostCents({
-        hourlyRateCents: assignment.rateCents,
+        hourlyRateCents: rateCents,
         durationHours: input.duration_hours,
         sessions: held,
       });
@@ -612,7 +653,7 @@ async function book(
         billingEmail: input.billing_email,
         locale: input.locale,
         amountCents,
-        currency: 'USD',
+        currency,
         holdExpiresAt,
         clientAddress: policy.clientAddress,
       });
@@ -661,7 +702,7 @@ async function book(
     status: 'pending_payment',
     amount: fromCents(result.amountCents),
     amount_cents: result.amountCents,
-    currency: 'USD',
+    currency,
     tutor: { id: tutor.id, full_name: tutor.fullName },
     subject: assignment.subjectName,
     duration_hours: input.duration_hours,

@@ -30,6 +30,14 @@ function toSubject(row: repo.SubjectRow): Subject {
   });
 }
 
+/** The admin's view adds the birr rate (issue 18, decision 170); the public list keeps the spec's shape. */
+function toAdminSubject(row: repo.SubjectRow): Subject {
+  return {
+    ...toSubject(row),
+    price_per_hour_etb: row.pricePerHourEtbCents === null ? null : fromCents(row.pricePerHourEtbCents),
+  };
+}
+
 /** The public list as validated JSON, cached per filter (DESIGN §4). */
 export async function publicSubjects(db: Db, isActive: boolean | undefined) {
   const key = `subjects:list:${isActive === undefined ? 'all' : isActive ? 'active' : 'inactive'}`;
@@ -42,11 +50,11 @@ export async function publicSubjects(db: Db, isActive: boolean | undefined) {
 export async function getSubject(db: Db, id: number): Promise<Subject> {
   const row = id > MAX_ID ? null : await repo.selectSubject(db, id);
   if (!row) throw notFound(SUBJECT_NOT_FOUND);
-  return toSubject(row);
+  return toAdminSubject(row);
 }
 
 export async function adminSubjects(db: Db): Promise<Subject[]> {
-  return (await repo.selectSubjects(db)).map(toSubject);
+  return (await repo.selectSubjects(db)).map(toAdminSubject);
 }
 
 function slugFor(name: string, slug: string | undefined): string {
@@ -78,13 +86,16 @@ export async function createSubject(db: Db, input: SubjectCreate): Promise<Subje
       slug,
       category: input.category,
       pricePerHourCents: toCents(input.price_per_hour),
+      ...(input.price_per_hour_etb != null
+        ? { pricePerHourEtbCents: toCents(input.price_per_hour_etb) }
+        : {}),
       ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.level !== undefined ? { level: input.level } : {}),
     }),
   );
   invalidateSubjectsCache(db);
-  return toSubject(row);
+  return toAdminSubject(row);
 }
 
 export async function updateSubject(db: Db, id: number, input: SubjectUpdate): Promise<Subject> {
@@ -96,6 +107,10 @@ export async function updateSubject(db: Db, id: number, input: SubjectUpdate): P
   if (input.slug !== undefined) values.slug = slugFor(input.name ?? current.name, input.slug);
   if (input.category !== undefined) values.category = input.category;
   if (input.price_per_hour !== undefined) values.pricePerHourCents = toCents(input.price_per_hour);
+  // Birr per hour for families paying through Chapa; null stops offering birr (decision 170).
+  if (input.price_per_hour_etb !== undefined)
+    values.pricePerHourEtbCents =
+      input.price_per_hour_etb === null ? null : toCents(input.price_per_hour_etb);
   if (input.is_active !== undefined) values.isActive = input.is_active;
   if (input.description !== undefined) values.description = input.description;
   if (input.level !== undefined) values.level = input.level;
@@ -103,5 +118,5 @@ export async function updateSubject(db: Db, id: number, input: SubjectUpdate): P
   const row = await guardSlug(() => repo.updateSubject(db, id, values));
   if (!row) throw notFound(SUBJECT_NOT_FOUND);
   invalidateSubjectsCache(db);
-  return toSubject(row);
+  return toAdminSubject(row);
 }

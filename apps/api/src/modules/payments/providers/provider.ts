@@ -1,8 +1,8 @@
 /**
- * What the payments service needs from a card payment provider (DESIGN §1.8). Two implementations:
- * `stripe` (hosted Checkout, signed webhooks) and `demo` (a checkout page served by this app).
+ * What the payments service needs from a payment provider (DESIGN §1.8). Card payments in dollars: `stripe`
+ * (hosted Checkout, signed webhooks) or `demo` (a checkout page served by this app); birr: `chapa` (issue 18).
  */
-export type ProviderName = 'stripe' | 'demo';
+export type ProviderName = 'stripe' | 'demo' | 'chapa';
 
 export type CheckoutLineItem = {
   name: string;
@@ -17,6 +17,8 @@ export type CreateCheckoutInput = {
   reservationId: string;
   currency: string;
   customerEmail: string;
+  /** The payer's name (Chapa's first and last name fields). */
+  customerName?: string;
   lineItems: CheckoutLineItem[];
   expiresAt: Date;
   successUrl: string;
@@ -33,6 +35,9 @@ export type RetrievedCheckout = {
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
   providerPaymentId: string | null;
+  /** What the provider says was charged, when it says (Chapa's verify): compared with our amount. */
+  amountCents?: number | null;
+  currency?: string | null;
 };
 
 export type RefundInput = {
@@ -63,3 +68,9 @@ export interface PaymentProvider {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/**
+ * The provider refused to open a checkout because its reference is already in use (Chapa refuses a second
+ * initialize with one tx_ref): another request opened it, or is opening it right now.
+ */
+export class CheckoutAlreadyOpenedError extends Error {}
