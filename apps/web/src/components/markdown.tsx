@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Renderer = (markdown: string) => string;
 let renderer: Promise<Renderer> | null = null;
@@ -27,6 +28,7 @@ export function Markdown({
   fallback?: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -37,7 +39,7 @@ export function Markdown({
       live = false;
     };
   }, [markdown]);
-  if (html === null) return fallback ?? <p className="text-stone-600">Loading preview…</p>;
+  if (html === null) return fallback ?? <p className="text-stone-600">{t('Loading preview…')}</p>;
   return (
     <div
       className={`space-y-3 break-words ${className} [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_pre]:overflow-x-auto [&_ul]:list-disc`}

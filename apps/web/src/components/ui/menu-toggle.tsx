@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The hamburger button that opens and closes a menu on phones (public header, area sidebars). */
 export function MenuToggle({
   open,
@@ -9,13 +11,14 @@ export function MenuToggle({
   /** The id of the menu it shows and hides. */
   controls: string;
 }) {
+  const { t } = useTranslation('common');
   return (
     <button
       type="button"
       className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t('Close menu') : t('Open menu')}
       onClick={onToggle}
     >
       <svg

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles.ts';
 
 /**
@@ -16,10 +17,11 @@ export function Pager({
   total?: string;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('common');
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+    <nav aria-label={t('Pagination')} className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p>
-        Page {page} of {pages}
+        {t('Page {{page}} of {{pages}}', { page, pages })}
         {total ? ` · ${total}` : ''}
       </p>
       <div className="flex gap-2">
@@ -29,7 +31,7 @@ export function Pager({
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
-          Prev
+          {t('Prev')}
         </button>
         <button
           type="button"
@@ -37,7 +39,7 @@ export function Pager({
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('Next')}
         </button>
       </div>
     </nav>
