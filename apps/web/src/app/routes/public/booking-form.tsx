@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { BookingWizard } from '../../../features/bookings/components/booking-wizard.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -13,9 +14,12 @@ export default function BookingFormPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const tutorId = tutorIdFrom(location.state);
+  const { t } = useTranslation('public');
   usePageMeta(
-    tutorId !== null ? 'Book a Tutoring Session' : 'Book by Subject',
-    'Book recurring weekly online sessions with a vetted Ethiopian tutor, or by subject, and pay securely by card.',
+    tutorId !== null ? t('Book a Tutoring Session') : t('Book by Subject'),
+    t(
+      'Book recurring weekly online sessions with a vetted Ethiopian tutor, or by subject, and pay securely by card.',
+    ),
   );
   // A new tutor or subject starts a fresh wizard.
   return (

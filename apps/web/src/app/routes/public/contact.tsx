@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { ContactDetails } from '../../../features/contact/components/contact-details.tsx';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
@@ -7,14 +8,18 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** The contact page (spec §2): hero, address, phone and e-mail blocks, the message form and the map. */
 export default function ContactPage() {
+  const { t } = useTranslation('public');
   usePageMeta(
-    'Contact us',
-    'Write to the Tibeb Tutoring team: questions about tutors, bookings or payments.',
+    t('Contact us'),
+    t('Write to the Tibeb Tutoring team: questions about tutors, bookings or payments.'),
   );
   const { data = emptySiteSettings } = useSiteSettings();
   return (
     <>
-      <PageHero title="Contact us" subtitle="Send us a message and we will reply within one working day." />
+      <PageHero
+        title={t('Contact us')}
+        subtitle={t('Send us a message and we will reply within one working day.')}
+      />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-12">
         <ContactDetails contact={data.contact} />
         <div className="grid gap-8 lg:grid-cols-2">

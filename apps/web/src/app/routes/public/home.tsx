@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SubjectCards } from '../../../features/content/components/subject-cards.tsx';
 import { TestimonialsCarousel } from '../../../features/content/components/testimonials-carousel.tsx';
 import { Hero } from '../../../features/home/components/hero.tsx';
@@ -14,9 +15,12 @@ import { SITE_NAME, usePageMeta } from '../../../lib/page-meta.ts';
 
 /** The landing page, in the order of spec §1. */
 export default function HomePage() {
+  const { t } = useTranslation('public');
   usePageMeta(
     SITE_NAME,
-    'Book trusted Ethiopian tutors for Mathematics, Sciences, Languages (Amharic, Tigrigna, Afaan Oromoo) and Coding: weekly online sessions, secure card payment.',
+    t(
+      'Book trusted Ethiopian tutors for Mathematics, Sciences, Languages (Amharic, Tigrigna, Afaan Oromoo) and Coding: weekly online sessions, secure card payment.',
+    ),
   );
   return (
     <>
@@ -25,8 +29,8 @@ export default function HomePage() {
       <AboutSection />
       <Section
         id="subjects-title"
-        title="Subjects we teach"
-        subtitle="Four subject areas, from a first lesson to exam preparation."
+        title={t('Subjects we teach')}
+        subtitle={t('Four subject areas, from a first lesson to exam preparation.')}
         tinted
       >
         <SubjectCards />
@@ -36,8 +40,8 @@ export default function HomePage() {
       <BlogPreviewsSection />
       <Section
         id="testimonials-title"
-        title="What parents say"
-        subtitle="Families around the world learn with our tutors."
+        title={t('What parents say')}
+        subtitle={t('Families around the world learn with our tutors.')}
       >
         <TestimonialsCarousel />
       </Section>

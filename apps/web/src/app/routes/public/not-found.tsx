@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -7,7 +8,8 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 export const NOT_FOUND_REDIRECT_MS = 5000;
 
 export default function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you were looking for does not exist.');
+  const { t } = useTranslation('public');
+  usePageMeta(t('Page not found'), t('The page you were looking for does not exist.'));
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
@@ -16,12 +18,12 @@ export default function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">Page not found</h1>
+      <h1 className="mt-4 text-2xl font-semibold">{t('Page not found')}</h1>
       <p className="mt-2 text-stone-600">
-        We could not find that page. You will be taken to the home page in 5 seconds.
+        {t('We could not find that page. You will be taken to the home page in 5 seconds.')}
       </p>
       <Link to="/" className={`${buttonStyles.primary} mt-6`}>
-        Go home now
+        {t('Go home now')}
       </Link>
     </section>
   );

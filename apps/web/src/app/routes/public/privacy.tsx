@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { privacyPolicy, termsOfService } from '@tibeb/domain/site/legal';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { emptySiteSettings, useSiteSettings } from '../../../features/content/api/get-site-settings.ts';
@@ -6,9 +7,10 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** /PrvacyPolicy: the privacy policy and the terms, combined (spec §2). */
 export default function PrivacyPage() {
+  const { t } = useTranslation('public');
   usePageMeta(
-    'Privacy Policy',
-    'How Tibeb Tutoring collects, uses and protects personal data, and the terms of service.',
+    t('Privacy Policy'),
+    t('How Tibeb Tutoring collects, uses and protects personal data, and the terms of service.'),
   );
   const { data = emptySiteSettings } = useSiteSettings();
   const contact = { siteName: data.site.name, ...data.contact };
@@ -16,8 +18,11 @@ export default function PrivacyPage() {
   return (
     <>
       <PageHero
-        title="Privacy Policy"
-        subtitle={`Privacy policy and terms · Version ${privacy.version}, effective ${privacy.effectiveDate}.`}
+        title={t('Privacy Policy')}
+        subtitle={t('Privacy policy and terms · Version {{version}}, effective {{date}}.', {
+          version: privacy.version,
+          date: privacy.effectiveDate,
+        })}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-14">
         <LegalDocumentView document={privacy} />

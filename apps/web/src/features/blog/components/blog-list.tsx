@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BlogCategory, BlogTag } from '@tibeb/domain/blog/contracts';
 import { blogMessages as m } from '@tibeb/domain/blog/messages';
 import { totalPagesOf } from '@tibeb/domain/blog/rules';
@@ -10,6 +11,7 @@ import { Pagination } from './pagination.tsx';
 import { PostCard, PostCardSkeletons } from './post-card.tsx';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('public');
   const [text, setText] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -18,19 +20,19 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="blog-search" className="sr-only">
-        Search articles
+        {t('Search articles')}
       </label>
       <input
         id="blog-search"
         type="search"
         value={text}
         maxLength={200}
-        placeholder={m.searchPlaceholder}
+        placeholder={t(m.searchPlaceholder)}
         onChange={(e) => setText(e.target.value)}
         className={inputStyles}
       />
       <button type="submit" className={buttonStyles.primary}>
-        {m.search}
+        {t(m.search)}
       </button>
     </form>
   );
@@ -49,10 +51,11 @@ function ChipGroup<T extends BlogCategory | BlogTag>({
   onToggle: (slug: string) => void;
   prefix?: string;
 }) {
+  const { t } = useTranslation('public');
   if (!items.length) return null;
   return (
     <div>
-      <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{title}</h3>
+      <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{t(title)}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {items.map((item) => {
           const on = item.slug === active;
@@ -81,6 +84,7 @@ function ChipGroup<T extends BlogCategory | BlogTag>({
 
 /** The blog list (spec §2 "Blog"): search, category and tag chips, cards, pagination; all kept in the address. */
 export function BlogList() {
+  const { t } = useTranslation('public');
   const { params, search, toggleCategory, toggleTag, setPage, reset } = useBlogParams();
   const posts = usePosts(params);
   // Category or tag load failures are ignored (spec §8): the chips are simply absent.
@@ -108,7 +112,7 @@ export function BlogList() {
               <PostCardSkeletons />
             ) : results.length === 0 ? (
               <p className="rounded-2xl bg-white p-10 text-center text-lg text-stone-600 ring-1 ring-stone-200">
-                {m.noPosts}
+                {t(m.noPosts)}
               </p>
             ) : (
               <div className="grid gap-6 sm:grid-cols-2">
@@ -122,16 +126,16 @@ export function BlogList() {
             <Pagination page={params.page} totalPages={totalPages} onPage={goToPage} />
           )}
         </div>
-        <aside aria-label="Filters" className="order-first space-y-6 lg:order-none">
+        <aside aria-label={t('Filters')} className="order-first space-y-6 lg:order-none">
           <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
             <div className="flex items-center justify-between">
-              <h2 className="text-lg font-bold">Browse</h2>
+              <h2 className="text-lg font-bold">{t('Browse')}</h2>
               <button
                 type="button"
                 onClick={reset}
                 className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                {m.reset}
+                {t(m.reset)}
               </button>
             </div>
             <ChipGroup

@@ -87,7 +87,9 @@ describe('a blog post (spec §2 "Blog")', () => {
     expect(tags.getByRole('link', { name: '#Reading' })).toHaveAttribute('href', '/blog?tag=reading');
     const article = screen.getByRole('article');
     // The body is Markdown, rendered and sanitised: a heading, bold text, no script or event handler.
-    expect(await within(article).findByRole('heading', { level: 2, name: 'Speak first' })).toBeInTheDocument();
+    expect(
+      await within(article).findByRole('heading', { level: 2, name: 'Speak first' }),
+    ).toBeInTheDocument();
     expect(within(article).getByText('bold').tagName).toBe('STRONG');
     expect(within(article).getByText(/Second paragraph/).tagName).toBe('P');
     expect(article.querySelector('script, [onclick], a[href^="javascript"]')).toBeNull();

@@ -1,5 +1,6 @@
 import { Markdown } from '../../../components/markdown.tsx';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { BlogPost } from '@tibeb/domain/blog/contracts';
 import { blogMessages as m } from '@tibeb/domain/blog/messages';
@@ -13,12 +14,13 @@ import { PostCover } from './post-cover.tsx';
 import { PostMetaLine } from './post-meta-line.tsx';
 
 function BackLink() {
+  const { t } = useTranslation('public');
   return (
     <Link
       to="/blog"
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      <span aria-hidden="true">←</span> {m.backToBlog}
+      <span aria-hidden="true">←</span> {t(m.backToBlog)}
     </Link>
   );
 }
@@ -29,6 +31,7 @@ function BackLink() {
  * show until the renderer's chunk has loaded.
  */
 export function BlogPostView({ slugOrId }: { slugOrId: string }) {
+  const { t } = useTranslation('public');
   const navigate = useNavigate();
   const location = useLocation();
   const passed = (location.state as { post?: BlogPost } | null)?.post;
@@ -47,10 +50,10 @@ export function BlogPostView({ slugOrId }: { slugOrId: string }) {
     }
   }, [query.isError, query.data, numeric, navigate]);
 
-  usePageMeta(post?.title ?? 'Blog', post ? excerptOf(post) : 'A post from the Tibeb Tutoring blog.');
+  usePageMeta(post?.title ?? t('Blog'), post ? excerptOf(post) : t('A post from the Tibeb Tutoring blog.'));
   usePostOpenGraph(post);
 
-  if (!post) return <Spinner label="Loading..." />;
+  if (!post) return <Spinner label={t('Loading...')} />;
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -73,7 +76,7 @@ export function BlogPostView({ slugOrId }: { slugOrId: string }) {
       </header>
       <PostCover src={post.cover_image_url} eager className="mt-6 aspect-[16/9] w-full rounded-2xl" />
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+        <ul aria-label={t(m.tags)} className="mt-6 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag.id}>
               <Link

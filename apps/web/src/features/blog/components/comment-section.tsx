@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BlogPost } from '@tibeb/domain/blog/contracts';
 import { blogMessages as m } from '@tibeb/domain/blog/messages';
 import { COMMENT_LIMITS, formatPostDate } from '@tibeb/domain/blog/rules';
@@ -8,6 +9,7 @@ import { useCreateComment } from '../api/create-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 
 function CommentForm({ post }: { post: BlogPost }) {
+  const { t } = useTranslation('public');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [body, setBody] = useState('');
@@ -27,11 +29,11 @@ function CommentForm({ post }: { post: BlogPost }) {
       onSubmit={submit}
       className="mt-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
-      <h3 className="text-lg font-bold">{m.leaveComment}</h3>
+      <h3 className="text-lg font-bold">{t(m.leaveComment)}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="comment-name" className="mb-1 block text-sm font-medium">
-            Name
+            {t('Name')}
           </label>
           <input
             id="comment-name"
@@ -45,7 +47,7 @@ function CommentForm({ post }: { post: BlogPost }) {
         </div>
         <div>
           <label htmlFor="comment-email" className="mb-1 block text-sm font-medium">
-            Email
+            {t('Email')}
           </label>
           <input
             id="comment-email"
@@ -57,12 +59,12 @@ function CommentForm({ post }: { post: BlogPost }) {
             onChange={(e) => setEmail(e.target.value)}
             className={inputStyles}
           />
-          <p className="mt-1 text-xs text-stone-500">Never shown publicly.</p>
+          <p className="mt-1 text-xs text-stone-500">{t('Never shown publicly.')}</p>
         </div>
       </div>
       <div>
         <label htmlFor="comment-body" className="mb-1 block text-sm font-medium">
-          Comment
+          {t('Comment')}
         </label>
         <textarea
           id="comment-body"
@@ -86,12 +88,14 @@ function CommentForm({ post }: { post: BlogPost }) {
           onChange={(e) => setWebsite(e.target.value)}
         />
       </div>
-      {create.isError && <Alert tone="error">{m.commentFailed}</Alert>}
+      {create.isError && <Alert tone="error">{t(m.commentFailed)}</Alert>}
       {create.isSuccess && (
-        <Alert tone="success">{create.data.status === 'approved' ? m.commentPosted : m.commentPending}</Alert>
+        <Alert tone="success">
+          {create.data.status === 'approved' ? t(m.commentPosted) : t(m.commentPending)}
+        </Alert>
       )}
       <button type="submit" disabled={create.isPending} className={buttonStyles.primary}>
-        {create.isPending ? m.submitting : m.submitComment}
+        {create.isPending ? t(m.submitting) : t(m.submitComment)}
       </button>
     </form>
   );
@@ -99,20 +103,21 @@ function CommentForm({ post }: { post: BlogPost }) {
 
 /** The comments of a post and the form to add one (spec §2). Comments are text: never injected as HTML. */
 export function CommentSection({ post }: { post: BlogPost }) {
+  const { t } = useTranslation('public');
   const comments = useComments(post.slug);
   const list = comments.data ?? [];
   return (
     <section aria-labelledby="comments-title" className="mt-12">
       <h2 id="comments-title" className="text-2xl font-bold">
-        {m.comments}
+        {t(m.comments)}
         {list.length > 0 && (
           <span className="ml-2 text-base font-medium text-stone-500">({list.length})</span>
         )}
       </h2>
       {comments.isPending ? (
-        <p className="mt-4 text-stone-600">Loading...</p>
+        <p className="mt-4 text-stone-600">{t('Loading...')}</p>
       ) : list.length === 0 ? (
-        <p className="mt-4 text-stone-600">{m.beFirst}</p>
+        <p className="mt-4 text-stone-600">{t(m.beFirst)}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {list.map((c) => (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { blogMessages as m } from '@tibeb/domain/blog/messages';
 import { paginationWindow } from '@tibeb/domain/blog/rules';
 
@@ -14,24 +15,25 @@ export function Pagination({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('public');
   const items = paginationWindow(page, totalPages);
   if (!items.length) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('Pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       <button
         type="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         className={`${pageButton} text-stone-700 hover:bg-stone-200 disabled:cursor-not-allowed disabled:opacity-40`}
       >
-        {m.prev}
+        {t(m.prev)}
       </button>
       {items.map((item) =>
         typeof item === 'number' ? (
           <button
             key={item}
             type="button"
-            aria-label={`Page ${item}`}
+            aria-label={t('Page {{page}}', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onPage(item)}
             className={`${pageButton} ${item === page ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-200'}`}
@@ -50,7 +52,7 @@ export function Pagination({
         onClick={() => onPage(page + 1)}
         className={`${pageButton} text-stone-700 hover:bg-stone-200 disabled:cursor-not-allowed disabled:opacity-40`}
       >
-        {m.next}
+        {t(m.next)}
       </button>
     </nav>
   );

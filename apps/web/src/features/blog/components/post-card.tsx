@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BlogPost } from '@tibeb/domain/blog/contracts';
 import { blogMessages as m } from '@tibeb/domain/blog/messages';
@@ -10,6 +11,7 @@ import { PostMetaLine } from './post-meta-line.tsx';
  * in the same tab the post travels in navigation state and shows without waiting (decision 041).
  */
 export function PostCard({ post }: { post: BlogPost }) {
+  const { t } = useTranslation('public');
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -31,19 +33,19 @@ export function PostCard({ post }: { post: BlogPost }) {
           {post.category && (
             <Link
               to={`/blog?category=${encodeURIComponent(post.category.slug)}`}
-              aria-label={`${m.category}: ${post.category.name}`}
+              aria-label={`${t(m.category)}: ${post.category.name}`}
               className="text-stone-600 underline-offset-4 hover:text-brand-700 hover:underline"
             >
-              {m.category}
+              {t(m.category)}
             </Link>
           )}
           <Link
             to={href}
             state={{ post }}
-            aria-label={`${m.readArticle}: ${post.title}`}
+            aria-label={`${t(m.readArticle)}: ${post.title}`}
             className="text-brand-700 underline-offset-4 hover:underline"
           >
-            {m.readArticle} <span aria-hidden="true">→</span>
+            {t(m.readArticle)} <span aria-hidden="true">→</span>
           </Link>
         </div>
       </div>
@@ -53,8 +55,9 @@ export function PostCard({ post }: { post: BlogPost }) {
 
 /** The loading skeleton: 4 grey cards (spec §2). */
 export function PostCardSkeletons() {
+  const { t } = useTranslation('public');
   return (
-    <div role="status" aria-label="Loading posts" className="grid gap-6 sm:grid-cols-2">
+    <div role="status" aria-label={t('Loading posts')} className="grid gap-6 sm:grid-cols-2">
       {Array.from({ length: 4 }, (_, i) => (
         <div
           key={i}

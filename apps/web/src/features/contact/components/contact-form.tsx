@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { contactMessageInput, type ContactMessageInput } from '@tibeb/domain/site/contracts';
 import { siteMessages } from '@tibeb/domain/site/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,6 +12,7 @@ const empty: ContactMessageInput = { name: '', email: '', message: '' };
 
 /** The contact form (spec §3, §4, §5, §8): all fields required; 'Sending...' while posting; cleared on success. */
 export function ContactForm() {
+  const { t } = useTranslation('public');
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
   const mutation = useCreateContactMessage();
   const {
@@ -41,7 +43,7 @@ export function ContactForm() {
       {input}
       {errors[name] && (
         <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]?.message}
+          {t(errors[name]?.message ?? '')}
         </p>
       )}
     </div>
@@ -55,13 +57,13 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-xl font-bold text-stone-900">
-        Send us a message
+        {t('Send us a message')}
       </h2>
-      {outcome === 'success' && <Alert tone="success">{siteMessages.contactSuccess}</Alert>}
-      {outcome === 'error' && <Alert tone="error">{siteMessages.contactFailure}</Alert>}
+      {outcome === 'success' && <Alert tone="success">{t(siteMessages.contactSuccess)}</Alert>}
+      {outcome === 'error' && <Alert tone="error">{t(siteMessages.contactFailure)}</Alert>}
       {field(
         'name',
-        'Name',
+        t('Name'),
         <input
           {...a11y('name')}
           {...register('name')}
@@ -72,7 +74,7 @@ export function ContactForm() {
       )}
       {field(
         'email',
-        'Email',
+        t('Email'),
         <input
           {...a11y('email')}
           {...register('email')}
@@ -84,11 +86,11 @@ export function ContactForm() {
       )}
       {field(
         'message',
-        'Message',
+        t('Message'),
         <textarea {...a11y('message')} {...register('message')} rows={6} required className={inputStyles} />,
       )}
       <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
-        {sending ? siteMessages.contactSending : siteMessages.contactSend}
+        {sending ? t(siteMessages.contactSending) : t(siteMessages.contactSend)}
       </button>
     </form>
   );

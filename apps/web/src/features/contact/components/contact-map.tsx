@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isAllowedMapEmbed } from '@tibeb/domain/site/contracts';
 
 /** The spec's title for the embedded map (spec §2: "an embedded map titled as a hotel location"). */
@@ -8,10 +9,11 @@ export const MAP_TITLE = 'Hotel location map';
  * Content-Security-Policy admits); otherwise a static picture with a link to the address on OpenStreetMap.
  */
 export function ContactMap({ embedUrl, address }: { embedUrl: string; address: string }) {
+  const { t } = useTranslation('public');
   if (embedUrl && isAllowedMapEmbed(embedUrl)) {
     return (
       <iframe
-        title={MAP_TITLE}
+        title={t(MAP_TITLE)}
         src={embedUrl}
         loading="lazy"
         referrerPolicy="no-referrer"
@@ -22,7 +24,7 @@ export function ContactMap({ embedUrl, address }: { embedUrl: string; address: s
   return (
     <figure
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-      aria-label={MAP_TITLE}
+      aria-label={t(MAP_TITLE)}
     >
       <img
         src="/images/home/map-fallback.svg"
@@ -44,11 +46,11 @@ export function ContactMap({ embedUrl, address }: { embedUrl: string; address: s
               target="_blank"
               rel="noopener noreferrer"
             >
-              Open in OpenStreetMap
+              {t('Open in OpenStreetMap')}
             </a>
           </>
         ) : (
-          'We teach online: families and tutors join from wherever they live.'
+          t('We teach online: families and tutors join from wherever they live.')
         )}
       </figcaption>
     </figure>

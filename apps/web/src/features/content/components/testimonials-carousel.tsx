@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { stepStart, windowAt } from '@tibeb/domain/site/carousel';
 import { siteLimits } from '@tibeb/domain/site/messages';
 import { testimonials as allTestimonials, type Testimonial } from '@tibeb/domain/site/testimonials';
@@ -8,6 +9,7 @@ const perPage = siteLimits.testimonialsPerPage;
 
 /** Parent testimonials, 3 at a time; previous and next move by 3 with wraparound (spec §4). */
 export function TestimonialsCarousel({ items = allTestimonials }: { items?: readonly Testimonial[] }) {
+  const { t } = useTranslation('public');
   const [start, setStart] = useState(0);
   const pages = Math.ceil(items.length / perPage);
   const visible = windowAt(items, start, perPage);
@@ -17,9 +19,9 @@ export function TestimonialsCarousel({ items = allTestimonials }: { items?: read
   return (
     <div>
       <ul className="grid gap-6 md:grid-cols-3" aria-live="polite">
-        {visible.map((t) => (
-          <li key={t.name}>
-            <TestimonialCard testimonial={t} />
+        {visible.map((item) => (
+          <li key={item.name}>
+            <TestimonialCard testimonial={item} />
           </li>
         ))}
       </ul>
@@ -28,7 +30,7 @@ export function TestimonialsCarousel({ items = allTestimonials }: { items?: read
           <button
             type="button"
             className={arrow}
-            aria-label="Previous testimonials"
+            aria-label={t('Previous testimonials')}
             onClick={() => move(-perPage)}
           >
             <svg
@@ -49,7 +51,7 @@ export function TestimonialsCarousel({ items = allTestimonials }: { items?: read
           <button
             type="button"
             className={arrow}
-            aria-label="Next testimonials"
+            aria-label={t('Next testimonials')}
             onClick={() => move(perPage)}
           >
             <svg

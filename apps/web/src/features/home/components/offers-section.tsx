@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { windowAt } from '@tibeb/domain/site/carousel';
 import type { Offer } from '@tibeb/domain/site/contracts';
 import { siteLimits } from '@tibeb/domain/site/messages';
@@ -8,6 +9,7 @@ import { useRotation } from '../hooks/use-rotation.ts';
 const { offersPerView: perView, offersIntervalMs: intervalMs, offersFadeMs: fadeMs } = siteLimits;
 
 function OffersCarousel({ offers }: { offers: Offer[] }) {
+  const { t } = useTranslation('public');
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const { start, fading, rotates } = useRotation(offers.length, {
@@ -43,7 +45,7 @@ function OffersCarousel({ offers }: { offers: Offer[] }) {
             onClick={() => setPaused((p) => !p)}
             className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            {paused ? 'Play offers' : 'Pause offers'}
+            {paused ? t('Play offers') : t('Pause offers')}
           </button>
         </div>
       )}
@@ -56,12 +58,13 @@ function OffersCarousel({ offers }: { offers: Offer[] }) {
  * section is hidden. Space is kept while loading so the page does not jump.
  */
 export function OffersSection() {
+  const { t } = useTranslation('public');
   const { data, isPending, isError } = useOffers();
   if (isError || (!isPending && (!data || data.length === 0))) return null;
   return (
     <section aria-labelledby="offers-title" className="mx-auto max-w-6xl px-4 pt-12">
       <h2 id="offers-title" className="text-2xl font-bold text-stone-900">
-        Special Offers
+        {t('Special Offers')}
       </h2>
       <div className="mt-5" aria-busy={isPending}>
         {isPending ? <div className="h-32 rounded-2xl bg-stone-100" /> : <OffersCarousel offers={data} />}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPreviews } from '@tibeb/domain/site/blog-previews';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -38,6 +39,7 @@ export function Section({
 }
 
 export function AboutSection() {
+  const { t } = useTranslation('public');
   return (
     <section
       aria-labelledby="about-title"
@@ -45,27 +47,29 @@ export function AboutSection() {
     >
       <div>
         <h2 id="about-title" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-          About Tibeb Tutoring
+          {t('About Tibeb Tutoring')}
         </h2>
         <p className="mt-4 text-stone-700">
-          <i lang="am">Tibeb</i> means wisdom. We connect children of Ethiopian families — in Addis Ababa,
-          Washington DC, London, Toronto or Dubai — with experienced Ethiopian teachers for live, one-to-one
-          lessons online.
+          <i lang="am">{t('Tibeb')}</i>{' '}
+          {t(
+            'means wisdom. We connect children of Ethiopian families — in Addis Ababa, Washington DC, London, Toronto or Dubai — with experienced Ethiopian teachers for live, one-to-one lessons online.',
+          )}
         </p>
         <p className="mt-3 text-stone-700">
-          Every tutor is interviewed, checks are made on their qualifications, and lessons are planned around
-          your child’s school curriculum and your family’s languages.
+          {t(
+            'Every tutor is interviewed, checks are made on their qualifications, and lessons are planned around your child’s school curriculum and your family’s languages.',
+          )}
         </p>
         <Link
           to="/about"
           className="mt-5 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          Learn more about us
+          {t('Learn more about us')}
         </Link>
       </div>
       <img
         src="/images/home/online-lesson.svg"
-        alt="A tutor and a student smiling at each other in an online lesson"
+        alt={t('A tutor and a student smiling at each other in an online lesson')}
         width={480}
         height={320}
         loading="lazy"
@@ -77,7 +81,8 @@ export function AboutSection() {
   );
 }
 
-const features = [
+/** The four reasons (their Amharic is in locales/am/public.json; the locales test checks each). */
+export const features = [
   { title: 'Vetted Ethiopian tutors', text: 'Interviewed, qualified and rated by the families they teach.' },
   { title: 'Your time zone', text: 'Lesson times in Ethiopian time (EAT) with your local time beside them.' },
   { title: 'Secure card payment', text: 'Pay through a trusted hosted checkout; we never see your card.' },
@@ -88,13 +93,14 @@ const features = [
 ] as const;
 
 export function FeaturesSection() {
+  const { t } = useTranslation('public');
   return (
-    <Section id="features-title" title="Why families choose us" tinted>
+    <Section id="features-title" title={t('Why families choose us')} tinted>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {features.map((f) => (
           <li key={f.title} className="rounded-2xl bg-brand-50 p-6">
-            <h3 className="font-bold text-brand-800">{f.title}</h3>
-            <p className="mt-2 text-sm text-stone-700">{f.text}</p>
+            <h3 className="font-bold text-brand-800">{t(f.title)}</h3>
+            <p className="mt-2 text-sm text-stone-700">{t(f.text)}</p>
           </li>
         ))}
       </ul>
@@ -102,7 +108,7 @@ export function FeaturesSection() {
   );
 }
 
-const steps = [
+export const steps = [
   {
     title: 'Choose',
     text: 'Browse tutors by subject and grade, or book by subject and let us match a tutor.',
@@ -113,11 +119,12 @@ const steps = [
 ] as const;
 
 export function HowItWorksSection() {
+  const { t } = useTranslation('public');
   return (
     <Section
       id="how-title"
-      title="How it works"
-      subtitle="From first visit to first lesson in a few minutes."
+      title={t('How it works')}
+      subtitle={t('From first visit to first lesson in a few minutes.')}
     >
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((s, i) => (
@@ -129,10 +136,10 @@ export function HowItWorksSection() {
               {i + 1}
             </span>
             <h3 className="mt-4 font-bold text-stone-900">
-              <span className="sr-only">Step {i + 1}: </span>
-              {s.title}
+              <span className="sr-only">{t('Step {{number}}:', { number: i + 1 })} </span>
+              {t(s.title)}
             </h3>
-            <p className="mt-2 text-sm text-stone-600">{s.text}</p>
+            <p className="mt-2 text-sm text-stone-600">{t(s.text)}</p>
           </li>
         ))}
       </ol>
@@ -143,11 +150,12 @@ export function HowItWorksSection() {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function BlogPreviewsSection() {
+  const { t } = useTranslation('public');
   return (
     <Section
       id="blog-previews-title"
-      title="From our blog"
-      subtitle="Ideas and advice for parents and students."
+      title={t('From our blog')}
+      subtitle={t('Ideas and advice for parents and students.')}
       tinted
     >
       <ul className="grid gap-6 md:grid-cols-3">
@@ -167,43 +175,44 @@ export function BlogPreviewsSection() {
               className="aspect-[8/5] w-full object-cover"
             />
             <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{p.category}</p>
-              <h3 className="mt-2 text-lg font-bold text-stone-900">{p.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-stone-600">{p.excerpt}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(p.category)}</p>
+              <h3 className="mt-2 text-lg font-bold text-stone-900">{t(p.title)}</h3>
+              <p className="mt-2 flex-1 text-sm text-stone-600">{t(p.excerpt)}</p>
               <p className="mt-4 text-xs text-stone-600">
                 <time dateTime={p.date}>{dateFormat.format(new Date(`${p.date}T00:00:00Z`))}</time> ·{' '}
-                {p.readTime}
+                {t(p.readTime)}
               </p>
             </div>
           </li>
         ))}
       </ul>
       <Link to="/blog" className={`${buttonStyles.secondary} mt-8`}>
-        Read the blog
+        {t('Read the blog')}
       </Link>
     </Section>
   );
 }
 
 export function CallToActionSection() {
+  const { t } = useTranslation('public');
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-14">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
         <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
-          Ready to start learning?
+          {t('Ready to start learning?')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-emerald-50">
-          Book a weekly lesson today. Your first four weeks are planned in minutes.
+          {t('Book a weekly lesson today. Your first four weeks are planned in minutes.')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/tutors" className={buttonStyles.accent}>
-            Find a tutor
+            {t('Find a tutor')}
           </Link>
           <Link
             to="/contact"
             className="inline-flex items-center rounded-lg border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
           >
-            Ask us a question
+            {t('Ask us a question')}
           </Link>
         </div>
       </div>

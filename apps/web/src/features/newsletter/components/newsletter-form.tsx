@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siteMessages } from '@tibeb/domain/site/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
@@ -8,6 +9,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
  * address first; the server's field message is shown when it disagrees.
  */
 export function NewsletterForm() {
+  const { t } = useTranslation('public');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const mutation = useSubscribeNewsletter();
@@ -32,12 +34,12 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="font-semibold text-white">
-        Newsletter
+        {t('Newsletter')}
       </h2>
-      <p className="mt-1 text-sm">Study tips, new tutors and special offers, once a month.</p>
+      <p className="mt-1 text-sm">{t('Study tips, new tutors and special offers, once a month.')}</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {t('Email address')}
         </label>
         <input
           id="newsletter-email"
@@ -56,7 +58,7 @@ export function NewsletterForm() {
           disabled={sending}
           className="rounded-lg bg-accent-400 px-4 py-2 font-semibold text-stone-900 hover:bg-accent-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-60"
         >
-          {sending ? 'Subscribing...' : 'Subscribe'}
+          {sending ? t('Subscribing...') : t('Subscribe')}
         </button>
       </div>
       <p
@@ -64,7 +66,7 @@ export function NewsletterForm() {
         role="status"
         className={`mt-2 min-h-5 text-sm ${message?.tone === 'error' ? 'text-red-300' : 'text-emerald-300'}`}
       >
-        {message?.text}
+        {message ? t(message.text) : null}
       </p>
     </form>
   );

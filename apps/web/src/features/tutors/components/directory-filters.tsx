@@ -2,6 +2,7 @@ import { subjectCategories } from '@tibeb/domain/subjects/categories';
 import type { DirectoryFilters as Filters } from '@tibeb/domain/tutors/directory';
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/button-styles.ts';
 
 type Props = {
@@ -21,6 +22,7 @@ const chip = (active: boolean) =>
 
 /** Search, grade and subject (spec §2). */
 export function DirectoryFilters({ filters, grades, onSearch, onGrade, onSubject }: Props) {
+  const { t } = useTranslation('public');
   const searchId = useId();
   const gradeId = useId();
   return (
@@ -28,13 +30,13 @@ export function DirectoryFilters({ filters, grades, onSearch, onGrade, onSubject
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex-1">
           <label htmlFor={searchId} className="sr-only">
-            Search tutors by name or subject
+            {t('Search tutors by name or subject')}
           </label>
           <input
             id={searchId}
             type="search"
             value={filters.search}
-            placeholder={m.searchPlaceholder}
+            placeholder={t(m.searchPlaceholder)}
             onChange={(e) => onSearch(e.target.value)}
             className={inputStyles}
             autoComplete="off"
@@ -42,7 +44,7 @@ export function DirectoryFilters({ filters, grades, onSearch, onGrade, onSubject
         </div>
         <div className="sm:w-48">
           <label htmlFor={gradeId} className="sr-only">
-            Grade
+            {t('Grade')}
           </label>
           <select
             id={gradeId}
@@ -50,23 +52,23 @@ export function DirectoryFilters({ filters, grades, onSearch, onGrade, onSubject
             onChange={(e) => onGrade(e.target.value === '' ? null : Number(e.target.value))}
             className={inputStyles}
           >
-            <option value="">{m.allGrades}</option>
+            <option value="">{t(m.allGrades)}</option>
             {grades.map((g) => (
               <option key={g} value={g}>
-                {m.gradeOption(g)}
+                {t('Grade {{grade}}', { grade: g })}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <div role="group" aria-label="Subject" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('Subject')} className="flex flex-wrap gap-2">
         <button
           type="button"
           aria-pressed={filters.subject === null}
           className={chip(filters.subject === null)}
           onClick={() => onSubject(null)}
         >
-          {m.allSubjects}
+          {t(m.allSubjects)}
         </button>
         {subjectCategories.map((category) => (
           <button
@@ -76,7 +78,7 @@ export function DirectoryFilters({ filters, grades, onSearch, onGrade, onSubject
             className={chip(filters.subject === category)}
             onClick={() => onSubject(category)}
           >
-            {category}
+            {t(category)}
           </button>
         ))}
       </div>

@@ -1,14 +1,28 @@
+import { bioPreview, displayEducation, displayName } from '@tibeb/domain/tutors/directory';
+import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { formatUsd, toCents } from '@tibeb/domain/shared/money';
 import type { DirectoryTutor } from '../api/get-tutors.ts';
 
-/** "$25.00/hr"; a missing rate is shown as such rather than as $0. */
-export const formatHourlyRate = (rate: number | null) =>
-  rate === null ? 'Rate on request' : `${formatUsd(toCents(rate))}/hr`;
+/** The `t` of `useTranslation('public')`, as these formatters need it. */
+// i18n-namespace: public
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export const formatYears = (years: number | null) => {
+/** "$25.00/hr"; a missing rate is shown as such rather than as $0. */
+export const formatHourlyRate = (t: Translate, rate: number | null) =>
+  rate === null ? t('Rate on request') : t('{{price}}/hr', { price: formatUsd(toCents(rate)) });
+
+export const formatYears = (t: Translate, years: number | null) => {
   const n = Math.max(0, Math.trunc(years ?? 0));
-  return `${n} ${n === 1 ? 'year' : 'years'}`;
+  return n === 1 ? t('1 year') : t('{{count}} years', { count: n });
 };
+
+// The spec's fallbacks (§2) are translated; what the tutor wrote is shown as written.
+const blank = (value: string) => value.trim() === '';
+export const tutorName = (t: Translate, fullName: string) =>
+  blank(fullName) ? t(m.unnamedTutor) : displayName(fullName);
+export const tutorBioPreview = (t: Translate, bio: string) => (blank(bio) ? t(m.noBio) : bioPreview(bio));
+export const tutorEducation = (t: Translate, education: string) =>
+  blank(education) ? t(m.educationNotSpecified) : displayEducation(education);
 
 /** The state the booking wizard reads (spec §2: the tutor id passed as navigation state). */
 export const bookingState = (tutor: DirectoryTutor) => ({ tutorId: tutor.id });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,8 +12,13 @@ export function ImageDialog({
   image: { src: string; name: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('public');
   return (
-    <Dialog open={image !== null} onClose={onClose} title={image ? `Photo of ${image.name}` : 'Photo'}>
+    <Dialog
+      open={image !== null}
+      onClose={onClose}
+      title={image ? t('Photo of {{name}}', { name: image.name }) : t('Photo')}
+    >
       {image && (
         <div className="flex flex-col items-center gap-4">
           <TutorImage
@@ -22,7 +28,7 @@ export function ImageDialog({
             className="aspect-square w-full max-w-md rounded-xl bg-brand-50 object-cover"
           />
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {m.close}
+            {t(m.close)}
           </button>
         </div>
       )}

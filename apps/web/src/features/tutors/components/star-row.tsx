@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { directoryLimits, formatRating, starCount } from '@tibeb/domain/tutors/directory';
 
 function Star({ filled }: { filled: boolean }) {
@@ -14,12 +15,13 @@ function Star({ filled }: { filled: boolean }) {
 
 /** Five stars, rounded and clamped 0–5 (spec §5), with the review count. */
 export function StarRow({ rating, reviews }: { rating: number; reviews: number }) {
+  const { t } = useTranslation('public');
   const filled = starCount(rating);
   return (
     <div className="flex items-center gap-2 text-sm text-stone-600">
       <span
         role="img"
-        aria-label={`${formatRating(rating)} out of 5 stars`}
+        aria-label={t('{{rating}} out of 5 stars', { rating: formatRating(rating) })}
         className="flex"
         data-testid="star-row"
         data-filled={filled}
@@ -28,9 +30,7 @@ export function StarRow({ rating, reviews }: { rating: number; reviews: number }
           <Star key={i} filled={i < filled} />
         ))}
       </span>
-      <span>
-        ({reviews} {reviews === 1 ? 'review' : 'reviews'})
-      </span>
+      <span>({reviews === 1 ? t('1 review') : t('{{count}} reviews', { count: reviews })})</span>
     </div>
   );
 }

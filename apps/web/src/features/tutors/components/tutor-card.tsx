@@ -1,9 +1,17 @@
-import { bioPreview, displayEducation, displayName, formatRating } from '@tibeb/domain/tutors/directory';
+import { formatRating } from '@tibeb/domain/tutors/directory';
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import type { DirectoryTutor } from '../api/get-tutors.ts';
-import { bookingState, formatHourlyRate, formatYears } from './format.ts';
+import {
+  bookingState,
+  formatHourlyRate,
+  formatYears,
+  tutorBioPreview,
+  tutorEducation,
+  tutorName,
+} from './format.ts';
 import { StarRow } from './star-row.tsx';
 import { TutorImage } from './tutor-image.tsx';
 
@@ -17,7 +25,8 @@ type Props = {
 
 /** One directory card with every field of spec §2. */
 export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props) {
-  const name = displayName(tutor.full_name);
+  const { t } = useTranslation('public');
+  const name = tutorName(t, tutor.full_name);
   return (
     <article
       aria-label={name}
@@ -28,7 +37,7 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
           type="button"
           onClick={() => onEnlarge({ src: tutor.profile_image, name })}
           className="block w-full cursor-zoom-in focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
-          aria-label={`Enlarge photo of ${name}`}
+          aria-label={t('Enlarge photo of {{name}}', { name })}
         >
           <TutorImage
             src={tutor.profile_image}
@@ -41,7 +50,7 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
         <span
           role="img"
           className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-sm font-semibold text-stone-900 shadow"
-          aria-label={`Rating ${formatRating(tutor.average_rating)} out of 5`}
+          aria-label={t('Rating {{rating}} out of 5', { rating: formatRating(tutor.average_rating) })}
           data-testid="rating-badge"
         >
           {formatRating(tutor.average_rating)}
@@ -56,15 +65,15 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
           <p className="text-sm font-medium text-brand-700">{tutor.subject}</p>
         </div>
         <StarRow rating={tutor.average_rating} reviews={tutor.total_reviews} />
-        <p className="text-sm leading-relaxed text-stone-700">{bioPreview(tutor.bio)}</p>
+        <p className="text-sm leading-relaxed text-stone-700">{tutorBioPreview(t, tutor.bio)}</p>
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-500">{m.education}</dt>
-          <dd className="text-stone-800">{displayEducation(tutor.education)}</dd>
-          <dt className="text-stone-500">{m.experience}</dt>
-          <dd className="text-stone-800">{formatYears(tutor.years_of_experience)}</dd>
-          <dt className="text-stone-500">Price</dt>
+          <dt className="text-stone-500">{t(m.education)}</dt>
+          <dd className="text-stone-800">{tutorEducation(t, tutor.education)}</dd>
+          <dt className="text-stone-500">{t(m.experience)}</dt>
+          <dd className="text-stone-800">{formatYears(t, tutor.years_of_experience)}</dd>
+          <dt className="text-stone-500">{t('Price')}</dt>
           <dd className="font-semibold text-stone-900" data-testid="hourly-rate">
-            {formatHourlyRate(tutor.hourly_rate)}
+            {formatHourlyRate(t, tutor.hourly_rate)}
           </dd>
         </dl>
         <div className="grid grid-cols-2 gap-3 pt-1">
@@ -72,17 +81,17 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
             to="/booking/form"
             state={bookingState(tutor)}
             className={`${buttonStyles.primary} px-3`}
-            aria-label={`${m.book} ${name}`}
+            aria-label={t('Book {{name}}', { name })}
           >
-            {m.book}
+            {t(m.book)}
           </Link>
           <button
             type="button"
             className={`${buttonStyles.secondary} px-3`}
             onClick={() => onDetails(tutor)}
-            aria-label={`${m.details} about ${name}`}
+            aria-label={t('Details about {{name}}', { name })}
           >
-            {m.details}
+            {t(m.details)}
           </button>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
-import { displayEducation, displayName } from '@tibeb/domain/tutors/directory';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { DirectoryTutor } from '../api/get-tutors.ts';
 import { useGetTutorReviews } from '../api/get-tutor-reviews.ts';
-import { bookingState, formatHourlyRate, formatYears } from './format.ts';
+import { bookingState, formatHourlyRate, formatYears, tutorEducation, tutorName } from './format.ts';
 
 function Section({ title, children }: { title: string; children: string }) {
   return (
@@ -18,20 +18,25 @@ function Section({ title, children }: { title: string; children: string }) {
 
 /** The latest families' reviews (issue 15): loaded when the dialog opens; nothing shown while loading. */
 function LatestReviews({ tutorId }: { tutorId: number | null }) {
+  const { t } = useTranslation('public');
   const query = useGetTutorReviews(tutorId);
   if (tutorId === null || !query.data) return null;
   const { reviews } = query.data;
   return (
     <section className="border-t border-stone-200 py-3">
-      <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Latest reviews</h3>
+      <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('Latest reviews')}</h3>
       {reviews.length === 0 ? (
-        <p className="mt-1 text-stone-700">No reviews yet.</p>
+        <p className="mt-1 text-stone-700">{t('No reviews yet.')}</p>
       ) : (
         <ul className="mt-2 space-y-3">
           {reviews.map((r) => (
             <li key={r.id}>
               <p className="text-sm">
-                <span className="text-amber-500" role="img" aria-label={`${r.rating} out of 5 stars`}>
+                <span
+                  className="text-amber-500"
+                  role="img"
+                  aria-label={t('{{rating}} out of 5 stars', { rating: r.rating })}
+                >
                   {'★'.repeat(r.rating)}
                   <span className="text-stone-300">{'★'.repeat(5 - r.rating)}</span>
                 </span>{' '}
@@ -54,32 +59,39 @@ export function TutorDetailsDialog({
   tutor: DirectoryTutor | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('public');
   return (
-    <Dialog open={tutor !== null} onClose={onClose} title={tutor ? displayName(tutor.full_name) : m.details}>
+    <Dialog
+      open={tutor !== null}
+      onClose={onClose}
+      title={tutor ? tutorName(t, tutor.full_name) : t(m.details)}
+    >
       {tutor && (
         <>
           {/* First in focus order, so opening on a small phone does not scroll the dialog to its bottom. */}
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close details"
+            aria-label={t('Close details')}
             className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <span aria-hidden="true">×</span>
           </button>
           <p className="-mt-3 mb-4 pr-8 text-stone-600">{tutor.subject}</p>
-          <Section title={m.aboutMe}>{tutor.bio.trim() || m.noBio}</Section>
-          <Section title={m.education}>{displayEducation(tutor.education)}</Section>
-          <Section title={m.experience}>{formatYears(tutor.years_of_experience)}</Section>
-          <Section title={m.teachingStyle}>{tutor.teaching_style.trim() || m.educationNotSpecified}</Section>
-          <Section title={m.hourlyRate}>{formatHourlyRate(tutor.hourly_rate)}</Section>
+          <Section title={t(m.aboutMe)}>{tutor.bio.trim() || t(m.noBio)}</Section>
+          <Section title={t(m.education)}>{tutorEducation(t, tutor.education)}</Section>
+          <Section title={t(m.experience)}>{formatYears(t, tutor.years_of_experience)}</Section>
+          <Section title={t(m.teachingStyle)}>
+            {tutor.teaching_style.trim() || t(m.educationNotSpecified)}
+          </Section>
+          <Section title={t(m.hourlyRate)}>{formatHourlyRate(t, tutor.hourly_rate)}</Section>
           <LatestReviews tutorId={tutor.id} />
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-              {m.close}
+              {t(m.close)}
             </button>
             <Link to="/booking/form" state={bookingState(tutor)} className={buttonStyles.primary}>
-              {m.bookSession}
+              {t(m.bookSession)}
             </Link>
           </div>
         </>

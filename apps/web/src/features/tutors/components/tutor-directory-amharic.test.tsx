@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import { server } from '../../../test/msw-server.ts';
+import { TutorDirectory } from './tutor-directory.tsx';
+
+const base = {
+  category: null,
+  education: 'Addis Ababa University',
+  years_of_experience: 5,
+  teaching_style: 'Patient, with worked examples.',
+  hourly_rate: 25,
+  average_rating: 4.5,
+  total_reviews: 8,
+  profile_image: '/images/tutors/x.svg',
+};
+const tutors = [
+  {
+    ...base,
+    id: 1,
+    full_name: 'Abebe Bekele',
+    subject: 'math',
+    grade_from: 1,
+    grade_to: 6,
+    bio: 'Short bio.',
+  },
+  { ...base, id: 2, full_name: 'Hana Tesfaye', subject: 'Chemistry', grade_from: 9, grade_to: 12, bio: 'B.' },
+  { ...base, id: 3, full_name: 'Yonas Alemu', subject: 'Python', grade_from: 7, grade_to: 10, bio: '' },
+];
+
+function renderDirectory() {
+  server.use(
+    http.get('/api/tutors/public/', () => HttpResponse.json(tutors)),
+    http.get('/api/tutors/public/:id/reviews/', () =>
+      HttpResponse.json({ average_rating: 0, total_reviews: 0, reviews: [] }),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/tutors', element: <TutorDirectory /> }], {
+    initialEntries: ['/tutors'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the tutor directory in Amharic', () => {
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  it('filters by search, grade and subject with Amharic labels; tutors’ own texts stay as written', async () => {
+    await act(() => changeLanguage('am'));
+    renderDirectory();
+    expect(screen.getByRole('status')).toHaveTextContent('አስጠኚዎች በመጫን ላይ...');
+    expect(await screen.findByText('3 አስጠኚዎች')).toBeInTheDocument();
+
+    const search = screen.getByLabelText('አስጠኚዎችን በስም ወይም በትምህርት ዓይነት ይፈልጉ');
+    expect(search).toHaveAttribute('placeholder', 'አስጠኚዎችን ይፈልጉ...');
+    const grade = screen.getByLabelText('ክፍል');
+    expect(within(grade).getByRole('option', { name: 'ሁሉም ክፍሎች' })).toBeInTheDocument();
+    expect(within(grade).getByRole('option', { name: '12ኛ ክፍል' })).toHaveValue('12');
+
+    const subjects = screen.getByRole('group', { name: 'የትምህርት ዓይነት' });
+    expect(
+      within(subjects)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['ሁሉም የትምህርት ዓይነቶች', 'ሒሳብ', 'ሳይንስ', 'ቋንቋዎች', 'ኮዲንግ']);
+
+    await userEvent.click(within(subjects).getByRole('button', { name: 'ሳይንስ' }));
+    expect(within(subjects).getByRole('button', { name: 'ሳይንስ' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('1 አስጠኚ')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Hana Tesfaye' });
+    expect(within(card).getByText('Chemistry')).toBeInTheDocument(); // the tutor's subject, as written
+    expect(within(card).getByText('5 ዓመት')).toBeInTheDocument();
+    expect(within(card).getByTestId('hourly-rate')).toHaveTextContent('$25.00/ሰዓት');
+    expect(within(card).getByText('(8 ግምገማዎች)')).toBeInTheDocument();
+
+    await userEvent.click(within(subjects).getByRole('button', { name: 'ሳይንስ' }));
+    await userEvent.selectOptions(grade, '7');
+    expect(await screen.findByText('1 አስጠኚ')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Yonas Alemu' })).toBeInTheDocument();
+    expect(screen.getByText('መግለጫ የለም')).toBeInTheDocument();
+
+    await userEvent.selectOptions(grade, '');
+    await userEvent.type(search, 'zzz');
+    expect(await screen.findByText('ከመስፈርቶችዎ ጋር የሚዛመድ አስጠኚ አልተገኘም።')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ማጣሪያዎችን ያጽዱ' }));
+    expect(await screen.findByText('3 አስጠኚዎች')).toBeInTheDocument();
+  });
+
+  it('opens a tutor’s details in Amharic', async () => {
+    await act(() => changeLanguage('am'));
+    renderDirectory();
+    await userEvent.click(await screen.findByRole('button', { name: 'ስለ Abebe Bekele ዝርዝር' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abebe Bekele' });
+    const d = within(dialog);
+    for (const heading of ['ስለ እኔ', 'የትምህርት ዝግጅት', 'ልምድ', 'የማስተማር ዘዴ', 'የሰዓት ክፍያ']) {
+      expect(d.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(d.getByText('Short bio.')).toBeInTheDocument();
+    expect(d.getByText('Patient, with worked examples.')).toBeInTheDocument();
+    expect(d.getByRole('link', { name: 'ትምህርት ይያዙ' })).toHaveAttribute('href', '/booking/form');
+    expect(await d.findByText('እስካሁን ግምገማ የለም።')).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: 'ዝርዝሩን ይዝጉ' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
