@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '@tibeb/domain/accounts/roles';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
@@ -5,28 +6,29 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** Sign-in for every role (DESIGN §1.1): to /{role}/dashboard, or to ?next= inside the role's area. */
 export default function LoginPage() {
-  usePageMeta('Sign in', 'Sign in to your Tibeb Tutoring account: families, tutors and staff.');
+  const { t } = useTranslation('auth');
+  usePageMeta(t('Sign in'), t('Sign in to your Tibeb Tutoring account: families, tutors and staff.'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-800">Sign in</h1>
-      <p className="mt-2 text-stone-600">Families, tutors and staff sign in here.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-800">{t('Sign in')}</h1>
+      <p className="mt-2 text-stone-600">{t('Families, tutors and staff sign in here.')}</p>
       <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <LoginForm
           mode="any"
           onSuccess={(role) => void navigate(safeNextPath(params.get('next'), role), { replace: true })}
           links={
             <Link to="/forgot-password" className="text-brand-700 underline">
-              Forgot password?
+              {t('Forgot password?')}
             </Link>
           }
         />
       </div>
       <p className="mt-6 text-center text-sm text-stone-700">
-        New to Tibeb Tutoring?{' '}
+        {t('New to Tibeb Tutoring?')}{' '}
         <Link to="/signup" className="font-semibold text-brand-700 underline">
-          Create a family account
+          {t('Create a family account')}
         </Link>
       </p>
     </section>

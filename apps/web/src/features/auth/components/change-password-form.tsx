@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  const { t } = useTranslation('auth');
   if (!messages?.length) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.join(' ')}
+      {messages.map((message) => t(message)).join(' ')}
     </p>
   );
 }
@@ -17,6 +19,7 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
  * success: `onChanged` gets the server's message and signs the user out.
  */
 export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+  const { t } = useTranslation('auth');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const change = useChangePassword();
@@ -34,12 +37,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
       }}
     >
       <h2 id="password-heading" className="text-lg font-semibold text-stone-900">
-        Password
+        {t('Password')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label className="block">
-            <span className="mb-1 block font-medium">Current password</span>
+            <span className="mb-1 block font-medium">{t('Current password')}</span>
             <input
               type="password"
               className={inputStyles}
@@ -53,7 +56,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
         </div>
         <div>
           <label className="block">
-            <span className="mb-1 block font-medium">New password</span>
+            <span className="mb-1 block font-medium">{t('New password')}</span>
             <input
               type="password"
               className={inputStyles}
@@ -64,13 +67,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
             />
           </label>
           <p id="new-help" className="mt-1 text-sm text-stone-600">
-            At least 8 characters with a letter and a number.
+            {t('At least 8 characters with a letter and a number.')}
           </p>
           <FieldError id="new-error" messages={errors.new_password} />
         </div>
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-        Change password
+        {t('Change password')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -7,6 +8,7 @@ import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
@@ -24,13 +26,13 @@ export function ForgotPasswordForm() {
     }
   }
 
-  if (done) return <Alert tone="success">{done}</Alert>;
+  if (done) return <Alert tone="success">{t(done)}</Alert>;
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{t(error)}</Alert>}
       <div>
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
-          Email
+          {t('Email')}
         </label>
         <input
           id={`${id}-email`}
@@ -43,7 +45,7 @@ export function ForgotPasswordForm() {
         />
       </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Send reset link'}
+        {mutation.isPending ? t('Sending...') : t('Send reset link')}
       </button>
     </form>
   );

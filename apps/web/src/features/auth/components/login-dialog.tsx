@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -5,9 +6,10 @@ import { LoginForm } from './login-form.tsx';
 
 /** The header's Sign In dialog: admits only admin-level roles and goes to /admin/dashboard (spec §1, §4, §5). */
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onClose={onClose} title="Sign In">
+    <Dialog open={open} onClose={onClose} title={t('Sign In')}>
       <LoginForm
         mode="admin"
         onSuccess={() => {
@@ -16,12 +18,12 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
         }}
         links={
           <Link to="/forgot-password" className="text-brand-700 underline" onClick={onClose}>
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         }
         actions={
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </button>
         }
       />

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { isAdminRole, normalizeRole } from '@tibeb/domain/accounts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,6 +20,7 @@ type LoginFormProps = {
 
 /** Username and password; stores the session and answers the role (spec §4 "Login"). */
 export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -49,10 +51,10 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
   const submitting = mutation.isPending;
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{t(error)}</Alert>}
       <div>
         <label htmlFor={`${id}-username`} className="mb-1 block text-sm font-medium">
-          Username
+          {t('Username')}
         </label>
         <input
           id={`${id}-username`}
@@ -68,7 +70,7 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
       </div>
       <div>
         <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-          Password
+          {t('Password')}
         </label>
         <input
           id={`${id}-password`}
@@ -89,11 +91,11 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
             {submitting && (
               <span
                 role="status"
-                aria-label="Signing in"
+                aria-label={t('Signing in')}
                 className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
               />
             )}
-            Sign In
+            {t('Sign In')}
           </button>
         </div>
       </div>

@@ -1,20 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMe } from '../api/get-me.ts';
 
 /** The signed-in account's details (the areas' profile screens). */
 export function ProfileCard() {
+  const { t } = useTranslation('auth');
   const me = useMe();
-  if (me.isPending) return <Spinner label="Loading..." />;
-  if (me.isError) return <Alert tone="error">We could not load your profile. Please try again.</Alert>;
+  if (me.isPending) return <Spinner label={t('Loading...')} />;
+  if (me.isError) return <Alert tone="error">{t('We could not load your profile. Please try again.')}</Alert>;
   const u = me.data;
   const rows: [string, string][] = [
-    ['Username', u.username],
-    ['Email', u.email],
-    ['Name', `${u.first_name} ${u.last_name}`.trim() || '—'],
-    ['Phone', u.phone || '—'],
-    ['Role', u.role],
-    ['Last sign-in', u.last_login_at ? new Date(u.last_login_at).toLocaleString() : '—'],
+    [t('Username'), u.username],
+    [t('Email'), u.email],
+    [t('Name'), `${u.first_name} ${u.last_name}`.trim() || '—'],
+    [t('Phone'), u.phone || '—'],
+    // The role as the account stores it ('admin', 'tutor'…), translated for Amharic readers.
+    [t('Role'), t(u.role)],
+    [t('Last sign-in'), u.last_login_at ? new Date(u.last_login_at).toLocaleString() : '—'],
   ];
   return (
     <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -8,6 +9,7 @@ import { useConfirmPasswordReset } from '../api/password-reset.ts';
 
 /** Sets a new password with the token of a reset or set-password link. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
@@ -18,9 +20,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (!token) {
     return (
       <Alert tone="error">
-        {accountMessages.resetLinkInvalid}{' '}
+        {t(accountMessages.resetLinkInvalid)}{' '}
         <Link to="/forgot-password" className="font-semibold underline">
-          Request a new link
+          {t('Request a new link')}
         </Link>
       </Alert>
     );
@@ -44,19 +46,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">{done}</Alert>
+        <Alert tone="success">{t(done)}</Alert>
         <Link to="/login" className={buttonStyles.primary}>
-          Go to sign in
+          {t('Go to sign in')}
         </Link>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{t(error)}</Alert>}
       <div>
         <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
-          New password
+          {t('New password')}
         </label>
         <input
           id={`${id}-password`}
@@ -69,12 +71,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={(e) => setPassword(e.target.value)}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          At least 8 characters, with a letter and a number.
+          {t('At least 8 characters, with a letter and a number.')}
         </p>
       </div>
       <div>
         <label htmlFor={`${id}-confirm`} className="mb-1 block text-sm font-medium">
-          Confirm new password
+          {t('Confirm new password')}
         </label>
         <input
           id={`${id}-confirm`}
@@ -87,7 +89,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
       </div>
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : 'Save new password'}
+        {mutation.isPending ? t('Saving...') : t('Save new password')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -8,6 +9,7 @@ const empty = { username: '', email: '', password: '', confirm: '' };
 
 /** Creates a family account (spec §4 "Signup", §5, §8). */
 export function SignupForm() {
+  const { t } = useTranslation('auth');
   const [fields, setFields] = useState(empty);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
@@ -56,21 +58,21 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      {success && <Alert tone="success">{success}</Alert>}
-      {input('username', 'Username', { autoComplete: 'username', autoCapitalize: 'none' })}
-      {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
-      {input('password', 'Password', {
+      {error && <Alert tone="error">{t(error)}</Alert>}
+      {success && <Alert tone="success">{t(success)}</Alert>}
+      {input('username', t('Username'), { autoComplete: 'username', autoCapitalize: 'none' })}
+      {input('email', t('Email'), { type: 'email', autoComplete: 'email' })}
+      {input('password', t('Password'), {
         type: 'password',
         autoComplete: 'new-password',
         'aria-describedby': `${id}-hint`,
       })}
       <p id={`${id}-hint`} className="-mt-2 text-xs text-stone-600">
-        At least 8 characters, with a letter and a number.
+        {t('At least 8 characters, with a letter and a number.')}
       </p>
-      {input('confirm', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+      {input('confirm', t('Confirm password'), { type: 'password', autoComplete: 'new-password' })}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? accountMessages.registering : 'Sign up'}
+        {mutation.isPending ? t(accountMessages.registering) : t('Sign up')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -11,11 +12,12 @@ import { useVerifyEmail } from '../api/verify-email.ts';
  * mail scanners that open links must not use the single-use token up.
  */
 export function VerifyEmailForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const mutation = useVerifyEmail();
 
-  if (!token) return <Alert tone="error">{accountMessages.resetLinkInvalid}</Alert>;
+  if (!token) return <Alert tone="error">{t(accountMessages.resetLinkInvalid)}</Alert>;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -31,9 +33,9 @@ export function VerifyEmailForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="space-y-4">
-        <Alert tone="success">{done}</Alert>
+        <Alert tone="success">{t(done)}</Alert>
         <Link to="/login" className={buttonStyles.primary}>
-          Go to sign in
+          {t('Go to sign in')}
         </Link>
       </div>
     );
@@ -42,9 +44,9 @@ export function VerifyEmailForm({ token }: { token: string }) {
     // A used or expired link: a password reset link proves the address too (and comes by e-mail at once).
     return (
       <div className="space-y-4">
-        <Alert tone="error">{error}</Alert>
+        <Alert tone="error">{t(error)}</Alert>
         <Link to="/forgot-password" className={buttonStyles.secondary}>
-          Get a new link by email
+          {t('Get a new link by email')}
         </Link>
       </div>
     );
@@ -52,7 +54,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? accountMessages.verifyingEmail : 'Confirm my email address'}
+        {mutation.isPending ? t(accountMessages.verifyingEmail) : t('Confirm my email address')}
       </button>
     </form>
   );
