@@ -18,8 +18,8 @@ import { isLanguage } from './i18n.ts';
 export type Dates = DateSettings & {
   /** A date in one of the product's styles; an instant is read in `timeZone` (the browser's when omitted). */
   format: (value: Date | string, style: DateStyle, timeZone?: string) => string;
-  /** A Gregorian month, with the Ethiopian months it spans when Ethiopian dates are on. */
-  month: (month: { year: number; month: number }, style?: MonthStyle) => string;
+  /** A Gregorian month, with the Ethiopian months it spans when Ethiopian dates are on (or `withEthiopian`). */
+  month: (month: { year: number; month: number }, style?: MonthStyle, withEthiopian?: boolean) => string;
 };
 
 const STORAGE_KEY = 'tibeb.ethiopianDates';
@@ -67,7 +67,8 @@ export function datesFor(settings: DateSettings): Dates {
   return {
     ...settings,
     format: (value, style, timeZone) => formatDate(value, style, settings, timeZone),
-    month: (month, style = 'month') => formatMonth(month, style, settings),
+    month: (month, style = 'month', withEthiopian = settings.ethiopian) =>
+      formatMonth(month, style, { ...settings, ethiopian: withEthiopian }),
   };
 }
 

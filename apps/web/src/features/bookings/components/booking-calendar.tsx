@@ -1,14 +1,9 @@
 import { weekdayNames, weekdayCodes } from '@tibeb/domain/bookings/messages';
+import { ethiopianDateOf, ethiopianMonthSpan } from '@tibeb/domain/dates/ethiopic';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../../lib/dates.ts';
 import type { MonthAvailability } from '../api/get-month-availability.ts';
-import {
-  addMonths,
-  compareMonths,
-  longDate,
-  monthGrid,
-  monthLabel,
-  type YearMonth,
-} from '../utils/calendar.ts';
+import { addMonths, compareMonths, monthGrid, type YearMonth } from '../utils/calendar.ts';
 
 type Props = {
   month: YearMonth;
@@ -23,7 +18,9 @@ type Props = {
 
 /**
  * Month calendar, Monday first (spec §2). Locked (faded, no clicks, aria-busy) until the month's availability
- * is loaded; past days and days without an available slot are disabled.
+ * is loaded; past days and days without an available slot are disabled. With Ethiopian dates (Amharic, or the
+ * English visitor's choice) the header names the Ethiopian months the month spans and each day shows its
+ * Ethiopian day number, small, beside the Gregorian one (issue 18).
  */
 export function BookingCalendar({
   month,
@@ -36,8 +33,9 @@ export function BookingCalendar({
   onMonthChange,
 }: Props) {
   const { t } = useTranslation('booking');
+  const dates = useDates();
   const canGoBack = compareMonths(month, minMonth) > 0;
-  const label = monthLabel(month);
+  const label = dates.month(month);
   return (
     <div className="rounded-xl border border-stone-200 p-3 sm:p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -50,8 +48,18 @@ export function BookingCalendar({
         >
           ‹
         </button>
-        <h3 className="text-base font-semibold text-stone-900" aria-live="polite">
-          {label}
+        <h3 className="text-center text-base font-semibold text-stone-900" aria-live="polite">
+          {dates.ethiopian ? (
+            <>
+              {dates.month(month, 'month', false)}
+              <span className="sr-only"> · </span>
+              <span className="block text-xs font-medium text-brand-700" data-testid="ethiopian-months">
+                {ethiopianMonthSpan(month.year, month.month, dates.language)}
+              </span>
+            </>
+          ) : (
+            label
+          )}
         </h3>
         <button
           type="button"
@@ -86,19 +94,20 @@ export function BookingCalendar({
               const slots = available?.[date] ?? [];
               const disabled = locked || date < today || slots.length === 0;
               const isSelected = date === selected;
+              const ethiopianDay = dates.ethiopian ? ethiopianDateOf(date).day : null;
               return (
                 <span role="gridcell" key={date}>
                   <button
                     type="button"
                     disabled={disabled}
                     aria-pressed={isSelected}
-                    aria-label={`${longDate(date)}${
+                    aria-label={`${dates.format(date, 'dayLong')}${
                       disabled
                         ? ''
                         : `, ${slots.length === 1 ? t('1 start time') : t('{{count}} start times', { count: slots.length })}`
                     }`}
                     onClick={() => onSelect(date)}
-                    className={`flex h-10 w-full items-center justify-center rounded-lg text-sm sm:h-11 ${
+                    className={`flex h-10 w-full items-center justify-center gap-0.5 rounded-lg text-sm sm:h-11 ${
                       isSelected
                         ? 'bg-brand-700 font-semibold text-white'
                         : disabled
@@ -107,6 +116,15 @@ export function BookingCalendar({
                     } ${date === today && !isSelected ? 'ring-1 ring-accent-500' : ''}`}
                   >
                     {Number(date.slice(8))}
+                    {ethiopianDay !== null && (
+                      <span
+                        aria-hidden="true"
+                        data-testid="ethiopian-day"
+                        className={`self-end pb-1 text-[10px] leading-none ${ethiopianDay === 1 ? 'font-bold' : 'opacity-75'}`}
+                      >
+                        {ethiopianDay}
+                      </span>
+                    )}
                   </button>
                 </span>
               );

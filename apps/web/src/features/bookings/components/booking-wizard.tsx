@@ -34,7 +34,8 @@ import { useBookingSubjects } from '../api/get-booking-subjects.ts';
 import { useBookingTutor } from '../api/get-booking-tutor.ts';
 import { availabilityKeyPrefix, type AvailabilityTarget } from '../api/get-month-availability.ts';
 import { useScheduleAvailability } from '../hooks/use-schedule-availability.ts';
-import { compareMonths, monthOf, shortDate, todayIn, type YearMonth } from '../utils/calendar.ts';
+import { compareMonths, monthOf, todayIn, type YearMonth } from '../utils/calendar.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { bookingSubmitErrorMessage } from '../utils/submit-error.ts';
 import { visitorTimeZone } from '../utils/zone.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
@@ -62,6 +63,7 @@ export function BookingWizard({
   prefill?: Partial<BookingFormValues>;
 }) {
   const { t } = useTranslation('booking');
+  const dates = useDates();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tutorMode = tutorId !== null;
@@ -366,7 +368,7 @@ export function BookingWizard({
               <ul className="space-y-1">
                 {created.sessions.map((s) => (
                   <li key={s.id}>
-                    {shortDate(s.date)} ·{' '}
+                    {dates.format(s.date, 'dayShort')} ·{' '}
                     <ZonedTime
                       date={s.date}
                       time={s.time}
@@ -377,7 +379,7 @@ export function BookingWizard({
                 ))}
                 {created.skipped.map((s) => (
                   <li key={`${s.date}-${s.time}`} className="text-amber-900">
-                    {shortDate(s.date)} · {s.time} —{' '}
+                    {dates.format(s.date, 'dayShort')} · {s.time} —{' '}
                     {t('skipped ({{reason}})', { reason: translateBookingMessage(t, s.reason) })}
                   </li>
                 ))}

@@ -6,7 +6,7 @@ import { formatUsd } from '@tibeb/domain/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateBookingMessage } from '../utils/translate.ts';
-import { longDate, shortDate } from '../utils/calendar.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { costHint } from './cost-line.tsx';
 import { zoneLabel } from '../utils/zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
@@ -62,6 +62,7 @@ export function ConfirmationStep({
   preview,
 }: Props) {
   const { t } = useTranslation('booking');
+  const dates = useDates();
   const days = weekdayCodes.filter((d) => v.days.includes(d));
   const local = v.date ? planOccurrences({ date: v.date, days, daysTimes: v.days_times }) : [];
   const served = preview?.data;
@@ -124,7 +125,7 @@ export function ConfirmationStep({
           rows={[
             ['Subject', [subjectName, v.subject_level].filter(Boolean).join(' · ')],
             ['Tutor', tutorName ?? t('The best-rated tutor of the subject who is free at every session')],
-            ['First session', v.date ? longDate(v.date) : ''],
+            ['First session', v.date ? dates.format(v.date, 'dayLong') : ''],
             ['Duration', durationHours === 1 ? t('1 hour') : t('{{hours}} hours', { hours: durationHours })],
             [
               'Every week',
@@ -157,7 +158,7 @@ export function ConfirmationStep({
           <ol className="divide-y divide-stone-100 text-sm" aria-label={t('Planned sessions')}>
             {plan.map((o) => (
               <li key={`${o.date}-${o.time}`} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-                <span className="text-stone-700">{shortDate(o.date)}</span>
+                <span className="text-stone-700">{dates.format(o.date, 'dayShort')}</span>
                 <ZonedTime date={o.date} time={o.time} timeZone={zone} visitorZone={visitorZone} />
               </li>
             ))}
@@ -175,7 +176,7 @@ export function ConfirmationStep({
               {skipped.map((o) => (
                 <li key={`${o.date}-${o.time}`} className="flex flex-wrap justify-between gap-x-3">
                   <span>
-                    <s>{shortDate(o.date)}</s>{' '}
+                    <s>{dates.format(o.date, 'dayShort')}</s>{' '}
                     <ZonedTime date={o.date} time={o.time} timeZone={zone} visitorZone={visitorZone} />
                   </span>
                   <span>{translateBookingMessage(t, o.reason ?? 'Not available.')}</span>

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/button-styles.ts';
 import type { MonthAvailability } from '../api/get-month-availability.ts';
 import type { DayTimes } from '../hooks/use-schedule-availability.ts';
-import { longDate, type YearMonth } from '../utils/calendar.ts';
+import type { YearMonth } from '../utils/calendar.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { zoneLabel } from '../utils/zone.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { zonedTimeText } from './zoned-time.tsx';
@@ -43,6 +44,7 @@ type Props = {
 export function ScheduleStep(props: Props) {
   const { durationField, errors, date, days, daysTimes, timeZone, visitorZone } = props;
   const { t } = useTranslation('booking');
+  const dates = useDates();
   return (
     <div className="space-y-5">
       <p className="text-sm text-stone-600">
@@ -77,7 +79,7 @@ export function ScheduleStep(props: Props) {
           <p className="mt-2 text-sm text-stone-700" aria-live="polite">
             {date ? (
               <>
-                {t('Selected:')} <strong>{longDate(date)}</strong>
+                {t('Selected:')} <strong>{dates.format(date, 'dayLong')}</strong>
               </>
             ) : (
               t('No date selected yet.')
@@ -159,7 +161,7 @@ export function ScheduleStep(props: Props) {
                           <option value="">{t('Select a time')}</option>
                           {times.map((time) => (
                             <option key={time} value={time}>
-                              {zonedTimeText(refDate, time, timeZone, visitorZone, t)}
+                              {zonedTimeText(refDate, time, timeZone, visitorZone, t, dates)}
                             </option>
                           ))}
                         </select>

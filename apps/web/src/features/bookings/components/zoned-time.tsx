@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { DateSettings } from '@tibeb/domain/dates/format';
+import { useDates } from '../../../lib/dates.ts';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
 import { visitorLocalText, zoneLabel } from '../utils/zone.ts';
 
@@ -15,7 +17,8 @@ export function ZonedTime({
   visitorZone: string;
 }) {
   const { t } = useTranslation('booking');
-  const local = visitorLocalText(date, time, timeZone, visitorZone, t);
+  const dates = useDates();
+  const local = visitorLocalText(date, time, timeZone, visitorZone, t, dates);
   return (
     <span>
       <span className="font-medium">
@@ -33,7 +36,8 @@ export function zonedTimeText(
   timeZone: string,
   visitorZone: string,
   t: Translate = englishText,
+  dates?: DateSettings,
 ) {
-  const local = date ? visitorLocalText(date, time, timeZone, visitorZone, t) : null;
+  const local = date ? visitorLocalText(date, time, timeZone, visitorZone, t, dates) : null;
   return `${time} ${zoneLabel(timeZone)}${local ? ` · ${local}` : ''}`;
 }

@@ -30,26 +30,4 @@ export function monthGrid({ year, month }: YearMonth): (string | null)[][] {
   return weeks;
 }
 
-export const monthLabel = ({ year, month }: YearMonth) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-
-/** 'Monday, 15 June 2026' for a calendar date. */
-export const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-
-/** 'Mon 15 Jun' for a calendar date. */
-export const shortDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+// Month and day labels come from useDates() (lib/dates.ts): in Amharic, and with Ethiopian dates, too.

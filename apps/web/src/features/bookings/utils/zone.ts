@@ -1,7 +1,9 @@
 import { defaultTimeZone } from '@tibeb/domain/bookings/messages';
 import { instantToWallClock, isValidTimeZone, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
-import { shortDate } from './calendar.ts';
+import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
+
+// i18n-namespace: booking (the `t` visitorLocalText takes is the wizard's)
 
 /** The visitor's own IANA zone, from the browser. */
 export function visitorTimeZone(): string {
@@ -24,10 +26,12 @@ export function visitorLocalText(
   tutorZone: string,
   visitorZone: string,
   t: Translate = englishText,
+  dates: DateSettings = englishDates,
 ): string | null {
   if (!date || !time) return null;
   const local = instantToWallClock(zonedTimeToInstant(date, time, tutorZone), visitorZone);
   if (local.date === date && local.time === time) return null;
-  const when = local.date === date ? local.time : `${shortDate(local.date)}, ${local.time}`;
+  const when =
+    local.date === date ? local.time : `${formatDate(local.date, 'dayShort', dates)}, ${local.time}`;
   return t('{{when}} your time ({{city}})', { when, city: cityOf(visitorZone) });
 }
