@@ -37,6 +37,8 @@ import { tutorAreaRoutes } from './modules/tutor-area/tutor-area.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerRenewalReminderJob } from './jobs/renewal-reminder.job.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { registerSessionReminderJob } from './jobs/session-reminder.job.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes.ts';
 import { blogPageMeta } from './modules/blog/blog-page-meta.ts';
@@ -193,6 +195,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   await app.register(familyRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   registerRenewalReminderJob(app);
+  // Lesson reminders 24 h and 1 h before (e-mail, SMS, WhatsApp), and their opt-out (issue 18).
+  await app.register(remindersRoutes, { prefix: '/api' });
+  registerSessionReminderJob(app);
   // Site-root documents, outside /api.
   await app.register(seoRoutes);
   await app.register(blogFeedRoutes);

@@ -47,3 +47,56 @@ describe('the hold limits', () => {
     expect(() => loadConfig({ DATA_DIR: dir, HOLD_LIMIT_PER_EMAIL: '0' })).toThrow(/HOLD_LIMIT_PER_EMAIL/);
   });
 });
+
+/** Issue 18 item 4: Twilio for SMS and WhatsApp reminders, checked as a whole at start. */
+describe('the Twilio settings', () => {
+  const sid = `AC${'0a'.repeat(16)}`;
+  const base = { NODE_ENV: 'development', DATA_DIR: path.join(root, 't') } as const;
+  const twilio = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'a-twilio-auth-token-123' };
+  it('are off without any, and need the credentials, a sender and a WhatsApp template together', () => {
+    expect(loadConfig(base).twilio).toBeUndefined();
+    expect(() => loadConfig({ ...base, TWILIO_ACCOUNT_SID: sid })).toThrow(/TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ ...base, TWILIO_SMS_FROM: '+15005550006' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ ...base, ...twilio })).toThrow(/TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM/);
+    expect(() => loadConfig({ ...base, ...twilio, TWILIO_WHATSAPP_FROM: '+14155238886' })).toThrow(
+      /TWILIO_WHATSAPP_CONTENT_SID/,
+    );
+    expect(() => loadConfig({ ...base, ...twilio, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/Account SID/);
+    expect(() => loadConfig({ ...base, ...twilio, TWILIO_SMS_FROM: '0911234567' })).toThrow(
+      /TWILIO_SMS_FROM/,
+    );
+    expect(() =>
+      loadConfig({ ...base, ...twilio, TWILIO_SMS_FROM: '+15005550006', TWILIO_BASE_URL: 'ftp://x' }),
+    ).toThrow(/TWILIO_BASE_URL/);
+  });
+  it('read the senders, the templates per language (the Amharic one optional) and the base URL', () => {
+    const content = `HX${'1b'.repeat(16)}`;
+    expect(
+      loadConfig({
+        ...base,
+        ...twilio,
+        TWILIO_SMS_FROM: 'Tibeb',
+        TWILIO_WHATSAPP_FROM: '+14155238886',
+        TWILIO_WHATSAPP_CONTENT_SID: content,
+        TWILIO_BASE_URL: 'http://127.0.0.1:4311/',
+      }).twilio,
+    ).toEqual({
+      accountSid: sid,
+      authToken: 'a-twilio-auth-token-123',
+      smsFrom: 'Tibeb',
+      whatsapp: { from: '+14155238886', contentSid: { en: content, am: undefined } },
+      baseUrl: 'http://127.0.0.1:4311',
+    });
+    const am = `HX${'2c'.repeat(16)}`;
+    const both = loadConfig({
+      ...base,
+      ...twilio,
+      TWILIO_SMS_FROM: `MG${'3d'.repeat(16)}`,
+      TWILIO_WHATSAPP_FROM: '+14155238886',
+      TWILIO_WHATSAPP_CONTENT_SID: content,
+      TWILIO_WHATSAPP_CONTENT_SID_AM: am,
+    }).twilio;
+    expect(both?.whatsapp?.contentSid).toEqual({ en: content, am });
+    expect(both?.baseUrl).toBeUndefined();
+  });
+});

@@ -65,6 +65,36 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
     .optional(),
+  // Lesson reminders by SMS and WhatsApp through Twilio (issue 18 §4, decision 176); unset: by e-mail.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an Account SID: AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/,
+      'an E.164 number (+…), a Messaging Service SID (MG…) or an alphanumeric sender ID',
+    )
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, 'an E.164 number (+…)')
+    .optional(),
+  TWILIO_WHATSAPP_CONTENT_SID: z
+    .string()
+    .regex(/^HX[0-9a-fA-F]{32}$/, 'a Content SID: HX and 32 hex digits')
+    .optional(),
+  TWILIO_WHATSAPP_CONTENT_SID_AM: z
+    .string()
+    .regex(/^HX[0-9a-fA-F]{32}$/, 'a Content SID: HX and 32 hex digits')
+    .optional(),
+  TWILIO_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +127,19 @@ export type Config = {
   holdLimits?: { perEmail?: number | undefined; perAddress?: number | undefined };
   /** The bucket for uploaded images (S3_*); unset: files under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
+  /** SMS and WhatsApp reminders through Twilio; undefined: every reminder goes by e-mail (decision 176). */
+  twilio?: TwilioConfig | undefined;
+};
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** The SMS sender: an E.164 number, a Messaging Service SID (MG…) or an alphanumeric ID; undefined: no SMS. */
+  smsFrom: string | undefined;
+  /** The WhatsApp sender and its approved reminder template per language (no Amharic one: the English one). */
+  whatsapp: { from: string; contentSid: { en: string; am: string | undefined } } | undefined;
+  /** Twilio's API address (https://api.twilio.com); a local fake in tests. */
+  baseUrl: string | undefined;
 };
 
 export type S3Config = {
@@ -144,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment:\n  CHAPA_WEBHOOK_SECRET: required with CHAPA_SECRET_KEY (the webhook secret hash set in Chapa's dashboard, 16+ characters)",
     );
   }
+  const twilio = twilioConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const s3 = parseS3(env);
@@ -184,6 +228,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     holdLimits: { perEmail: env.HOLD_LIMIT_PER_EMAIL, perAddress: env.HOLD_LIMIT_PER_ADDRESS },
     s3,
+    twilio,
+  };
+}
+
+/**
+ * Twilio's settings, checked together: the Account SID and Auth Token go as a pair, each sender needs them, and
+ * WhatsApp needs its approved template (business-initiated messages may only use one); the Amharic one is
+ * optional.
+ */
+function twilioConfig(env: Env): TwilioConfig | undefined {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid environment:\n  ${line}`);
+  };
+  const credentials = Boolean(env.TWILIO_ACCOUNT_SID) || Boolean(env.TWILIO_AUTH_TOKEN);
+  const senders = Boolean(env.TWILIO_SMS_FROM) || Boolean(env.TWILIO_WHATSAPP_FROM);
+  if (!credentials && !senders) return undefined;
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN)
+    fail(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both (and a sender: TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM)',
+    );
+  if (!senders) fail('TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM: required with the Twilio credentials');
+  if (env.TWILIO_WHATSAPP_FROM && !env.TWILIO_WHATSAPP_CONTENT_SID)
+    fail(
+      "TWILIO_WHATSAPP_CONTENT_SID: required with TWILIO_WHATSAPP_FROM (the reminder template's Content SID)",
+    );
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID!,
+    authToken: env.TWILIO_AUTH_TOKEN!,
+    smsFrom: env.TWILIO_SMS_FROM,
+    whatsapp: env.TWILIO_WHATSAPP_FROM
+      ? {
+          from: env.TWILIO_WHATSAPP_FROM,
+          contentSid: {
+            en: env.TWILIO_WHATSAPP_CONTENT_SID!,
+            am: env.TWILIO_WHATSAPP_CONTENT_SID_AM,
+          },
+        }
+      : undefined,
+    baseUrl: env.TWILIO_BASE_URL?.replace(/\/+$/, ''),
   };
 }
 
