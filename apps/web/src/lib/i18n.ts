@@ -66,7 +66,6 @@ function applyDocumentLanguage(language: Language) {
 
 /** Starts i18next; resolves once the chosen language's strings are in memory (nothing to load for English). */
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
-  if (language === 'am') await loadAmharic();
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: language,
@@ -84,9 +83,11 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
       partialBundledLanguages: true,
       react: { useSuspense: false },
     });
-  } else if (i18n.language !== language) {
-    await i18n.changeLanguage(language);
   }
+  // After init: i18next's resource store (hasResourceBundle, addResourceBundle) exists only once initialised, so
+  // a visit that starts in Amharic loads its strings here, before anything renders.
+  if (language === 'am') await loadAmharic();
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   return i18n;
 }
