@@ -1,3 +1,4 @@
+import type * as I18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('a visit that starts in Amharic', () => {
@@ -11,7 +12,7 @@ describe('a visit that starts in Amharic', () => {
     // initialised the shared one in English).
     vi.resetModules();
     vi.doMock('i18next', async () => {
-      const actual = await vi.importActual<typeof import('i18next')>('i18next');
+      const actual = await vi.importActual<typeof I18next>('i18next');
       return { ...actual, default: actual.default.createInstance() };
     });
     localStorage.setItem('tibeb.language', 'am');

@@ -16,6 +16,9 @@ import { directoryMessages } from '@tibeb/domain/tutors/messages';
 import { values as aboutValues } from '../app/routes/public/about.tsx';
 import { MAP_TITLE } from '../features/contact/components/contact-map.tsx';
 import { heroWords } from '../features/home/components/hero.tsx';
+import { bookingDynamicKeys } from '../features/bookings/utils/translate.ts';
+import { familyDynamicKeys } from '../features/family/utils/translate.ts';
+import { paymentDynamicKeys } from '../features/payments/utils/translate.ts';
 import { features, steps } from '../features/home/components/sections.tsx';
 import { namespaces } from '../lib/i18n.ts';
 
@@ -65,6 +68,9 @@ const dynamicKeys: Record<string, string[]> = {
     MAP_TITLE,
   ],
   auth: [...strings(accountMessages), ...roles],
+  booking: bookingDynamicKeys,
+  payments: paymentDynamicKeys,
+  family: familyDynamicKeys,
 };
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'am');
@@ -147,7 +153,7 @@ describe('Amharic locale files', () => {
   it('reads the t() calls of the source (the checker itself)', () => {
     const sample = [
       "const { t } = useTranslation('public');",
-      "t('Find a tutor'); t(\"Parent's \\\"view\\\"\");",
+      't(\'Find a tutor\'); t("Parent\'s \\"view\\"");',
       "t(\n  'Long text',\n);",
       "const { t: tc } = useTranslation('common');",
       "tc('Loading...'); t(`Grade {{grade}}`); t(m.heading); format(t('x'));",
@@ -172,7 +178,6 @@ describe('Amharic locale files', () => {
     const files = readdirSync(localesDir).map((f) => f.replace(/\.json$/, ''));
     for (const ns of files) expect(namespaces, `locales/am/${ns}.json`).toContain(ns);
   });
-
 
   for (const ns of namespaces) {
     it(`has an Amharic entry for every key of '${ns}'${enforced.includes(ns) ? '' : ' (reported only)'}`, () => {
