@@ -114,11 +114,11 @@ export function OpenRefunds() {
             {query.data.totals
               .map(
                 (total) =>
-                  `${total.currency} · ${
+                  `${
                     total.refunds === 1 ? t('1 refund') : t('{{count}} refunds', { count: total.refunds })
                   } · ${formatMoney(total.amount_cents, total.currency)}`,
               )
-              .join('  ·  ')}
+              .join(' — ')}
           </p>
           <div className={ct.wrap}>
             <table className={ct.table}>
