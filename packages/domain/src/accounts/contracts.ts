@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from './messages.ts';
 import { passwordProblem } from './password-policy.ts';
 import { roles } from './roles.ts';
+import { localeSchema } from '../shared/locale.ts';
 
 // ---- Sign-in (spec §3, §7) ----
 export const loginBodySchema = z.object({
@@ -46,6 +47,8 @@ export const registerBodySchema = z.object({
       const problem = passwordProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /** The language the person signed up in (issue 18): the account's e-mails follow it; default English. */
+  locale: localeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -87,6 +87,7 @@ export async function accountsRoutes(app: AppInstance) {
             username: z.string().max(1000),
             email: z.string().max(1000),
             password: z.string().max(1000),
+            locale: z.string().max(10),
           })
           .partial(),
         response: { 201: detailSchema, 400: errorResponse },

@@ -15,6 +15,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken, signAccessToken, successorToken } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
+import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './accounts.emails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { userStateChanged } from './user-state.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -220,21 +221,10 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
         email,
         passwordHash,
         role: 'student',
+        locale: body.locale ?? 'en',
       });
       const token = await issuePasswordToken(tx, created.id, 'verify_email');
-      await deps.mailer.send(
-        {
-          to: created.email,
-          subject: 'Confirm your email address — Tibeb Tutoring',
-          text:
-            `Hello ${created.username},\n\n` +
-            `Welcome to Tibeb Tutoring. Please confirm that this is your email address (the link works once, ` +
-            `within 3 days):\n\n${verifyEmailLink(deps.config, token)}\n\n` +
-            `Bookings made with this address appear in your account once it is confirmed.\n` +
-            `If you did not sign up, ignore this email.\n`,
-        },
-        { tx },
-      );
+      await deps.mailer.send(verificationEmail(created, verifyEmailLink(deps.config, token)), { tx });
     });
   } catch (err) {
     if (repo.uniqueViolation(err)?.includes('email')) {
@@ -246,17 +236,12 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
   return accountMessages.registrationCheckEmail;
 }
 
-/** Someone signed up with an address that has an account: tell its owner, not the visitor. */
+/** Someone signed up with an address that has an account: tell its owner (in its language), not the visitor. */
 async function sendAlreadyRegistered(deps: AccountsDeps, email: string): Promise<void> {
-  await deps.mailer.send({
-    to: email,
-    subject: 'Someone tried to sign up with your email — Tibeb Tutoring',
-    text:
-      `Hello,\n\nSomeone tried to create a Tibeb Tutoring account with this email address, which already ` +
-      `has an account. No new account was created.\n\nIf it was you, sign in at ${deps.config.publicUrl}/login ` +
-      `or choose a new password at ${deps.config.publicUrl}/forgot-password.\n` +
-      `If it was not you, ignore this email.\n`,
-  });
+  const owner = await repo.findUserByEmail(deps.db, email);
+  await deps.mailer.send(
+    alreadyRegisteredEmail({ email, locale: owner?.locale ?? 'en' }, deps.config.publicUrl),
+  );
 }
 
 /** The page where a verification link lands. */
@@ -316,16 +301,7 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
   const user = await repo.findUserByEmail(deps.db, email);
   if (user && user.isActive) {
     const token = await issuePasswordToken(deps.db, user.id, 'reset');
-    const link = passwordLink(deps.config, token);
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your Tibeb Tutoring password',
-      text:
-        `Hello ${user.firstName || user.username},\n\n` +
-        `Someone asked to reset the password of your Tibeb Tutoring account (${user.username}).\n` +
-        `Choose a new password here (the link works once, for 1 hour):\n\n${link}\n\n` +
-        `If it was not you, ignore this e-mail: your password stays as it is.\n`,
-    });
+    await deps.mailer.send(resetEmail(user, passwordLink(deps.config, token)));
   }
   return accountMessages.resetRequested;
 }

@@ -22,6 +22,7 @@ import {
 import { userStateChanged } from '../accounts/user-state.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './users.repository.ts';
+import { accountCreatedEmail } from '../accounts/accounts.emails.ts';
 
 const isAdminLevel = (role: string) => (adminRoles as readonly string[]).includes(role);
 const isOwner = (role: string) => (ownerRoles as readonly string[]).includes(role);
@@ -91,6 +92,7 @@ export async function createUser(
         firstName: body.first_name ?? '',
         lastName: body.last_name ?? '',
         phone: body.phone ?? '',
+        locale: body.locale ?? 'en',
       });
       await recordAudit(tx, {
         actorUserId: actor.sub,
@@ -106,14 +108,7 @@ export async function createUser(
   }
   if (!passwordHash) {
     const token = await issuePasswordToken(deps.db, row.id, 'set_password');
-    await deps.mailer.send({
-      to: row.email,
-      subject: 'Your Tibeb Tutoring account',
-      text:
-        `Hello ${row.firstName || row.username},\n\nAn account was created for you at Tibeb Tutoring ` +
-        `(username: ${row.username}). Choose your password here (the link works once, within 3 days):\n\n` +
-        `${passwordLink(deps.config, token)}\n`,
-    });
+    await deps.mailer.send(accountCreatedEmail(row, passwordLink(deps.config, token)));
   }
   return toUserDto(row);
 }

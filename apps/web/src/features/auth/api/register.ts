@@ -1,10 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
+import i18n from 'i18next';
 import type { RegisterBody } from '@tibeb/domain/accounts/contracts';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
-/** The answer is the same whether or not the e-mail was already registered: a message to show. */
-export const register = (body: RegisterBody) => api.post<{ detail: string }>('/accounts/register/', body);
+/**
+ * The answer is the same whether or not the e-mail was already registered: a message to show. The interface's
+ * language goes with it, so the account's e-mails are written in it (issue 18).
+ */
+export const register = (body: RegisterBody) =>
+  api.post<{ detail: string }>('/accounts/register/', {
+    ...body,
+    locale: body.locale ?? (i18n.language === 'am' ? 'am' : 'en'),
+  });
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
