@@ -1,3 +1,5 @@
+import { formatDate, type DateSettings } from '@tibeb/domain/dates/format';
+
 /** Display helpers of the reservation screens (times in EAT, the business's zone, DESIGN §1.7). */
 export const statusLabel: Record<string, string> = {
   pending_payment: 'Awaiting payment',
@@ -28,18 +30,9 @@ export const money = (amount: number, currency: string) =>
 
 export const cents = (n: number, currency: string) => money(n / 100, currency);
 
-export const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** 'Mon, 12 Jan 2026' for a calendar date; in Amharic, with the Ethiopian date (settings from useDates()). */
+export const longDate = (date: string, settings: DateSettings) => formatDate(date, 'day', settings);
 
-export const eatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Addis_Ababa',
-  });
+/** '12 Jan 2026, 16:05' for an instant, in EAT. */
+export const eatDateTime = (iso: string, settings: DateSettings) =>
+  formatDate(iso, 'dateTime', settings, 'Africa/Addis_Ababa');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminReservationDetail } from '@tibeb/domain/admin-reservations/contract';
+import { useDates } from '../../../lib/dates.ts';
 import { cents, eatDateTime, longDate, money } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -30,6 +31,7 @@ const historyLabel = (action: string) => action.replace(/[._]/g, ' ');
 /** One reservation in full: family, student, plan, every session, payments, credit and history. */
 export function ReservationDetails({ detail }: { detail: AdminReservationDetail }) {
   const { reservation: r, family, student } = detail;
+  const dates = useDates();
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
@@ -62,7 +64,7 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
               ['Status', <StatusBadge key="s" status={r.status} />],
               ['Tutor', r.tutor_name],
               ['Subject', r.subject],
-              ['First', `${longDate(r.date)} ${r.time} EAT`],
+              ['First', `${longDate(r.date, dates)} ${r.time} EAT`],
               ['Length', `${r.duration_minutes} min`],
               [
                 'Days',
@@ -81,10 +83,13 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span>
                 <span className="font-medium">
-                  {longDate(s.date)} {s.time} EAT
+                  {longDate(s.date, dates)} {s.time} EAT
                 </span>
                 {s.rescheduled_from && (
-                  <span className="text-stone-600"> · moved from {eatDateTime(s.rescheduled_from)}</span>
+                  <span className="text-stone-600">
+                    {' '}
+                    · moved from {eatDateTime(s.rescheduled_from, dates)}
+                  </span>
                 )}
                 {s.cancel_outcome && <span className="text-stone-600"> · {s.cancel_outcome}</span>}
               </span>
@@ -108,8 +113,8 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                   <p className="text-stone-600">
                     {p.provider} ·{' '}
                     {p.paid_at
-                      ? `paid ${eatDateTime(p.paid_at)} EAT`
-                      : `created ${eatDateTime(p.created_at)} EAT`}
+                      ? `paid ${eatDateTime(p.paid_at, dates)} EAT`
+                      : `created ${eatDateTime(p.created_at, dates)} EAT`}
                     {p.refunded > 0 && ` · refunded ${money(p.refunded, p.currency)}`}
                   </p>
                 </li>
@@ -127,7 +132,7 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                   <span className="font-medium capitalize">{historyLabel(h.action)}</span>
                   <span className="text-stone-600">
                     {' '}
-                    · {eatDateTime(h.created_at)} EAT{h.actor && ` · ${h.actor}`}
+                    · {eatDateTime(h.created_at, dates)} EAT{h.actor && ` · ${h.actor}`}
                   </span>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useTutorOptions } from '../api/get-tutor-options.ts';
 import { useAdminReservations } from '../api/list-reservations.ts';
 import { eatDateTime, longDate, money, statusLabel } from './format.ts';
@@ -18,6 +19,7 @@ const PAGE_SIZE = 20;
  * server; the URL keeps the filters. Rows are cards at phone width.
  */
 export function ReservationsList() {
+  const dates = useDates();
   const [params, setParams] = useSearchParams();
   const get = (k: string) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -149,10 +151,10 @@ export function ReservationsList() {
                 </dd>
                 <dt className="text-stone-600">Starts</dt>
                 <dd>
-                  {longDate(r.date)} {r.time} EAT · {r.duration_minutes} min
+                  {longDate(r.date, dates)} {r.time} EAT · {r.duration_minutes} min
                 </dd>
                 <dt className="text-stone-600">Next</dt>
-                <dd>{r.next_session_at ? `${eatDateTime(r.next_session_at)} EAT` : '—'}</dd>
+                <dd>{r.next_session_at ? `${eatDateTime(r.next_session_at, dates)} EAT` : '—'}</dd>
                 <dt className="text-stone-600">Amount</dt>
                 <dd>
                   {money(r.amount, r.currency)} · {r.sessions_count} sessions

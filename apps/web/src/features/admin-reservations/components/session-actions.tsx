@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { useFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
@@ -63,6 +64,7 @@ function MoveForm({
   onDone: (m: string) => void;
 }) {
   const id = useId();
+  const dates = useDates();
   const [date, setDate] = useState(session.date);
   const [time, setTime] = useState('');
   const [scope, setScope] = useState<'one' | 'series'>('one');
@@ -76,13 +78,13 @@ function MoveForm({
     e.preventDefault();
     move.mutate(
       { sessionId: session.id, body: { date, time, scope } },
-      { onSuccess: () => onDone(`Moved to ${longDate(date)} ${time} EAT.`) },
+      { onSuccess: () => onDone(`Moved to ${longDate(date, dates)} ${time} EAT.`) },
     );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <p className="text-sm text-stone-700">
-        Now: {longDate(session.date)} {session.time} EAT. The new time must be free for{' '}
+        Now: {longDate(session.date, dates)} {session.time} EAT. The new time must be free for{' '}
         {detail.reservation.tutor_name}.
       </p>
       <label htmlFor={`${id}-date`} className="block text-sm">
@@ -133,6 +135,7 @@ function MoveForm({
 
 function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: string) => void }) {
   const id = useId();
+  const dates = useDates();
   const [scope, setScope] = useState<'one' | 'series'>('one');
   const [outcome, setOutcome] = useState<'credit' | 'refund'>('credit');
   const [reason, setReason] = useState('');
@@ -153,8 +156,8 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <p className="text-sm text-stone-700">
-        {longDate(session.date)} {session.time} EAT. Inside the notice window the booking policy may give
-        nothing back.
+        {longDate(session.date, dates)} {session.time} EAT. Inside the notice window the booking policy may
+        give nothing back.
       </p>
       <ScopeChoice value={scope} onChange={setScope} name={`${id}-scope`} />
       <fieldset className="space-y-1 text-sm">
@@ -205,6 +208,7 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
  * free slot, credit or refund); past and cancelled sessions are listed without tools.
  */
 export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
+  const dates = useDates();
   const [action, setAction] = useState<Action>(null);
   const [notice, setNotice] = useState('');
   const [now] = useState(() => Date.now());
@@ -222,7 +226,7 @@ export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
         aria-label="Sessions"
       >
         {detail.sessions.map((s) => {
-          const label = `${longDate(s.date)} ${s.time} EAT`;
+          const label = `${longDate(s.date, dates)} ${s.time} EAT`;
           return (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
               <span className="flex flex-wrap items-center gap-2">
