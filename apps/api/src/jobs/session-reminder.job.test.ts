@@ -14,6 +14,7 @@ import type { Config, TwilioConfig } from '../config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../db/client.ts';
 import { reservations, sessions } from '../db/schema/bookings.ts';
 import { users } from '../db/schema/users.ts';
+import { signAccessToken } from '../lib/tokens.ts';
 import { createHeldReservation, createTutor, decodeEml } from '../modules/payments/test/fixtures.ts';
 import { twilioSignature } from '../modules/reminders/reminders.service.ts';
 import { createTestApp, createTestDatabase, testConfig, testEngine, type TestApp } from '../test/harness.ts';
@@ -465,6 +466,33 @@ describe(`stopping reminders (${testEngine})`, () => {
     expect(await queuedMail(t.app.db, email)).toHaveLength(1);
     // The settings screen turns them on again (the family API).
     expect((await t.app.inject({ method: 'GET', url })).body).toContain('አስቀድመው ቆመዋል');
+  });
+
+  it('the settings screen decides: its preference reaches the bookings, and reminders off means none', async () => {
+    const start = nextStart();
+    const { account, session } = await scheduledSession(t.app.db, start, { preference: 'email' });
+    const token = await signAccessToken(
+      { sub: account.id, role: 'student', username: account.username },
+      t.config.jwtSecret,
+    );
+    const save = (body: { communication_preference: string; reminders_enabled: boolean }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/student/settings/',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { first_name: 'Hana', last_name: 'Tesfaye', time_zone: '', ...body },
+      });
+    expect((await save({ communication_preference: 'phone', reminders_enabled: false })).statusCode).toBe(
+      200,
+    );
+    await sendSessionReminders(deps(t), new Date(start.getTime() - 20 * HOUR));
+    expect(await deliveriesOf(t.app.db, session.id)).toEqual([]);
+
+    expect((await save({ communication_preference: 'phone', reminders_enabled: true })).statusCode).toBe(200);
+    const before = fake.requests.length;
+    const pass = await sendSessionReminders(deps(t), new Date(start.getTime() - 20 * HOUR + MINUTE));
+    expect(pass.sent.sms).toBe(1);
+    expect(fake.requests[before]!.form.To).toBe('+251911234567');
   });
 
   it('a forged or altered token changes nothing', async () => {

@@ -180,6 +180,12 @@ export async function updateSettings(
       communication_preference = ${v.communicationPreference}, reminders_enabled = ${v.remindersEnabled},
       updated_at = now() where id = ${userId}`,
   );
+  // The family's bookings follow the preference chosen here: lesson reminders go by the booking's (decision 176).
+  await db.execute(
+    sql`update reservations set communication_preference = ${v.communicationPreference}, updated_at = now()
+      where family_user_id = ${userId} and status in ('pending_payment', 'confirmed')
+        and communication_preference <> ${v.communicationPreference}`,
+  );
 }
 
 /** A new password; older access tokens stop working (the token version moves on). */
