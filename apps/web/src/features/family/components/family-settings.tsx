@@ -118,14 +118,21 @@ function PreferencesForm({ initial }: { initial: Settings }) {
           ))}
         </div>
       </fieldset>
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={v.reminders_enabled}
-          onChange={(e) => setV({ ...v, reminders_enabled: e.target.checked })}
-        />
-        Send me lesson reminders
-      </label>
+      <div>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={v.reminders_enabled}
+            aria-describedby="reminders-help"
+            onChange={(e) => setV({ ...v, reminders_enabled: e.target.checked })}
+          />
+          Send me lesson reminders
+        </label>
+        <p id="reminders-help" className="mt-1 text-sm text-stone-600">
+          24 hours and 1 hour before each lesson, the way you prefer (SMS and WhatsApp go to the
+          booking&apos;s phone number). You can also stop them from any reminder.
+        </p>
+      </div>
       {save.isSuccess && <Alert tone="success">Your settings were saved.</Alert>}
       {save.error && !Object.keys(errors).length && (
         <Alert tone="error">
