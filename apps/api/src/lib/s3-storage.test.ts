@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type S3Config } from '../config.ts';
+// Test fixtures write rows straight into the schema, as a repository would (tests are exempt from the rule).
+import { tutors } from '../db/schema/catalog.ts';
 import { adminAuth, insertTutor } from '../modules/reports/reports.fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { sha256Hex, signRequest } from './sigv4.ts';
@@ -288,6 +291,30 @@ describe('uploads on disk (no bucket)', () => {
     const second = await upload();
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it('keeps a file another profile still shows', async () => {
+    const admin = (await adminAuth(t.app.db, t.config.jwtSecret)).headers;
+    const [one, two] = [
+      await insertTutor(t.app.db, 'Saba Shared'),
+      await insertTutor(t.app.db, 'Genet Shared'),
+    ];
+    const upload = async (id: number) => {
+      const body = multipartBody('photo.png', 'image/png', await pngOf(500, 500));
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/tutors/${id}/photo/`,
+          payload: body.payload,
+          headers: { ...admin, ...body.headers },
+        })
+      ).json().profile_image as string;
+    };
+    const shared = await upload(one.id);
+    // An admin gave the second profile the same address by hand.
+    await t.app.db.update(tutors).set({ profileImage: shared }).where(eq(tutors.id, two.id));
+    await upload(one.id);
+    expect((await t.app.inject({ method: 'GET', url: shared })).statusCode).toBe(200);
   });
 });
 

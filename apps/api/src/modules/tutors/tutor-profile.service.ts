@@ -349,10 +349,12 @@ export async function setPhoto(
       before: { profile_image: before.profile_image },
       after: { profile_image: url },
     });
+    // Another profile given the same address keeps its file.
+    if (previous && (previous === url || (await repo.profileImageInUse(tx, previous)))) previous = '';
     return tutorProfile(tx, id);
   });
   changed(db, id);
-  if (previous && previous !== url) await onReplaced?.(previous);
+  if (previous) await onReplaced?.(previous);
   return after;
 }
 

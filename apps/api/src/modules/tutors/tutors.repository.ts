@@ -94,6 +94,12 @@ export async function insertTutor(
   return row!.id;
 }
 
+/** Whether any tutor still shows this image (an admin may have given two profiles the same address). */
+export async function profileImageInUse(db: DbOrTx, url: string): Promise<boolean> {
+  const rows = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.profileImage, url)).limit(1);
+  return rows.length > 0;
+}
+
 export async function updateTutor(db: DbOrTx, id: number, values: TutorValues): Promise<boolean> {
   const rows = await db
     .update(tutors)
