@@ -3,20 +3,10 @@ import { RENEWAL_OFFER_DAYS } from '@tibeb/domain/family/contracts';
 import type { AppInstance } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { renewalReminderEmail } from '../modules/family/renewal.emails.ts';
 import { renewable, takeDueReminders } from '../modules/family/renewal.repository.ts';
 
 export const RENEWAL_REMINDER_INTERVAL_MS = 60 * 60_000;
-
-const eat = (d: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(new Date(d));
 
 /**
  * One pass of the renewal reminder (issue 15 item 3): each booking whose paid weeks end within a week, not
@@ -41,23 +31,7 @@ export async function sendRenewalReminders(
     );
     for (const r of due.filter((x) => taken.has(x.id))) {
       const link = `${deps.publicUrl.replace(/\/$/, '')}/student/dashboard`;
-      await deps.mailer.send(
-        {
-          to: r.email,
-          subject: `Renew ${r.student_full_name}'s lessons with ${r.tutor_name}`,
-          text: [
-            `Hello ${r.guardian_full_name || r.full_name},`,
-            '',
-            `The paid weeks of ${r.student_full_name}'s ${r.subject} lessons with ${r.tutor_name} end with the session on ${eat(r.last_start, r.time_zone)} (EAT).`,
-            'You can book the next weeks at the same times now: any credit you have is spent first, and times that are no longer free are skipped and named before you pay.',
-            '',
-            `Renew: ${link}`,
-            '',
-            'Tibeb Tutoring',
-          ].join('\n'),
-        },
-        { tx },
-      );
+      await deps.mailer.send(renewalReminderEmail(r, link), { tx });
     }
     return taken.size;
   });

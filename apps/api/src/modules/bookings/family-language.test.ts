@@ -8,7 +8,15 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { findUserByEmail } from '../accounts/accounts.repository.ts';
 import { readMail } from '../payments/test/fixtures.ts';
 import { reservationRow } from '../reservations/test-fixtures.repository.ts';
-import { createTutorWithAccount, createUser, linkFamily, mondayAhead, paidBooking } from './test/fixtures.ts';
+import { sendRenewalReminders } from '../../jobs/renewal-reminder.job.ts';
+import {
+  createTutorWithAccount,
+  createUser,
+  linkFamily,
+  mondayAhead,
+  paidBooking,
+  setSessionStart,
+} from './test/fixtures.ts';
 
 /**
  * E-mails in the family's language (issue 18 item 1): a booking carries the wizard's language; the family
@@ -179,6 +187,35 @@ describe('e-mails to an Amharic family', () => {
     expect(subjectOf(notice)).toBe('አዲስ ቀጠሮ፦ Liya Tesfaye (Mathematics)');
     expect(notice).toContain('ሰላም');
     expect(notice).toContain('የሚከተሉትን ክፍለ ጊዜዎች ይዘዋል፦');
+  });
+});
+
+describe('the renewal reminder', () => {
+  it('reaches a family whose account is Amharic in Amharic, with the Ethiopian date of the last session', async () => {
+    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+    const family = await createUser(t.app.db, t.config.jwtSecret, 'student', { email: email() });
+    await setLocale(family.id, 'am');
+    const summary = await paidBooking(t.app, {
+      tutorId: tutor.id,
+      familyEmail: family.email,
+      date: mondayAhead((week += 1)),
+    });
+    await linkFamily(t.app.db, summary.id, family.id);
+    // Only the first session is left, two days ahead: the paid weeks end within the week.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`,
+      headers: family.headers,
+      payload: { scope: 'series', outcome: 'credit' },
+    });
+    const last = new Date(Date.now() + 2 * 24 * 3_600_000);
+    last.setUTCMinutes(0, 0, 0);
+    await setSessionStart(t.app.db, summary.sessions[0]!.id, last);
+    await sendRenewalReminders({ db: t.app.db, mailer: t.app.mailer, publicUrl: 'http://localhost:3000' });
+    const reminder = (await readMail(t.app.mailer, family.email)).at(-1)!;
+    expect(subjectOf(reminder)).toBe(`የLiya Tesfaye ትምህርቶችን ከ${tutor.fullName} ጋር ያድሱ`);
+    expect(reminder).toContain(formatEthiopianDate(last, { locale: 'am', timeZone: EAT }));
+    expect(reminder).toContain('ለማደስ፦ http://localhost:3000/student/dashboard');
   });
 });
 
