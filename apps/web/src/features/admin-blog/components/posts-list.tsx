@@ -5,6 +5,7 @@ import { formatEat } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { usePosts } from '../api/list-posts.ts';
 import { postState } from './post-editor.tsx';
 
@@ -22,6 +23,7 @@ export function PostsList() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   const query = usePosts({ status: status || undefined, q: q || undefined, page });
+  const dates = useDates();
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -93,7 +95,7 @@ export function PostsList() {
                   <p className="break-all text-sm text-stone-600">
                     /blog/{p.slug}
                     {p.category ? ` · ${p.category.name}` : ''}
-                    {p.published_at ? ` · ${formatEat(p.published_at)}` : ''}
+                    {p.published_at ? ` · ${formatEat(p.published_at, dates)}` : ''}
                   </p>
                 </div>
                 <span className="flex items-center gap-3">

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/list-comments.ts';
 import { useSetCommentStatus } from '../api/moderate-comment.ts';
@@ -25,6 +26,7 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useComments({ status: status || undefined, page });
+  const dates = useDates();
   const setStatus = useSetCommentStatus();
   const remove = useDeleteComment();
   const [confirming, setConfirming] = useState<AdminComment | null>(null);
@@ -101,7 +103,7 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
                 <a href={`/blog/${c.post.slug}`} className="text-brand-700 underline">
                   {c.post.title}
                 </a>{' '}
-                · {formatEat(c.created_at)}
+                · {formatEat(c.created_at, dates)}
               </p>
               <p className="mt-2 whitespace-pre-line break-words">{c.body}</p>
               <div className="mt-3 flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { downloadPaymentsCsv } from '../api/export-payments.ts';
 import { usePayments, type PaymentFilters } from '../api/list-payments.ts';
 import { cardTable as t } from './card-table.ts';
@@ -42,6 +43,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
   const [refunding, setRefunding] = useState<LedgerPayment | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const query = usePayments(filters);
+  const dates = useDates();
   const page = filters.page ?? 1;
 
   const update = (next: Record<string, string>) => {
@@ -216,7 +218,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
                   {query.data.results.map((p) => (
                     <tr key={p.id} className={t.tr} data-testid="payment-row">
                       <td className={t.td} data-label="Date">
-                        {formatEat(p.paid_at ?? p.created_at)}
+                        {formatEat(p.paid_at ?? p.created_at, dates)}
                       </td>
                       <td className={`${t.td} break-words`} data-label="Family">
                         <span className="min-w-0">

@@ -4,16 +4,17 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatEat } from '@tibeb/domain/admin/format';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useUser } from '../api/get-user.ts';
 import { UserForm } from './user-form.tsx';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-
 /** One account: details, Edit, and Deactivate (with confirmation). */
 export function UserView({ id }: { id: string }) {
   const query = useUser(id);
+  const dates = useDates();
   const deactivate = useDeactivateUser();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
@@ -38,8 +39,8 @@ export function UserView({ id }: { id: string }) {
     ['Role', u.role],
     ['Status', u.is_active ? 'Active' : 'Deactivated'],
     ['Password', u.has_password ? 'Set' : 'Not set yet (set-password link sent)'],
-    ['Last sign-in', when(u.last_login_at)],
-    ['Created', when(u.created_at)],
+    ['Last sign-in', formatEat(u.last_login_at, dates)],
+    ['Created', formatEat(u.created_at, dates)],
   ];
 
   async function onDeactivate() {

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@tibeb/domain/admin/audit';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useAuditTrail } from '../api/get-audit-trail.ts';
 
 const show = (v: unknown): string => {
@@ -37,6 +38,7 @@ export function AuditTrail({
   compact?: boolean;
 }) {
   const trail = useAuditTrail(entityType, entityId);
+  const dates = useDates();
   return (
     <section aria-label={title} className="space-y-2">
       <h2 className={compact ? 'sr-only' : 'text-lg font-semibold text-brand-800'}>{title}</h2>
@@ -53,7 +55,7 @@ export function AuditTrail({
               <p>
                 <span className="font-semibold capitalize">{entry.action}</span> by{' '}
                 {entry.actor_username || 'unknown'} ·{' '}
-                <time dateTime={entry.created_at}>{formatEat(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{formatEat(entry.created_at, dates)}</time>
               </p>
               <ul className="mt-1 space-y-0.5 text-stone-700">
                 {changedFields(entry)

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetContacts } from '../api/get-contacts.ts';
 import { useGetConversation } from '../api/get-conversation.ts';
 import type { MessagesArea } from '../api/keys.ts';
@@ -14,16 +15,6 @@ import { useListConversations } from '../api/list-conversations.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
 
 /**
  * Messages of a tutor or a family: the conversations (unread first to the eye, latest on top), one open
@@ -72,6 +63,7 @@ function ConversationList({
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('messages');
+  const dates = useDates();
   const list = useListConversations(area);
   const contacts = useGetContacts(area);
   const start = useStartConversation(area);
@@ -115,7 +107,7 @@ function ConversationList({
                 </span>
                 {c.last_message_at && (
                   <time dateTime={c.last_message_at} className="block text-xs text-stone-500">
-                    {when(c.last_message_at)}
+                    {dates.format(c.last_message_at, 'dayTime')}
                   </time>
                 )}
               </button>
@@ -158,6 +150,7 @@ function ConversationList({
 
 function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: () => void }) {
   const { t } = useTranslation('messages');
+  const dates = useDates();
   const thread = useGetConversation(area, id);
   const markRead = useMarkRead(area);
   const send = useSendMessage(area, id);
@@ -242,7 +235,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
               {/* Plain text: links and markup stay text. */}
               <p className="whitespace-pre-wrap break-words">{m.body}</p>
               <p className={`mt-1 text-xs ${m.mine ? 'text-brand-100' : 'text-stone-500'}`}>
-                <time dateTime={m.created_at}>{when(m.created_at)}</time>
+                <time dateTime={m.created_at}>{dates.format(m.created_at, 'dayTime')}</time>
                 {m.mine && m.read_at && ` · ${t('Read')}`}
               </p>
             </div>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useAddTimeOff } from '../api/add-time-off.ts';
 import { useDeleteTimeOff } from '../api/delete-time-off.ts';
 import { useTimeOff } from '../api/get-time-off.ts';
@@ -11,18 +12,11 @@ import { SaveProblem } from './problem.tsx';
 
 export type TimeOffEditorProps = { scope: ProfileScope };
 
-const formatDay = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** Days off: one date or a range. A day with a session to come is refused until the session is moved. */
 export function TimeOffEditor({ scope }: TimeOffEditorProps) {
   const { t } = useTranslation('tutor');
+  const dates = useDates();
+  const formatDay = (date: string) => dates.format(date, 'day');
   const id = useId();
   const list = useTimeOff(scope);
   const add = useAddTimeOff(scope);
