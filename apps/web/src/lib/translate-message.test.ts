@@ -5,7 +5,10 @@ const tooSoon = (hours: number) => `Please pick a time at least ${hours} hours f
 const amharic: Record<string, string> = {
   'Tutor not found.': 'አስጠኚው አልተገኘም።',
   'Please pick a time at least {{hours}} hours from now.': 'እባክዎ ከአሁን ቢያንስ {{hours}} ሰዓት በኋላ ያለ ሰዓት ይምረጡ።',
+  '{{time}} on {{day}} is not free.': '{{day}} {{time}} ክፍት አይደለም።',
+  Monday: 'ሰኞ',
 };
+const notFree = (day: string, time: string) => `${time} on ${day} is not free.`;
 const am: Translate = (key, options) => englishText(amharic[key] ?? key, options);
 
 describe('translateMessage', () => {
@@ -13,6 +16,12 @@ describe('translateMessage', () => {
     expect(translateMessage(am, 'Tutor not found.')).toBe('አስጠኚው አልተገኘም።');
     expect(translateMessage(am, tooSoon(2), [template(tooSoon, 'hours')])).toBe(
       'እባክዎ ከአሁን ቢያንስ 2 ሰዓት በኋላ ያለ ሰዓት ይምረጡ።',
+    );
+  });
+
+  it('translates the values a template carried when they are keys', () => {
+    expect(translateMessage(am, notFree('Monday', '16:00'), [template(notFree, 'day', 'time')])).toBe(
+      'ሰኞ 16:00 ክፍት አይደለም።',
     );
   });
 

@@ -11,7 +11,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * A message in English from the server or packages/domain, in the interface's language (issue 18): the message
  * itself when it is a key of the namespace; else the first template it fills (`{{name}}` placeholders, made by
  * calling the domain's message function with the placeholders, so the two never drift), translated with the
- * values it carried; else the message as written. In English every path gives the message back unchanged.
+ * values it carried (each value translated too when it is a key, e.g. a weekday or a status); else the message as
+ * written. In English every path gives the message back unchanged.
  */
 export function translateMessage(t: Translate, message: string, templates: readonly string[] = []): string {
   const direct = t(message);
@@ -23,7 +24,7 @@ export function translateMessage(t: Translate, message: string, templates: reado
       return '(.+?)';
     });
     const match = new RegExp(`^${pattern}$`).exec(message);
-    if (match) return t(template, Object.fromEntries(names.map((n, i) => [n, match[i + 1]])));
+    if (match) return t(template, Object.fromEntries(names.map((n, i) => [n, t(match[i + 1]!)])));
   }
   return message;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { BookingDetails } from '@tibeb/domain/family/contracts';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -35,12 +36,16 @@ function prefillOf(details: BookingDetails, student: string) {
  * details and the chosen student's; with a tutor when coming from My Tutors, else by subject.
  */
 export function BookSession() {
+  const { t } = useTranslation('family');
   const location = useLocation();
   const tutorId = tutorIdFrom(location.state);
   const details = useGetBookingDetails();
-  usePageMeta('Book Session · Student', 'Book weekly sessions: your details are filled in for you.');
+  usePageMeta(
+    `${t('Book Session')} · ${t('Student')}`,
+    t('Book weekly sessions: your details are filled in for you.'),
+  );
   const [student, setStudent] = useState<string | null>(null);
-  if (details.isPending) return <Spinner label="Loading..." />;
+  if (details.isPending) return <Spinner label={t('Loading...')} />;
   const data = details.data ?? null;
   const chosen = student ?? data?.students[0]?.student_name ?? NEW_STUDENT;
   return (
@@ -48,19 +53,19 @@ export function BookSession() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         {data && data.students.length > 0 && (
           <label className="block w-full sm:w-72">
-            <span className="mb-1 block font-medium">Booking for</span>
+            <span className="mb-1 block font-medium">{t('Booking for')}</span>
             <select className={inputStyles} value={chosen} onChange={(e) => setStudent(e.target.value)}>
               {data.students.map((s) => (
                 <option key={s.student_name} value={s.student_name}>
                   {s.student_name}
                 </option>
               ))}
-              <option value={NEW_STUDENT}>Another student</option>
+              <option value={NEW_STUDENT}>{t('Another student')}</option>
             </select>
           </label>
         )}
         <Link to="/tutors" className={`${buttonStyles.secondary} w-full sm:w-auto`}>
-          Choose a tutor from the directory
+          {t('Choose a tutor from the directory')}
         </Link>
       </div>
       <BookingWizard

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { useGetCalendarToken, type FeedArea } from '../api/calendar-token.ts';
@@ -10,6 +11,8 @@ import { useRotateCalendarToken } from '../api/rotate-calendar-token.ts';
  * sessions (and their moves and cancellations) show up there. Make one, copy it, replace it, or turn it off.
  */
 export function CalendarFeedCard({ area }: { area: FeedArea }) {
+  // One card for the tutor and the family areas: its strings live once, in 'family' (locales/am/family.json).
+  const { t } = useTranslation('family');
   const token = useGetCalendarToken(area);
   const rotate = useRotateCalendarToken(area);
   const revoke = useRevokeCalendarToken(area);
@@ -23,17 +26,18 @@ export function CalendarFeedCard({ area }: { area: FeedArea }) {
       className="space-y-3 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
     >
       <h2 id="calendar-feed" className="text-lg font-semibold text-stone-900">
-        Calendar subscription
+        {t('Calendar subscription')}
       </h2>
       <p className="text-sm text-stone-600">
-        Add your sessions to Google Calendar, Apple Calendar or Outlook: they follow every move and
-        cancellation. Keep the address private; anyone who has it can read your schedule.
+        {t(
+          'Add your sessions to Google Calendar, Apple Calendar or Outlook: they follow every move and cancellation. Keep the address private; anyone who has it can read your schedule.',
+        )}
       </p>
-      {token.isError && <Alert tone="error">We could not load your calendar address.</Alert>}
+      {token.isError && <Alert tone="error">{t('We could not load your calendar address.')}</Alert>}
       {url ? (
         <>
           <label htmlFor="calendar-url" className="block text-sm font-medium text-stone-800">
-            Your calendar address
+            {t('Your calendar address')}
           </label>
           <input
             id="calendar-url"
@@ -50,13 +54,13 @@ export function CalendarFeedCard({ area }: { area: FeedArea }) {
                 void navigator.clipboard?.writeText(url).then(() => setCopied(true));
               }}
             >
-              {copied ? 'Copied' : 'Copy address'}
+              {copied ? t('Copied') : t('Copy address')}
             </button>
             <a
               href={url.replace(/^https?:/, 'webcal:')}
               className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
             >
-              Open in calendar app
+              {t('Open in calendar app')}
             </a>
             <button
               type="button"
@@ -67,7 +71,7 @@ export function CalendarFeedCard({ area }: { area: FeedArea }) {
                 rotate.mutate();
               }}
             >
-              Replace address
+              {t('Replace address')}
             </button>
             <button
               type="button"
@@ -75,7 +79,7 @@ export function CalendarFeedCard({ area }: { area: FeedArea }) {
               className={`${buttonStyles.secondary} px-3 py-1.5 text-sm text-red-700`}
               onClick={() => revoke.mutate()}
             >
-              Turn off
+              {t('Turn off')}
             </button>
           </div>
         </>
@@ -86,7 +90,7 @@ export function CalendarFeedCard({ area }: { area: FeedArea }) {
           className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
           onClick={() => rotate.mutate()}
         >
-          Create calendar address
+          {t('Create calendar address')}
         </button>
       )}
     </section>

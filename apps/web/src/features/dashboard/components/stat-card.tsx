@@ -1,3 +1,4 @@
+/** A figure with its label (passed translated). */
 export function StatCard({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { englishText, type Translate } from '../../../lib/translate-message.ts';
+import { translateFamilyMessage } from '../utils/translate.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { money, sessionTimes } from './time.ts';
 
@@ -14,24 +17,39 @@ type Outcome = 'credit' | 'refund';
  * What cancelling gives back, said before confirming (issue 15 item 2): in time, the value as credit (at once)
  * or as a refund to the card (5–10 business days); inside the notice, the session's value is kept.
  */
-export function cancelTerms(session: FamilySession, scope: Scope, outcome: Outcome) {
-  const t = session.terms;
-  const count = scope === 'one' ? 1 : t.series_count;
-  const total = scope === 'one' ? t.value_cents : t.series_value_cents;
+export function cancelTerms(
+  session: FamilySession,
+  scope: Scope,
+  outcome: Outcome,
+  t: Translate = englishText,
+) {
+  const terms = session.terms;
+  const count = scope === 'one' ? 1 : terms.series_count;
+  const total = scope === 'one' ? terms.value_cents : terms.series_value_cents;
   // Only the chosen session can be inside the notice: later ones start later still.
-  const back = t.in_time ? total : total - t.value_cents;
+  const back = terms.in_time ? total : total - terms.value_cents;
   const kept = total - back;
   const lines: string[] = [];
-  if (t.in_time) lines.push(`Free: you are cancelling at least ${t.notice_hours} hours before the start.`);
+  if (terms.in_time)
+    lines.push(
+      t('Free: you are cancelling at least {{hours}} hours before the start.', { hours: terms.notice_hours }),
+    );
   else
     lines.push(
-      `Not free: this session starts in less than ${t.notice_hours} hours, so its ${money(t.value_cents)} is kept.`,
+      t('Not free: this session starts in less than {{hours}} hours, so its {{amount}} is kept.', {
+        hours: terms.notice_hours,
+        amount: money(terms.value_cents),
+      }),
     );
   if (back > 0)
     lines.push(
       outcome === 'credit'
-        ? `${money(back)} comes back as credit now, spent first on your next booking or renewal.`
-        : `${money(back)} goes back to your card; refunds usually arrive within 5–10 business days.`,
+        ? t('{{amount}} comes back as credit now, spent first on your next booking or renewal.', {
+            amount: money(back),
+          })
+        : t('{{amount}} goes back to your card; refunds usually arrive within 5–10 business days.', {
+            amount: money(back),
+          }),
     );
   return { count, back, kept, lines };
 }
@@ -45,27 +63,34 @@ export function CancelDialog({
   familyZone: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('family');
   const [scope, setScope] = useState<Scope>('one');
   const [outcome, setOutcome] = useState<Outcome>('credit');
   const cancel = useCancelSession();
-  const terms = cancelTerms(session, scope, outcome);
-  const when = sessionTimes(session.starts_at, familyZone, session.time_zone);
+  const terms = cancelTerms(session, scope, outcome, t);
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t);
   const error =
-    cancel.error instanceof ApiError ? cancel.error.message : cancel.error ? 'Please try again.' : null;
+    cancel.error instanceof ApiError
+      ? translateFamilyMessage(t, cancel.error.message)
+      : cancel.error
+        ? t('Please try again.')
+        : null;
 
   return (
-    <Dialog open onClose={onClose} title="Cancel a session">
+    <Dialog open onClose={onClose} title={t('Cancel a session')}>
       {cancel.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">
-            {terms.count === 1 ? 'The session is cancelled.' : `${terms.count} sessions are cancelled.`}{' '}
+            {terms.count === 1
+              ? t('The session is cancelled.')
+              : t('{{count}} sessions are cancelled.', { count: terms.count })}{' '}
             {terms.back > 0 &&
               (outcome === 'credit'
-                ? `${money(terms.back)} is now your credit.`
-                : `${money(terms.back)} is on its way back to your card.`)}
+                ? t('{{amount}} is now your credit.', { amount: money(terms.back) })
+                : t('{{amount}} is on its way back to your card.', { amount: money(terms.back) }))}
           </Alert>
           <button type="button" className={buttonStyles.primary} onClick={onClose}>
-            Done
+            {t('Done')}
           </button>
         </div>
       ) : (
@@ -77,16 +102,20 @@ export function CancelDialog({
           }}
         >
           <p className="text-stone-700">
-            {session.subject} with {session.tutor_name} for {session.student_name}:{' '}
+            {t('{{subject}} with {{tutor}} for {{student}}:', {
+              subject: session.subject,
+              tutor: session.tutor_name,
+              student: session.student_name,
+            })}{' '}
             <span className="font-medium">{when.eat}</span>
             {when.local && <span className="block text-sm text-stone-600">{when.local}</span>}
           </p>
           {session.terms.series_count > 1 && (
             <fieldset>
-              <legend className="mb-1 font-medium text-stone-900">What to cancel</legend>
+              <legend className="mb-1 font-medium text-stone-900">{t('What to cancel')}</legend>
               <label className="flex items-center gap-2">
                 <input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} />
-                This session only
+                {t('This session only')}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -95,13 +124,15 @@ export function CancelDialog({
                   checked={scope === 'series'}
                   onChange={() => setScope('series')}
                 />
-                This and the rest of the series ({session.terms.series_count} sessions)
+                {t('This and the rest of the series ({{count}} sessions)', {
+                  count: session.terms.series_count,
+                })}
               </label>
             </fieldset>
           )}
           {(session.terms.in_time || scope === 'series') && (
             <fieldset>
-              <legend className="mb-1 font-medium text-stone-900">How to get the value back</legend>
+              <legend className="mb-1 font-medium text-stone-900">{t('How to get the value back')}</legend>
               <label className="flex items-center gap-2">
                 <input
                   type="radio"
@@ -109,7 +140,7 @@ export function CancelDialog({
                   checked={outcome === 'credit'}
                   onChange={() => setOutcome('credit')}
                 />
-                As credit for a later booking (at once)
+                {t('As credit for a later booking (at once)')}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -118,7 +149,7 @@ export function CancelDialog({
                   checked={outcome === 'refund'}
                   onChange={() => setOutcome('refund')}
                 />
-                As a refund to my card
+                {t('As a refund to my card')}
               </label>
             </fieldset>
           )}
@@ -137,10 +168,12 @@ export function CancelDialog({
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonStyles.primary} disabled={cancel.isPending}>
-              {terms.count === 1 ? 'Cancel this session' : `Cancel ${terms.count} sessions`}
+              {terms.count === 1
+                ? t('Cancel this session')
+                : t('Cancel {{count}} sessions', { count: terms.count })}
             </button>
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-              Keep it
+              {t('Keep it')}
             </button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -32,19 +33,21 @@ function SessionCard({
   onCancel: () => void;
   onMove: () => void;
 }) {
-  const when = sessionTimes(session.starts_at, familyZone, session.time_zone);
-  const opensAt = sessionTimes(session.room.opens_at, familyZone, session.time_zone);
+  const { t } = useTranslation('family');
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t);
+  const opensAt = sessionTimes(session.room.opens_at, familyZone, session.time_zone, t);
+  const freeUntil = sessionTimes(session.terms.free_until, familyZone, session.time_zone, t);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="family-session">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
-            {session.subject} with {session.tutor_name}
+            {t('{{subject}} with {{tutor}}', { subject: session.subject, tutor: session.tutor_name })}
           </p>
-          <p className="text-sm text-stone-600">For {session.student_name}</p>
+          <p className="text-sm text-stone-600">{t('For {{student}}', { student: session.student_name })}</p>
         </div>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-          {countdown(session.starts_at, now)}
+          {countdown(session.starts_at, now, t)}
         </span>
       </div>
       <p className="mt-2 text-stone-800">{when.eat}</p>
@@ -52,23 +55,27 @@ function SessionCard({
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {session.room.url ? (
           <a href={session.room.url} target="_blank" rel="noreferrer" className={buttonStyles.accent}>
-            Join the lesson
+            {t('Join the lesson')}
           </a>
         ) : (
-          <p className="text-sm text-stone-600">The lesson link appears at {opensAt.local ?? opensAt.eat}.</p>
+          <p className="text-sm text-stone-600">
+            {t('The lesson link appears at {{time}}.', { time: opensAt.local ?? opensAt.eat })}
+          </p>
         )}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
         <button type="button" className={buttonStyles.secondary} onClick={onMove}>
-          Reschedule
+          {t('Reschedule')}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <p className="text-sm text-stone-600">
           {session.terms.in_time
-            ? `Free to change until ${sessionTimes(session.terms.free_until, familyZone, session.time_zone).local ?? sessionTimes(session.terms.free_until, familyZone, session.time_zone).eat}`
-            : `Inside the ${session.terms.notice_hours}-hour notice: no longer free to change`}
+            ? t('Free to change until {{time}}', { time: freeUntil.local ?? freeUntil.eat })
+            : t('Inside the {{hours}}-hour notice: no longer free to change', {
+                hours: session.terms.notice_hours,
+              })}
         </p>
       </div>
     </li>
@@ -77,6 +84,7 @@ function SessionCard({
 
 /** The family's overview (issue 15 item 1): upcoming sessions with countdown and room, credit, payments. */
 export function FamilyOverview() {
+  const { t } = useTranslation('family');
   const query = useGetOverview();
   const now = useNow();
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'move'; session: FamilySession } | null>(null);
@@ -88,35 +96,39 @@ export function FamilyOverview() {
           <div className="space-y-8">
             <dl className="grid gap-4 sm:grid-cols-2">
               <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-                <dt className="text-sm text-stone-600">Your credit</dt>
+                <dt className="text-sm text-stone-600">{t('Your credit')}</dt>
                 <dd className="text-2xl font-bold text-brand-800" data-testid="credit-balance">
                   {money(d.credit_cents)}
                 </dd>
-                <dd className="text-sm text-stone-600">Spent first when you book or renew.</dd>
+                <dd className="text-sm text-stone-600">{t('Spent first when you book or renew.')}</dd>
               </div>
               <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-                <dt className="text-sm text-stone-600">Next session</dt>
+                <dt className="text-sm text-stone-600">{t('Next session')}</dt>
                 <dd className="text-2xl font-bold text-brand-800">
-                  {d.upcoming[0] ? countdown(d.upcoming[0].starts_at, now) : 'None booked'}
+                  {d.upcoming[0] ? countdown(d.upcoming[0].starts_at, now, t) : t('None booked')}
                 </dd>
                 <dd className="text-sm text-stone-600">
-                  {d.upcoming[0] ? dateOnly(d.upcoming[0].starts_at, zone) : 'Book a session to get started.'}
+                  {d.upcoming[0]
+                    ? dateOnly(d.upcoming[0].starts_at, zone)
+                    : t('Book a session to get started.')}
                 </dd>
               </div>
             </dl>
             <RenewalOffers familyZone={zone} />
             <section aria-labelledby="upcoming-heading">
               <h2 id="upcoming-heading" className="mb-1 text-lg font-semibold text-stone-900">
-                Upcoming sessions
+                {t('Upcoming sessions')}
               </h2>
               <p className="mb-3 text-sm text-stone-600">
-                Times in Ethiopian time (EAT) and your own ({zone.replace(/_/g, ' ')}).
+                {t('Times in Ethiopian time (EAT) and your own ({{zone}}).', {
+                  zone: zone.replace(/_/g, ' '),
+                })}
               </p>
               {d.upcoming.length === 0 ? (
                 <div className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
-                  <p>No upcoming sessions.</p>
+                  <p>{t('No upcoming sessions.')}</p>
                   <Link to="/student/book" className={`${buttonStyles.primary} mt-3`}>
-                    Book a session
+                    {t('Book a session')}
                   </Link>
                 </div>
               ) : (

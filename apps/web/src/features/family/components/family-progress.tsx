@@ -1,4 +1,5 @@
 import { attendanceRate } from '@tibeb/domain/family/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetProgress } from '../api/get-progress.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { QueryState } from './query-state.tsx';
@@ -11,12 +12,15 @@ const monthLabel = (ym: string) =>
 
 /** Progress per student the family booked for (issue 15 item 5): attendance, hours, the tutors' notes. */
 export function FamilyProgress() {
+  const { t } = useTranslation('family');
   const query = useGetProgress();
   return (
     <QueryState query={query}>
       {(students) =>
         students.length === 0 ? (
-          <p className="text-stone-600">No sessions yet: progress shows here after the first lesson.</p>
+          <p className="text-stone-600">
+            {t('No sessions yet: progress shows here after the first lesson.')}
+          </p>
         ) : (
           <div className="space-y-8">
             {students.map((s) => {
@@ -30,10 +34,10 @@ export function FamilyProgress() {
                   <h2 className="text-xl font-semibold text-brand-800">{s.student_name}</h2>
                   <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
                     {[
-                      ['Attended', String(s.attended)],
-                      ['Attendance', rate === null ? '—' : `${rate}%`],
-                      ['Hours', String(s.hours)],
-                      ['Coming up', String(s.upcoming)],
+                      [t('Attended'), String(s.attended)],
+                      [t('Attendance'), rate === null ? '—' : `${rate}%`],
+                      [t('Hours'), String(s.hours)],
+                      [t('Coming up'), String(s.upcoming)],
                     ].map(([k, v]) => (
                       <div key={k} className="rounded-lg bg-stone-50 p-3">
                         <dt className="text-sm text-stone-600">{k}</dt>
@@ -43,22 +47,27 @@ export function FamilyProgress() {
                   </dl>
                   {(s.no_show > 0 || s.cancelled > 0) && (
                     <p className="mt-2 text-sm text-stone-600">
-                      Missed: {s.no_show} · Cancelled: {s.cancelled}
+                      {t('Missed: {{missed}} · Cancelled: {{cancelled}}', {
+                        missed: s.no_show,
+                        cancelled: s.cancelled,
+                      })}
                     </p>
                   )}
                   {s.months.length > 0 && (
                     <div className="mt-4">
-                      <h3 className="mb-2 font-semibold text-stone-900">Hours by month</h3>
+                      <h3 className="mb-2 font-semibold text-stone-900">{t('Hours by month')}</h3>
                       <HoursChart
                         labels={s.months.map((m) => monthLabel(m.month))}
                         hours={s.months.map((m) => m.hours)}
-                        label={`Hours attended by month: ${s.months.map((m) => `${monthLabel(m.month)} ${m.hours} h`).join(', ')}`}
+                        label={t('Hours attended by month: {{months}}', {
+                          months: s.months.map((m) => `${monthLabel(m.month)} ${m.hours} h`).join(', '),
+                        })}
                       />
                     </div>
                   )}
-                  <h3 className="mb-2 mt-4 font-semibold text-stone-900">Tutor notes</h3>
+                  <h3 className="mb-2 mt-4 font-semibold text-stone-900">{t('Tutor notes')}</h3>
                   {s.notes.length === 0 ? (
-                    <p className="text-stone-600">No notes yet.</p>
+                    <p className="text-stone-600">{t('No notes yet.')}</p>
                   ) : (
                     <ol className="space-y-3 border-l-2 border-brand-100 pl-4">
                       {s.notes.map((n) => (

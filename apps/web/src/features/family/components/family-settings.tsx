@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   communicationLabels,
   communicationPreferences,
@@ -20,15 +21,17 @@ const zones = (...always: string[]): string[] => {
 };
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  const { t } = useTranslation('family');
   if (!messages?.length) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.join(' ')}
+      {messages.map((m) => t(m)).join(' ')}
     </p>
   );
 }
 
 function PreferencesForm({ initial }: { initial: Settings }) {
+  const { t } = useTranslation('family');
   const [v, setV] = useState(initial);
   const save = useUpdateSettings();
   const detected = browserZone();
@@ -46,11 +49,11 @@ function PreferencesForm({ initial }: { initial: Settings }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-labelledby="prefs-heading">
       <h2 id="prefs-heading" className="text-lg font-semibold text-stone-900">
-        You and how we reach you
+        {t('You and how we reach you')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block">
-          <span className="mb-1 block font-medium">First name</span>
+          <span className="mb-1 block font-medium">{t('First name')}</span>
           <input
             className={inputStyles}
             value={v.first_name}
@@ -59,7 +62,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
           />
         </label>
         <label className="block">
-          <span className="mb-1 block font-medium">Last name</span>
+          <span className="mb-1 block font-medium">{t('Last name')}</span>
           <input
             className={inputStyles}
             value={v.last_name}
@@ -70,14 +73,16 @@ function PreferencesForm({ initial }: { initial: Settings }) {
       </div>
       <div>
         <label className="block">
-          <span className="mb-1 block font-medium">Time zone</span>
+          <span className="mb-1 block font-medium">{t('Time zone')}</span>
           <select
             className={inputStyles}
             value={v.time_zone}
             aria-describedby="zone-help zone-error"
             onChange={(e) => setV({ ...v, time_zone: e.target.value })}
           >
-            <option value="">This device's zone ({detected.replace(/_/g, ' ')})</option>
+            <option value="">
+              {t("This device's zone ({{zone}})", { zone: detected.replace(/_/g, ' ') })}
+            </option>
             {zones(detected, initial.time_zone).map((z) => (
               <option key={z} value={z}>
                 {z.replace(/_/g, ' ')}
@@ -86,7 +91,9 @@ function PreferencesForm({ initial }: { initial: Settings }) {
           </select>
         </label>
         <p id="zone-help" className="mt-1 text-sm text-stone-600">
-          Detected on this device: {detected.replace(/_/g, ' ')}. Lesson times show in EAT and in this zone.
+          {t('Detected on this device: {{zone}}. Lesson times show in EAT and in this zone.', {
+            zone: detected.replace(/_/g, ' '),
+          })}
           {v.time_zone !== detected && (
             <>
               {' '}
@@ -95,7 +102,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
                 className="font-medium text-brand-700 underline"
                 onClick={() => setV({ ...v, time_zone: detected })}
               >
-                Use {detected.replace(/_/g, ' ')}
+                {t('Use {{zone}}', { zone: detected.replace(/_/g, ' ') })}
               </button>
             </>
           )}
@@ -103,7 +110,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
         <FieldError id="zone-error" messages={errors.time_zone} />
       </div>
       <fieldset>
-        <legend className="mb-1 font-medium">Preferred way to reach you</legend>
+        <legend className="mb-1 font-medium">{t('Preferred way to reach you')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {communicationPreferences.map((p) => (
             <label key={p} className="flex items-center gap-2">
@@ -113,7 +120,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
                 checked={v.communication_preference === p}
                 onChange={() => setV({ ...v, communication_preference: p })}
               />
-              {communicationLabels[p]}
+              {t(communicationLabels[p])}
             </label>
           ))}
         </div>
@@ -126,21 +133,22 @@ function PreferencesForm({ initial }: { initial: Settings }) {
             aria-describedby="reminders-help"
             onChange={(e) => setV({ ...v, reminders_enabled: e.target.checked })}
           />
-          Send me lesson reminders
+          {t('Send me lesson reminders')}
         </label>
         <p id="reminders-help" className="mt-1 text-sm text-stone-600">
-          24 hours and 1 hour before each lesson, the way you prefer (SMS and WhatsApp go to the
-          booking&apos;s phone number). You can also stop them from any reminder.
+          {t(
+            "24 hours and 1 hour before each lesson, the way you prefer (SMS and WhatsApp go to the booking's phone number). You can also stop them from any reminder.",
+          )}
         </p>
       </div>
-      {save.isSuccess && <Alert tone="success">Your settings were saved.</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('Your settings were saved.')}</Alert>}
       {save.error && !Object.keys(errors).length && (
         <Alert tone="error">
-          {save.error instanceof ApiError ? save.error.message : 'Please try again.'}
+          {save.error instanceof ApiError ? t(save.error.message) : t('Please try again.')}
         </Alert>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-        Save settings
+        {t('Save settings')}
       </button>
     </form>
   );
@@ -151,6 +159,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
  * password form, which the page passes in (`passwordForm`: the accounts' own form).
  */
 export function FamilySettings({ passwordForm }: { passwordForm: ReactNode }) {
+  const { t } = useTranslation('family');
   const query = useGetSettings();
   return (
     <QueryState query={query}>
@@ -161,8 +170,12 @@ export function FamilySettings({ passwordForm }: { passwordForm: ReactNode }) {
           </div>
           <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <p className="mb-4 text-sm text-stone-600">
-              Signed in as <span className="break-all font-medium">{s.email}</span>. Changing the password
-              signs you out everywhere.
+              <Trans
+                t={t}
+                i18nKey="Signed in as <email>{{email}}</email>. Changing the password signs you out everywhere."
+                values={{ email: s.email }}
+                components={{ email: <span className="break-all font-medium" /> }}
+              />
             </p>
             {passwordForm}
           </div>

@@ -1,46 +1,47 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetPayments } from '../api/get-payments.ts';
+import { paymentStatusLabels } from '../utils/translate.ts';
 import { QueryState } from './query-state.tsx';
 import { dateOnly, money } from './time.ts';
 
-const statusLabel: Record<string, string> = {
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-};
-
 /** The family's payments with a receipt each (cards, so nothing overflows on a phone). */
 export function PaymentHistory() {
+  const { t } = useTranslation('family');
   const query = useGetPayments();
   return (
     <section aria-labelledby="payments-heading">
       <h2 id="payments-heading" className="mb-3 text-lg font-semibold text-stone-900">
-        Payments
+        {t('Payments')}
       </h2>
       <QueryState query={query}>
         {(payments) =>
           payments.length === 0 ? (
-            <p className="text-stone-600">No payments yet.</p>
+            <p className="text-stone-600">{t('No payments yet.')}</p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
               {payments.map((p) => (
                 <li key={p.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold text-stone-900">{money(p.amount_cents)}</p>
-                    <span className="text-sm text-stone-600">{statusLabel[p.status] ?? p.status}</span>
+                    <span className="text-sm text-stone-600">
+                      {paymentStatusLabels[p.status] ? t(paymentStatusLabels[p.status]!) : p.status}
+                    </span>
                   </div>
                   <p className="text-sm text-stone-700">
-                    {p.subject} with {p.tutor_name} · {p.student_name}
+                    {t('{{subject}} with {{tutor}}', { subject: p.subject, tutor: p.tutor_name })} ·{' '}
+                    {p.student_name}
                   </p>
                   <p className="text-sm text-stone-600">
                     {dateOnly(p.paid_at ?? p.created_at)} · {p.receipt_number}
-                    {p.refunded_cents > 0 && ` · ${money(p.refunded_cents)} refunded`}
+                    {p.refunded_cents > 0 &&
+                      ` · ${t('{{amount}} refunded', { amount: money(p.refunded_cents) })}`}
                   </p>
                   <Link
                     to={`/student/receipts/${p.id}`}
                     className="mt-2 inline-block font-medium text-brand-700 underline hover:text-brand-800"
                   >
-                    Receipt {p.receipt_number}
+                    {t('Receipt {{number}}', { number: p.receipt_number })}
                   </Link>
                 </li>
               ))}

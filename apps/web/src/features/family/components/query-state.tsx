@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
@@ -11,7 +12,9 @@ export function QueryState<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Alert tone="error">We could not load this right now. Please try again.</Alert>;
+  const { t } = useTranslation('family');
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
+  if (query.isError)
+    return <Alert tone="error">{t('We could not load this right now. Please try again.')}</Alert>;
   return <>{children(query.data)}</>;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useGetReceipt } from '../api/get-receipt.ts';
@@ -6,15 +7,16 @@ import { browserZone, dateOnly, money, sessionTimes } from './time.ts';
 
 /** A printable receipt of one payment (issue 15 item 1): no area chrome, a Print button hidden on paper. */
 export function ReceiptPage({ id }: { id: string }) {
+  const { t } = useTranslation('family');
   const query = useGetReceipt(id);
   return (
     <main className="mx-auto max-w-2xl bg-white p-6 text-stone-900 print:p-0">
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <Link to="/student/dashboard" className={buttonStyles.secondary}>
-          Back to overview
+          {t('Back to overview')}
         </Link>
         <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </button>
       </div>
       <QueryState query={query}>
@@ -24,54 +26,59 @@ export function ReceiptPage({ id }: { id: string }) {
               <div>
                 <p className="text-lg font-bold text-brand-800">Tibeb Tutoring</p>
                 <h1 id="receipt-title" className="text-2xl font-bold">
-                  Receipt {r.receipt_number}
+                  {t('Receipt {{number}}', { number: r.receipt_number })}
                 </h1>
               </div>
               <div className="text-sm text-stone-700 sm:text-right">
-                <p>Paid {dateOnly(r.paid_at ?? r.created_at)}</p>
-                <p>{r.provider === 'credit' ? 'Paid with credit' : 'Card payment'}</p>
+                <p>{t('Paid {{date}}', { date: dateOnly(r.paid_at ?? r.created_at) })}</p>
+                <p>{r.provider === 'credit' ? t('Paid with credit') : t('Card payment')}</p>
               </div>
             </header>
             <section>
-              <h2 className="font-semibold">Billed to</h2>
+              <h2 className="font-semibold">{t('Billed to')}</h2>
               <p>{r.family.name}</p>
               <p className="break-all text-stone-700">{r.family.email}</p>
             </section>
             <section>
-              <h2 className="font-semibold">For</h2>
+              <h2 className="font-semibold">{t('For')}</h2>
               <p>
-                {r.subject} with {r.tutor_name}, for {r.student_name}: {r.sessions.length} sessions of{' '}
-                {r.duration_minutes / 60} h
+                {t('{{subject}} with {{tutor}}, for {{student}}: {{count}} sessions of {{hours}} h', {
+                  subject: r.subject,
+                  tutor: r.tutor_name,
+                  student: r.student_name,
+                  count: r.sessions.length,
+                  hours: r.duration_minutes / 60,
+                })}
               </p>
               <ul className="mt-2 space-y-1 text-sm text-stone-700">
                 {r.sessions.map((s) => (
                   <li key={s.starts_at}>
-                    {sessionTimes(s.starts_at, browserZone(), r.time_zone).eat}
-                    {s.status === 'cancelled' && ' (cancelled)'}
+                    {sessionTimes(s.starts_at, browserZone(), r.time_zone, t).eat}
+                    {s.status === 'cancelled' && ` ${t('(cancelled)')}`}
                   </li>
                 ))}
               </ul>
             </section>
             <dl className="space-y-1 border-t border-stone-200 pt-4">
               <div className="flex justify-between gap-4">
-                <dt>Sessions</dt>
+                <dt>{t('Sessions')}</dt>
                 <dd>{money(r.total_cents)}</dd>
               </div>
               {r.credit_applied_cents > 0 && (
                 <div className="flex justify-between gap-4">
-                  <dt>Credit used</dt>
+                  <dt>{t('Credit used')}</dt>
                   <dd>−{money(r.credit_applied_cents)}</dd>
                 </div>
               )}
               <div className="flex justify-between gap-4 text-lg font-bold">
-                <dt>Paid</dt>
+                <dt>{t('Paid')}</dt>
                 <dd>
                   {money(r.amount_cents)} {r.currency}
                 </dd>
               </div>
               {r.refunded_cents > 0 && (
                 <div className="flex justify-between gap-4 text-stone-700">
-                  <dt>Refunded</dt>
+                  <dt>{t('Refunded')}</dt>
                   <dd>{money(r.refunded_cents)}</dd>
                 </div>
               )}

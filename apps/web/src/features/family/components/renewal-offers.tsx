@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RenewalOffer } from '@tibeb/domain/family/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -5,39 +6,52 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateRenewal } from '../api/create-renewal.ts';
 import { useGetRenewals } from '../api/get-renewals.ts';
+import { translateFamilyMessage } from '../utils/translate.ts';
 import { dateOnly, money, sessionTimes } from './time.ts';
 
 function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string }) {
+  const { t } = useTranslation('family');
   const navigate = useNavigate();
   const renew = useCreateRenewal();
   const planned = offer.sessions.filter((s) => s.status === 'planned').length;
   const error =
-    renew.error instanceof ApiError ? renew.error.message : renew.error ? 'Please try again.' : null;
+    renew.error instanceof ApiError
+      ? translateFamilyMessage(t, renew.error.message)
+      : renew.error
+        ? t('Please try again.')
+        : null;
   return (
     <li
       className="rounded-xl border border-accent-400 bg-amber-50 p-4 shadow-sm"
-      aria-label={`Renew ${offer.subject} with ${offer.tutor_name}`}
+      aria-label={t('Renew {{subject}} with {{tutor}}', { subject: offer.subject, tutor: offer.tutor_name })}
     >
       <p className="font-semibold text-stone-900">
-        {offer.student_name}'s {offer.subject} with {offer.tutor_name}
+        {t("{{student}}'s {{subject}} with {{tutor}}", {
+          student: offer.student_name,
+          subject: offer.subject,
+          tutor: offer.tutor_name,
+        })}
       </p>
       <p className="text-sm text-stone-700">
-        Your paid weeks end with the session of {dateOnly(offer.paid_until, offer.time_zone)}. Book the next
-        weeks at the same times:
+        {t('Your paid weeks end with the session of {{date}}. Book the next weeks at the same times:', {
+          date: dateOnly(offer.paid_until, offer.time_zone),
+        })}
       </p>
       {offer.problem ? (
-        <Alert tone="info">{offer.problem}</Alert>
+        <Alert tone="info">{translateFamilyMessage(t, offer.problem)}</Alert>
       ) : (
         <>
-          <ul className="mt-2 space-y-1 text-sm" aria-label="Next weeks">
+          <ul className="mt-2 space-y-1 text-sm" aria-label={t('Next weeks')}>
             {offer.sessions.map((s) => {
-              const t = sessionTimes(s.start, familyZone, offer.time_zone);
+              const when = sessionTimes(s.start, familyZone, offer.time_zone, t);
               return (
                 <li key={s.start} className={s.status === 'skipped' ? 'text-stone-500' : 'text-stone-800'}>
-                  <span className={s.status === 'skipped' ? 'line-through' : ''}>{t.eat}</span>
-                  {t.local && <span className="text-stone-600"> · {t.local}</span>}
+                  <span className={s.status === 'skipped' ? 'line-through' : ''}>{when.eat}</span>
+                  {when.local && <span className="text-stone-600"> · {when.local}</span>}
                   {s.status === 'skipped' && (
-                    <span className="block font-medium text-amber-800">Skipped: {s.reason}</span>
+                    <span className="block font-medium text-amber-800">
+                      {t('Skipped: {{reason}}', { reason: translateFamilyMessage(t, s.reason ?? '') })}
+                    </span>
                   )}
                 </li>
               );
@@ -45,17 +59,17 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
           </ul>
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
-              <dt>{planned} sessions</dt>
+              <dt>{t('{{count}} sessions', { count: planned })}</dt>
               <dd>{money(offer.amount_cents)}</dd>
             </div>
             {offer.credit_cents > 0 && (
               <div className="flex justify-between gap-4">
-                <dt>Your credit, spent first</dt>
+                <dt>{t('Your credit, spent first')}</dt>
                 <dd>−{money(offer.credit_cents)}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 font-semibold">
-              <dt>To pay by card</dt>
+              <dt>{t('To pay by card')}</dt>
               <dd data-testid="renewal-charge">{money(offer.charge_cents)}</dd>
             </div>
           </dl>
@@ -78,7 +92,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
               })
             }
           >
-            Renew and pay
+            {t('Renew and pay')}
           </button>
         </>
       )}
@@ -88,12 +102,13 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
 
 /** Renewal (issue 15 item 3): bookings whose paid weeks end within a week, offered their next weeks. */
 export function RenewalOffers({ familyZone }: { familyZone: string }) {
+  const { t } = useTranslation('family');
   const query = useGetRenewals();
   if (!query.data || query.data.length === 0) return null;
   return (
     <section aria-labelledby="renew-heading">
       <h2 id="renew-heading" className="mb-3 text-lg font-semibold text-stone-900">
-        Renew your lessons
+        {t('Renew your lessons')}
       </h2>
       <ul className="grid gap-4 xl:grid-cols-2">
         {query.data.map((o) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -7,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGetFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
+import { translateFamilyMessage } from '../utils/translate.ts';
 import { sessionTimes } from './time.ts';
 
 type Scope = 'one' | 'series';
@@ -42,6 +44,7 @@ export function RescheduleDialog({
   familyZone: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('family');
   const [{ year, month }, setMonth] = useState(() => monthOf(session.starts_at, session.time_zone));
   const [scope, setScope] = useState<Scope>('one');
   const [date, setDate] = useState('');
@@ -58,36 +61,44 @@ export function RescheduleDialog({
     .filter(([, times]) => times.length > 0)
     .sort(([a], [b]) => a.localeCompare(b));
   const times = dates.find(([d]) => d === date)?.[1] ?? [];
-  const when = sessionTimes(session.starts_at, familyZone, session.time_zone);
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t);
   const shift = (delta: number) => {
     const d = new Date(Date.UTC(year, month - 1 + delta, 1));
     setMonth({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
     setDate('');
     setTime('');
   };
-  const error = move.error instanceof ApiError ? move.error.message : move.error ? 'Please try again.' : null;
-  const chosen = date && time ? sessionTimes(eatInstant(date, time), familyZone) : null;
+  const error =
+    move.error instanceof ApiError
+      ? translateFamilyMessage(t, move.error.message)
+      : move.error
+        ? t('Please try again.')
+        : null;
+  const chosen = date && time ? sessionTimes(eatInstant(date, time), familyZone, undefined, t) : null;
 
   return (
-    <Dialog open onClose={onClose} title="Reschedule a session">
+    <Dialog open onClose={onClose} title={t('Reschedule a session')}>
       {move.isSuccess ? (
         <div className="space-y-4">
           <Alert tone="success">
-            Moved to {chosen?.eat}
-            {chosen?.local ? ` (${chosen.local})` : ''}. Your tutor has been told.
+            {t('Moved to {{time}}. Your tutor has been told.', {
+              time: `${chosen?.eat}${chosen?.local ? ` (${chosen.local})` : ''}`,
+            })}
           </Alert>
           <button type="button" className={buttonStyles.primary} onClick={onClose}>
-            Done
+            {t('Done')}
           </button>
         </div>
       ) : !session.terms.in_time ? (
         <div className="space-y-4">
           <Alert tone="info">
-            This session starts in less than {session.terms.notice_hours} hours, so it can no longer be moved
-            here. Please message your tutor or contact us.
+            {t(
+              'This session starts in less than {{hours}} hours, so it can no longer be moved here. Please message your tutor or contact us.',
+              { hours: session.terms.notice_hours },
+            )}
           </Alert>
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            Close
+            {t('Close')}
           </button>
         </div>
       ) : (
@@ -99,15 +110,17 @@ export function RescheduleDialog({
           }}
         >
           <p className="text-stone-700">
-            Now: <span className="font-medium">{when.eat}</span>
+            {t('Now:')} <span className="font-medium">{when.eat}</span>
             {when.local && <span className="block text-sm text-stone-600">{when.local}</span>}
           </p>
           <p className="text-sm text-emerald-800">
-            Moving is free until {session.terms.notice_hours} hours before the start.
+            {t('Moving is free until {{hours}} hours before the start.', {
+              hours: session.terms.notice_hours,
+            })}
           </p>
           {session.terms.series_count > 1 && (
             <fieldset>
-              <legend className="mb-1 font-medium text-stone-900">What to move</legend>
+              <legend className="mb-1 font-medium text-stone-900">{t('What to move')}</legend>
               <label className="flex items-center gap-2">
                 <input
                   type="radio"
@@ -115,7 +128,7 @@ export function RescheduleDialog({
                   checked={scope === 'one'}
                   onChange={() => setScope('one')}
                 />
-                This session only
+                {t('This session only')}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -124,7 +137,9 @@ export function RescheduleDialog({
                   checked={scope === 'series'}
                   onChange={() => setScope('series')}
                 />
-                This and the rest of the series, weekly ({session.terms.series_count} sessions)
+                {t('This and the rest of the series, weekly ({{count}} sessions)', {
+                  count: session.terms.series_count,
+                })}
               </label>
             </fieldset>
           )}
@@ -133,7 +148,7 @@ export function RescheduleDialog({
               type="button"
               className={buttonStyles.secondary}
               onClick={() => shift(-1)}
-              aria-label="Previous month"
+              aria-label={t('Previous month')}
             >
               ‹
             </button>
@@ -144,19 +159,19 @@ export function RescheduleDialog({
               type="button"
               className={buttonStyles.secondary}
               onClick={() => shift(1)}
-              aria-label="Next month"
+              aria-label={t('Next month')}
             >
               ›
             </button>
           </div>
           {free.isPending ? (
-            <Spinner label="Loading the tutor's free times..." />
+            <Spinner label={t("Loading the tutor's free times...")} />
           ) : dates.length === 0 ? (
-            <p className="text-stone-600">No free times this month. Try the next month.</p>
+            <p className="text-stone-600">{t('No free times this month. Try the next month.')}</p>
           ) : (
             <div className="grid gap-3 sm:grid-cols-2">
               <label className="block">
-                <span className="mb-1 block font-medium">New date</span>
+                <span className="mb-1 block font-medium">{t('New date')}</span>
                 <select
                   className={inputStyles}
                   value={date}
@@ -165,7 +180,7 @@ export function RescheduleDialog({
                     setTime('');
                   }}
                 >
-                  <option value="">Choose a date</option>
+                  <option value="">{t('Choose a date')}</option>
                   {dates.map(([d]) => (
                     <option key={d} value={d}>
                       {dayLabel(d)}
@@ -174,29 +189,30 @@ export function RescheduleDialog({
                 </select>
               </label>
               <label className="block">
-                <span className="mb-1 block font-medium">New time (EAT)</span>
+                <span className="mb-1 block font-medium">{t('New time (EAT)')}</span>
                 <select
                   className={inputStyles}
                   value={time}
                   disabled={!date}
                   onChange={(e) => setTime(e.target.value)}
                 >
-                  <option value="">Choose a time</option>
-                  {times.map((t) => (
-                    <option key={t} value={t}>
-                      {t} EAT
-                      {sessionTimes(eatInstant(date, t), familyZone).local
-                        ? ` · ${sessionTimes(eatInstant(date, t), familyZone).local}`
-                        : ''}
-                    </option>
-                  ))}
+                  <option value="">{t('Choose a time')}</option>
+                  {times.map((time) => {
+                    const local = sessionTimes(eatInstant(date, time), familyZone, undefined, t).local;
+                    return (
+                      <option key={time} value={time}>
+                        {time} EAT
+                        {local ? ` · ${local}` : ''}
+                      </option>
+                    );
+                  })}
                 </select>
               </label>
             </div>
           )}
           {chosen && (
             <p className="text-sm text-stone-700" data-testid="reschedule-choice">
-              New time: {chosen.eat}
+              {t('New time:')} {chosen.eat}
               {chosen.local ? ` · ${chosen.local}` : ''}
             </p>
           )}
@@ -207,10 +223,12 @@ export function RescheduleDialog({
               className={buttonStyles.primary}
               disabled={!date || !time || move.isPending}
             >
-              Move {scope === 'one' ? 'the session' : `${session.terms.series_count} sessions`}
+              {scope === 'one'
+                ? t('Move the session')
+                : t('Move {{count}} sessions', { count: session.terms.series_count })}
             </button>
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-              Keep the time
+              {t('Keep the time')}
             </button>
           </div>
         </form>

@@ -1,4 +1,7 @@
 import { formatUsd } from '@tibeb/domain/shared/money';
+import { englishText, type Translate } from '../../../lib/translate-message.ts';
+
+// i18n-namespace: family (the `t` these helpers take is the family area's)
 
 /** Tutors teach on Ethiopian time (DESIGN §1.7): "EAT", and the family's own time beside when it differs. */
 export const EAT = 'Africa/Addis_Ababa';
@@ -17,24 +20,30 @@ const dayTime = (iso: string, timeZone: string) =>
   }).format(new Date(iso));
 
 /** "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)". */
-export function sessionTimes(iso: string, familyZone: string, tutorZone = EAT) {
+export function sessionTimes(iso: string, familyZone: string, tutorZone = EAT, t: Translate = englishText) {
   const eat = `${dayTime(iso, tutorZone)} EAT`;
   const own = dayTime(iso, familyZone);
   const city = familyZone.split('/').pop()?.replace(/_/g, ' ') ?? familyZone;
-  return { eat, local: own === dayTime(iso, tutorZone) ? null : `${own} your time (${city})` };
+  return {
+    eat,
+    local: own === dayTime(iso, tutorZone) ? null : t('{{when}} your time ({{city}})', { when: own, city }),
+  };
 }
 
 /** "in 2 days 5 h", "in 3 h 20 min", "in 4 min", "now". */
-export function countdown(iso: string, now: number): string {
+export function countdown(iso: string, now: number, t: Translate = englishText): string {
   const ms = new Date(iso).getTime() - now;
-  if (ms <= 0) return 'now';
+  if (ms <= 0) return t('now');
   const min = Math.floor(ms / 60_000);
   const days = Math.floor(min / 1440);
   const hours = Math.floor((min % 1440) / 60);
   const minutes = min % 60;
-  if (days > 0) return `in ${days} ${days === 1 ? 'day' : 'days'} ${hours} h`;
-  if (hours > 0) return `in ${hours} h ${minutes} min`;
-  return `in ${minutes} min`;
+  if (days > 0)
+    return days === 1
+      ? t('in 1 day {{hours}} h', { hours })
+      : t('in {{days}} days {{hours}} h', { days, hours });
+  if (hours > 0) return t('in {{hours}} h {{minutes}} min', { hours, minutes });
+  return t('in {{minutes}} min', { minutes });
 }
 
 export const money = formatUsd;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,73 +15,86 @@ const day = (iso: string) =>
 
 /** My Tutors (issue 15 item 4): each tutor with the sessions, a rebook link and the family's review. */
 export function MyTutors() {
+  const { t } = useTranslation('family');
   const query = useGetMyTutors();
   const [editing, setEditing] = useState<number | null>(null);
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Alert tone="error">We could not load this right now. Please try again.</Alert>;
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
+  if (query.isError)
+    return <Alert tone="error">{t('We could not load this right now. Please try again.')}</Alert>;
   if (query.data.length === 0)
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-6">
-        <p className="text-stone-700">You have not booked a tutor yet.</p>
+        <p className="text-stone-700">{t('You have not booked a tutor yet.')}</p>
         <Link to="/tutors" className={`${buttonStyles.primary} mt-3`}>
-          Find a tutor
+          {t('Find a tutor')}
         </Link>
       </div>
     );
   return (
     <ul className="grid gap-4 lg:grid-cols-2">
-      {query.data.map((t) => (
+      {query.data.map((tutor) => (
         <li
-          key={t.tutor_id}
+          key={tutor.tutor_id}
           className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-          aria-label={t.full_name}
+          aria-label={tutor.full_name}
         >
           <div className="flex items-start gap-3">
             <img
-              src={t.profile_image || '/images/default-avatar.svg'}
+              src={tutor.profile_image || '/images/default-avatar.svg'}
               alt=""
               width={56}
               height={56}
               className="h-14 w-14 shrink-0 rounded-full object-cover"
             />
             <div className="min-w-0">
-              <p className="font-semibold text-stone-900">{t.full_name}</p>
-              <p className="text-sm text-stone-600">{t.subject}</p>
+              <p className="font-semibold text-stone-900">{tutor.full_name}</p>
+              <p className="text-sm text-stone-600">{tutor.subject}</p>
               <p className="text-sm text-stone-700">
-                {t.completed_sessions} done · {t.upcoming_sessions} to come
-                {t.next_session_at && ` · next ${day(t.next_session_at)}`}
+                {t('{{done}} done · {{coming}} to come', {
+                  done: tutor.completed_sessions,
+                  coming: tutor.upcoming_sessions,
+                })}
+                {tutor.next_session_at && ` · ${t('next {{day}}', { day: day(tutor.next_session_at) })}`}
               </p>
             </div>
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link to="/student/book" state={{ tutorId: t.tutor_id }} className={buttonStyles.secondary}>
-              Book again
+            <Link to="/student/book" state={{ tutorId: tutor.tutor_id }} className={buttonStyles.secondary}>
+              {t('Book again')}
             </Link>
           </div>
           <div className="mt-4 border-t border-stone-100 pt-3">
-            {editing === t.tutor_id ? (
-              <ReviewForm tutor={t} onDone={() => setEditing(null)} />
-            ) : t.review ? (
+            {editing === tutor.tutor_id ? (
+              <ReviewForm tutor={tutor} onDone={() => setEditing(null)} />
+            ) : tutor.review ? (
               <div>
-                <p className="text-sm text-stone-600">Your review</p>
-                <p className="text-amber-500" role="img" aria-label={`${t.review.rating} out of 5 stars`}>
-                  {stars(t.review.rating)}
+                <p className="text-sm text-stone-600">{t('Your review')}</p>
+                <p
+                  className="text-amber-500"
+                  role="img"
+                  aria-label={t('{{rating}} out of 5 stars', { rating: tutor.review.rating })}
+                >
+                  {stars(tutor.review.rating)}
                 </p>
-                {t.review.comment && <p className="text-stone-800">{t.review.comment}</p>}
+                {tutor.review.comment && <p className="text-stone-800">{tutor.review.comment}</p>}
                 <button
                   type="button"
                   className="mt-2 font-medium text-brand-700 underline"
-                  onClick={() => setEditing(t.tutor_id)}
+                  onClick={() => setEditing(tutor.tutor_id)}
                 >
-                  Edit your review
+                  {t('Edit your review')}
                 </button>
               </div>
-            ) : t.can_review ? (
-              <button type="button" className={buttonStyles.primary} onClick={() => setEditing(t.tutor_id)}>
-                Review {t.full_name}
+            ) : tutor.can_review ? (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                onClick={() => setEditing(tutor.tutor_id)}
+              >
+                {t('Review {{name}}', { name: tutor.full_name })}
               </button>
             ) : (
-              <p className="text-sm text-stone-600">You can review once a session is completed.</p>
+              <p className="text-sm text-stone-600">{t('You can review once a session is completed.')}</p>
             )}
           </div>
         </li>

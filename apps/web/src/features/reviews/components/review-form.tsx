@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX, type FamilyTutor } from '@tibeb/domain/reviews/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -8,6 +9,7 @@ import { StarRatingInput } from './star-rating-input.tsx';
 
 /** Write or edit the family's one review of a tutor. */
 export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () => void }) {
+  const { t } = useTranslation('family');
   const [rating, setRating] = useState(tutor.review?.rating ?? 0);
   const [comment, setComment] = useState(tutor.review?.comment ?? '');
   const save = useSaveReview();
@@ -15,16 +17,16 @@ export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () =
   return (
     <form
       className="space-y-3"
-      aria-label={`Review of ${tutor.full_name}`}
+      aria-label={t('Review of {{name}}', { name: tutor.full_name })}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({ tutorId: tutor.tutor_id, rating, comment }, { onSuccess: onDone });
       }}
     >
       <StarRatingInput name={`rating-${tutor.tutor_id}`} value={rating} onChange={setRating} />
-      {errors.rating && <p className="text-sm text-red-700">{errors.rating.join(' ')}</p>}
+      {errors.rating && <p className="text-sm text-red-700">{errors.rating.map((m) => t(m)).join(' ')}</p>}
       <label className="block">
-        <span className="mb-1 block font-medium">Your review</span>
+        <span className="mb-1 block font-medium">{t('Your review')}</span>
         <textarea
           className={inputStyles}
           rows={3}
@@ -35,15 +37,15 @@ export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () =
       </label>
       {save.error && !errors.rating && (
         <Alert tone="error">
-          {save.error instanceof ApiError ? save.error.message : 'Please try again.'}
+          {save.error instanceof ApiError ? t(save.error.message) : t('Please try again.')}
         </Alert>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={rating === 0 || save.isPending}>
-          {tutor.review ? 'Save changes' : 'Publish review'}
+          {tutor.review ? t('Save changes') : t('Publish review')}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

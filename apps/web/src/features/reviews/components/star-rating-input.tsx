@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** 1–5 stars as a radio group: keyboard reachable (arrow keys), each star named for screen readers. */
 export function StarRatingInput({
   value,
@@ -8,9 +10,10 @@ export function StarRatingInput({
   onChange: (v: number) => void;
   name: string;
 }) {
+  const { t } = useTranslation('family');
   return (
     <fieldset>
-      <legend className="mb-1 font-medium">Your rating</legend>
+      <legend className="mb-1 font-medium">{t('Your rating')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
@@ -22,7 +25,7 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
               className="peer sr-only"
             />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{n === 1 ? t('1 star') : t('{{count}} stars', { count: n })}</span>
             <span
               aria-hidden="true"
               className={`block text-3xl leading-none peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 ${
