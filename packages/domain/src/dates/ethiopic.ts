@@ -2,41 +2,57 @@
  * The Ethiopian calendar (issue 18 item 2): thirteen months (twelve of 30 days and Pagume of 5 or 6), its year
  * 7 or 8 behind the Gregorian one, its new year (Enkutatash, Meskerem 1) on 11 September (12 September before a
  * Gregorian leap year). The numbers come from `Intl.DateTimeFormat` with `calendar: 'ethiopic'` and explicit
- * numeric fields; the names come from the tables below and the text is composed here, so no Latin era ("AM",
- * "ERA1") ever appears and the text is the same in every browser, whatever its ICU data.
+ * fields, and the text is composed here from them, so no Latin era ("AM", "ERA1") ever appears. Amharic names
+ * come from the browser's own Amharic data (CLDR: መስከረም … ጳጉሜን), so no Amharic text ships in the English
+ * pages' JavaScript; English uses the common transliteration below (CLDR's English names differ: "Tekemt").
  */
 export type CalendarLocale = 'en' | 'am';
 
 export type EthiopianDateParts = { year: number; month: number; day: number };
 
-/** The thirteen months, Meskerem (1) to Pagume (13): in Ge'ez script, and transliterated for English. */
-export const ethiopianMonthNames: Record<CalendarLocale, readonly string[]> = {
-  am: ['መስከረም', 'ጥቅምት', 'ኅዳር', 'ታኅሣሥ', 'ጥር', 'የካቲት', 'መጋቢት', 'ሚያዝያ', 'ግንቦት', 'ሰኔ', 'ሐምሌ', 'ነሐሴ', 'ጳጉሜን'],
-  en: [
-    'Meskerem',
-    'Tikimt',
-    'Hidar',
-    'Tahsas',
-    'Tir',
-    'Yekatit',
-    'Megabit',
-    'Miyazya',
-    'Ginbot',
-    'Sene',
-    'Hamle',
-    'Nehase',
-    'Pagume',
-  ],
-};
+/** The thirteen months, Meskerem (1) to Pagume (13), transliterated for English readers. */
+const englishMonths = [
+  'Meskerem',
+  'Tikimt',
+  'Hidar',
+  'Tahsas',
+  'Tir',
+  'Yekatit',
+  'Megabit',
+  'Miyazya',
+  'Ginbot',
+  'Sene',
+  'Hamle',
+  'Nehase',
+  'Pagume',
+];
 
 /** Sunday first, as `Date#getUTCDay` counts. */
-const weekdayNames: Record<CalendarLocale, readonly string[]> = {
-  am: ['እሑድ', 'ሰኞ', 'ማክሰኞ', 'ረቡዕ', 'ሐሙስ', 'ዓርብ', 'ቅዳሜ'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
+const englishWeekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-export const ethiopianMonthName = (month: number, locale: CalendarLocale): string =>
-  ethiopianMonthNames[locale][month - 1] ?? String(month);
+const amharicFormatters = new Map<string, Intl.DateTimeFormat>();
+function amharic(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}|${timeZone}`;
+  let f = amharicFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('am', { ...options, timeZone });
+    amharicFormatters.set(key, f);
+  }
+  return f;
+}
+
+// Meskerem 1, 2018 (11 September 2025): every month is 30 days on, so day 1 + 30 × (month − 1) names the month.
+const MESKEREM_1_2018 = Date.UTC(2025, 8, 11, 12);
+
+export function ethiopianMonthName(month: number, locale: CalendarLocale): string {
+  if (month < 1 || month > 13) return String(month);
+  if (locale === 'en') return englishMonths[month - 1]!;
+  const day = new Date(MESKEREM_1_2018 + (month - 1) * 30 * 86_400_000);
+  return amharic({ calendar: 'ethiopic', month: 'long' }, 'UTC').format(day);
+}
+
+const weekdayName = (date: Date, weekday: number, timeZone: string, locale: CalendarLocale) =>
+  locale === 'en' ? englishWeekdays[weekday]! : amharic({ weekday: 'long' }, timeZone).format(date);
 
 /** An Ethiopian year is a leap year (Pagume has 6 days) when it leaves 3 divided by 4 (e.g. 2015, 2019). */
 export const isEthiopianLeapYear = (year: number): boolean => ((year % 4) + 4) % 4 === 3;
@@ -108,7 +124,7 @@ export function formatEthiopianDate(date: Date, opts: EthiopianFormat & { timeZo
   const p = partsOf(date, opts.timeZone);
   const text = formatEthiopianParts(p, opts);
   if (!opts.weekday) return text;
-  const weekday = weekdayNames[opts.locale][p.weekday];
+  const weekday = weekdayName(date, p.weekday, opts.timeZone, opts.locale);
   return opts.locale === 'am' ? `${weekday}፣ ${text}` : `${weekday}, ${text}`;
 }
 
