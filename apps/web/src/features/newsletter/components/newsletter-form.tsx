@@ -41,6 +41,8 @@ export function NewsletterForm() {
         <label htmlFor="newsletter-email" className="sr-only">
           {t('Email address')}
         </label>
+        {/* w-0: the box takes the row's free space; its own width (wider in the Ethiopic font) must not widen the
+            footer on phones. */}
         <input
           id="newsletter-email"
           type="email"
@@ -51,7 +53,7 @@ export function NewsletterForm() {
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby={message ? 'newsletter-message' : undefined}
           aria-invalid={message?.tone === 'error' ? true : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-stone-500 bg-stone-800 px-3 py-2 text-white placeholder:text-stone-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
+          className="w-0 min-w-0 flex-1 rounded-lg border border-stone-500 bg-stone-800 px-3 py-2 text-white placeholder:text-stone-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
         />
         <button
           type="submit"
