@@ -39,11 +39,11 @@ describe('the landing hero', () => {
     await act(() => changeLanguage('am'));
     renderHero();
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent('ከባለሙያ ኢትዮጵያውያን አስጠኚዎች ጋር ሒሳብ፣ ሳይንስ፣ ቋንቋዎች እና ኮዲንግ ይማሩ');
+    expect(heading).toHaveTextContent('ከባለሙያ ኢትዮጵያውያን አስጠኚዎች ጋር ሂሳብ፣ ሳይንስ፣ ቋንቋዎች እና ኮዲንግ ይማሩ');
     // The visible sentence: "with expert Ethiopian tutors", the typed subject, then "learn".
     const visible = heading.querySelector('[aria-hidden="true"]');
-    expect(visible).toHaveTextContent(/^ከባለሙያ ኢትዮጵያውያን አስጠኚዎች ጋር\s*ሒሳብ\s*ይማሩ$/);
-    expect(screen.getByTestId('hero-typed')).toHaveTextContent('ሒሳብ');
+    expect(visible).toHaveTextContent(/^ከባለሙያ ኢትዮጵያውያን አስጠኚዎች ጋር\s*ሂሳብ\s*ይማሩ$/);
+    expect(screen.getByTestId('hero-typed')).toHaveTextContent('ሂሳብ');
     expect(screen.getByText('በየትኛውም ቦታ ላሉ ኢትዮጵያውያን ቤተሰቦች የኦንላይን ማስጠናት')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'አስጠኚ ይፈልጉ' })).toHaveAttribute('href', '/tutors');
     expect(screen.getByRole('link', { name: 'በትምህርት ዓይነት ይያዙ' })).toHaveAttribute('href', '/booking/form');
