@@ -388,7 +388,7 @@ export function BookingWizard({
           ) : (
             <form noValidate onSubmit={onSubmit} className="space-y-6">
               <h2 className="text-xl font-semibold text-brand-800">
-                {t(step === 1 ? 'Contact & Student' : step === 2 ? 'Schedule' : 'Confirmation')}
+                {step === 1 ? t('Contact & Student') : step === 2 ? t('Schedule') : t('Confirmation')}
               </h2>
               {step === 1 && (
                 <ContactStudentStep

@@ -11,20 +11,20 @@ import { costHint } from './cost-line.tsx';
 import { zoneLabel } from '../utils/zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
 
-/** A summary card; its title and row labels are English keys of 'booking', translated here. */
+/** A summary card; its title and row labels come translated. */
 function Summary({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   const { t } = useTranslation('booking');
   const shown = rows.filter(([, v]) => v !== '' && v !== null && v !== undefined);
   return (
     <section className="rounded-xl border border-stone-200 p-4">
-      <h3 className="mb-2 font-semibold text-brand-800">{t(title)}</h3>
+      <h3 className="mb-2 font-semibold text-brand-800">{title}</h3>
       {shown.length === 0 ? (
         <p className="text-sm text-stone-500">{t('None')}</p>
       ) : (
         <dl className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           {shown.map(([k, v]) => (
             <div key={k} className="contents">
-              <dt className="text-stone-500">{t(k)}</dt>
+              <dt className="text-stone-500">{k}</dt>
               <dd className="break-words text-stone-900">{v}</dd>
             </div>
           ))}
@@ -79,56 +79,56 @@ export function ConfirmationStep({
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         <Summary
-          title="Parent / guardian"
+          title={t('Parent / guardian')}
           rows={[
-            ['Name', v.full_name],
-            ['Email', v.email],
-            ['Phone', v.phone],
-            ['Relationship', v.guardian_relationship && t(v.guardian_relationship)],
-            ['Contact by', commsLabels[v.comms_preference] && t(commsLabels[v.comms_preference])],
+            [t('Name'), v.full_name],
+            [t('Email'), v.email],
+            [t('Phone'), v.phone],
+            [t('Relationship'), v.guardian_relationship && t(v.guardian_relationship)],
+            [t('Contact by'), commsLabels[v.comms_preference] && t(commsLabels[v.comms_preference])],
           ]}
         />
-        <Summary title="Address" rows={[['Address', address]]} />
+        <Summary title={t('Address')} rows={[[t('Address'), address]]} />
         <Summary
-          title="Secondary contact"
+          title={t('Secondary contact')}
           rows={[
-            ['Name', v.secondary_contact_name],
-            ['Email', v.secondary_contact_email],
-            ['Phone', v.secondary_contact_phone],
+            [t('Name'), v.secondary_contact_name],
+            [t('Email'), v.secondary_contact_email],
+            [t('Phone'), v.secondary_contact_phone],
           ]}
         />
         <Summary
-          title="Payer"
+          title={t('Payer')}
           rows={
             v.use_different_payer
               ? [
-                  ['Name', v.payment_owner_name],
-                  ['Email', v.payment_owner_email],
+                  [t('Name'), v.payment_owner_name],
+                  [t('Email'), v.payment_owner_email],
                 ]
-              : [['Paid by', t('The parent/guardian above')]]
+              : [[t('Paid by'), t('The parent/guardian above')]]
           }
         />
         <Summary
-          title="Student"
+          title={t('Student')}
           rows={[
-            ['Name', v.student_name],
-            ['Grade', v.grade_level && t(v.grade_level)],
-            ['Age', String(v.student_age ?? '')],
-            ['Date of birth', v.student_dob],
-            ['School', v.student_school],
-            ['Email', v.student_email],
-            ['Phone', v.student_phone],
+            [t('Name'), v.student_name],
+            [t('Grade'), v.grade_level && t(v.grade_level)],
+            [t('Age'), String(v.student_age ?? '')],
+            [t('Date of birth'), v.student_dob],
+            [t('School'), v.student_school],
+            [t('Email'), v.student_email],
+            [t('Phone'), v.student_phone],
           ]}
         />
         <Summary
-          title="Schedule"
+          title={t('Schedule')}
           rows={[
-            ['Subject', [subjectName, v.subject_level].filter(Boolean).join(' · ')],
-            ['Tutor', tutorName ?? t('The best-rated tutor of the subject who is free at every session')],
-            ['First session', v.date ? dates.format(v.date, 'dayLong') : ''],
-            ['Duration', durationHours === 1 ? t('1 hour') : t('{{hours}} hours', { hours: durationHours })],
+            [t('Subject'), [subjectName, v.subject_level].filter(Boolean).join(' · ')],
+            [t('Tutor'), tutorName ?? t('The best-rated tutor of the subject who is free at every session')],
+            [t('First session'), v.date ? dates.format(v.date, 'dayLong') : ''],
+            [t('Duration'), durationHours === 1 ? t('1 hour') : t('{{hours}} hours', { hours: durationHours })],
             [
-              'Every week',
+              t('Every week'),
               days
                 .map(
                   (d) =>
@@ -190,11 +190,11 @@ export function ConfirmationStep({
 
       <section
         className="rounded-xl bg-brand-50 p-4"
-        aria-label={t(served ? 'Amount to pay' : 'Estimated monthly cost')}
+        aria-label={served ? t('Amount to pay') : t('Estimated monthly cost')}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-semibold text-brand-800">
-            {t(served ? 'Amount to pay' : bookingMessages.estimatedMonthlyCost)}
+            {served ? t('Amount to pay') : t(bookingMessages.estimatedMonthlyCost)}
           </h3>
           <span className="text-2xl font-bold text-brand-800" data-testid="confirm-cost">
             {served

@@ -32,7 +32,7 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
     label: string,
     opts: { type?: string; autoComplete?: string; optional?: boolean; className?: string } = {},
   ) => (
-    <FormField id={`bk-${name}`} label={t(label)} optional={opts.optional} className={opts.className}>
+    <FormField id={`bk-${name}`} label={label} optional={opts.optional} className={opts.className}>
       <input
         id={`bk-${name}`}
         type={opts.type ?? 'text'}
@@ -47,9 +47,9 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
   return (
     <div className="space-y-5">
       <Section title={t('Parent / guardian')}>
-        {text('full_name', 'Full name', { autoComplete: 'name' })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {text('full_name', t('Full name'), { autoComplete: 'name' })}
+        {text('email', t('Email'), { type: 'email', autoComplete: 'email' })}
+        {text('phone', t('Phone'), { type: 'tel', autoComplete: 'tel' })}
         <FormField id="bk-guardian_relationship" label={t('Relationship to student')}>
           <select
             id="bk-guardian_relationship"
@@ -108,25 +108,25 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
             )}
           </FormField>
         )}
-        {text('subject_level', 'Subject level', { optional: true })}
+        {text('subject_level', t('Subject level'), { optional: true })}
       </Section>
 
       <Section title={t('Address')}>
-        {text('address_line1', 'Address line 1', { autoComplete: 'address-line1', optional: true })}
-        {text('address_line2', 'Address line 2', { autoComplete: 'address-line2', optional: true })}
-        {text('city', 'City', { autoComplete: 'address-level2', optional: true })}
-        {text('state', 'State / region', { autoComplete: 'address-level1', optional: true })}
-        {text('postal_code', 'Postal code', { autoComplete: 'postal-code', optional: true })}
-        {text('country', 'Country', { autoComplete: 'country-name', optional: true })}
+        {text('address_line1', t('Address line 1'), { autoComplete: 'address-line1', optional: true })}
+        {text('address_line2', t('Address line 2'), { autoComplete: 'address-line2', optional: true })}
+        {text('city', t('City'), { autoComplete: 'address-level2', optional: true })}
+        {text('state', t('State / region'), { autoComplete: 'address-level1', optional: true })}
+        {text('postal_code', t('Postal code'), { autoComplete: 'postal-code', optional: true })}
+        {text('country', t('Country'), { autoComplete: 'country-name', optional: true })}
       </Section>
 
       <Section
         title={t('Secondary contact')}
         description={t('Optional: someone we can reach if we cannot reach you.')}
       >
-        {text('secondary_contact_name', 'Name', { optional: true })}
-        {text('secondary_contact_email', 'Email', { type: 'email', optional: true })}
-        {text('secondary_contact_phone', 'Phone', { type: 'tel', optional: true })}
+        {text('secondary_contact_name', t('Name'), { optional: true })}
+        {text('secondary_contact_email', t('Email'), { type: 'email', optional: true })}
+        {text('secondary_contact_phone', t('Phone'), { type: 'tel', optional: true })}
       </Section>
 
       <Section title={t('Payment owner')}>
@@ -142,14 +142,14 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
         </div>
         {differentPayer && (
           <>
-            {text('payment_owner_name', 'Payment owner name')}
-            {text('payment_owner_email', 'Payment owner email', { type: 'email' })}
+            {text('payment_owner_name', t('Payment owner name'))}
+            {text('payment_owner_email', t('Payment owner email'), { type: 'email' })}
           </>
         )}
       </Section>
 
       <Section title={t('Student')}>
-        {text('student_name', 'Student full name')}
+        {text('student_name', t('Student full name'))}
         <FormField id="bk-grade_level" label={t('Grade')}>
           <select
             id="bk-grade_level"
@@ -183,10 +183,10 @@ export function ContactStudentStep({ register, errors, subject, differentPayer }
             {...register('student_age')}
           />
         </FormField>
-        {text('student_dob', 'Date of birth', { type: 'date', optional: true })}
-        {text('student_school', 'School', { optional: true })}
-        {text('student_email', 'Student email', { type: 'email', optional: true })}
-        {text('student_phone', 'Student phone', { type: 'tel', optional: true })}
+        {text('student_dob', t('Date of birth'), { type: 'date', optional: true })}
+        {text('student_school', t('School'), { optional: true })}
+        {text('student_email', t('Student email'), { type: 'email', optional: true })}
+        {text('student_phone', t('Student phone'), { type: 'tel', optional: true })}
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm text-stone-800">
             <input

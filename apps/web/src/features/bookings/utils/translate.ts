@@ -1,6 +1,7 @@
 import { reservationApiMessages as api } from '@tibeb/domain/bookings/api-messages';
-import { lifecycleMessages as life } from '@tibeb/domain/bookings/lifecycle-messages';
-import { bookingMessages } from '@tibeb/domain/bookings/messages';
+import { guardianRelationships } from '@tibeb/domain/bookings/form';
+import { lifecycleMessages as life, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import { bookingMessages, gradeOptions, weekdayNames } from '@tibeb/domain/bookings/messages';
 import { template, translateMessage, type Translate } from '../../../lib/translate-message.ts';
 
 /** The reservation API's messages that carry a value, as templates (their keys in locales/am/booking.json). */
@@ -13,6 +14,22 @@ export const bookingMessageTemplates = [
   template(life.holdLimitEmail, 'limit'),
   template(life.holdLimitAddress, 'limit'),
 ] as const;
+
+const texts = (messages: object) => Object.values(messages).filter((m): m is string => typeof m === 'string');
+
+/** The texts that reach `t()` of 'booking' as values, for the locales checker (locales/locales.test.ts). */
+export const bookingDynamicKeys: string[] = [
+  ...texts(bookingMessages),
+  ...bookingMessageTemplates,
+  ...Object.values(weekdayNames),
+  // The calendar's column headings.
+  ...Object.values(weekdayNames).map((day) => day.slice(0, 3)),
+  ...gradeOptions,
+  ...guardianRelationships,
+  ...Object.values(skipReasons),
+  ...texts(api),
+  life.providerUnavailable,
+];
 
 /** A wizard message (the domain's rules or the server's answer) in the interface's language. */
 export const translateBookingMessage = (t: Translate, message: string) =>

@@ -8,7 +8,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { STATUS_POLLS, usePaymentStatus } from '../api/get-payment-status.ts';
 import { paymentErrorText } from '../utils/error-text.ts';
-import { translatePaymentMessage } from '../utils/translate.ts';
+import { notCompleted, translatePaymentMessage } from '../utils/translate.ts';
 import { SessionList } from './session-list.tsx';
 
 const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
@@ -135,7 +135,7 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
         <Alert tone="error">
           {t(
             'This payment was {{status}}, and nothing was charged. The times you chose are no longer held.',
-            { status: t(data.status === 'failed' ? 'declined' : data.status) },
+            { status: t(notCompleted[data.status] ?? data.status) },
           )}
         </Alert>
       </div>

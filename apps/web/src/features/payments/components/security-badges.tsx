@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/translate-message.ts';
 
 const icon = (path: ReactNode) => (
   <svg
@@ -16,9 +17,10 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-const badges = [
+/** The badges in the interface's language (`t` of 'payments'). */
+const badges = (t: Translate) => [
   {
-    label: '256-bit TLS encryption',
+    label: t('256-bit TLS encryption'),
     icon: icon(
       <>
         <rect x="4" y="11" width="16" height="10" rx="2" />
@@ -27,7 +29,7 @@ const badges = [
     ),
   },
   {
-    label: 'Card details handled by Stripe',
+    label: t('Card details handled by Stripe'),
     icon: icon(
       <>
         <rect x="2" y="5" width="20" height="14" rx="2" />
@@ -36,7 +38,7 @@ const badges = [
     ),
   },
   {
-    label: 'No card data stored by Tibeb',
+    label: t('No card data stored by Tibeb'),
     icon: icon(
       <>
         <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
@@ -51,13 +53,13 @@ export function SecurityBadges() {
   const { t } = useTranslation('payments');
   return (
     <ul aria-label={t('Payment security')} className="grid gap-2 sm:grid-cols-3">
-      {badges.map((b) => (
+      {badges(t).map((b) => (
         <li
           key={b.label}
           className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-800"
         >
           {b.icon}
-          {t(b.label)}
+          {b.label}
         </li>
       ))}
     </ul>
