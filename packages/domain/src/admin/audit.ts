@@ -12,6 +12,8 @@ export const auditEntityTypes = [
   'tutor',
   'reservation',
   'settings',
+  'subject',
+  'contact_message',
 ] as const;
 
 export const auditQuery = z.object({

@@ -20,6 +20,11 @@ export function listContactMessages(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
+export async function findContactMessage(db: DbOrTx, id: number): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  return row;
+}
+
 export async function markHandled(db: DbOrTx, id: number, handled: boolean): Promise<ContactRow | undefined> {
   const [row] = await db
     .update(contactMessages)

@@ -62,6 +62,6 @@ export async function contactsRoutes(app: AppInstance) {
         response: { 200: contactMessage, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    (request) => service.setHandled(request.params.id, request.body.handled),
+    (request) => service.setHandled(request.params.id, request.body.handled, request.user?.sub ?? null),
   );
 }

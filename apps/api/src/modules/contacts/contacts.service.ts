@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './contacts.repository.ts';
 
 const toView = (row: repo.ContactRow): ContactMessage => ({
@@ -60,9 +61,22 @@ export class ContactsService {
     return (await repo.listContactMessages(this.db, limit)).map(toView);
   }
 
-  async setHandled(id: number, handled: boolean): Promise<ContactMessage> {
-    const row = await repo.markHandled(this.db, id, handled);
-    if (!row) throw notFound('Message not found.');
+  /** An admin marks a message handled (or not); audited with who and when (decision 201). */
+  async setHandled(id: number, handled: boolean, actorUserId: string | null = null): Promise<ContactMessage> {
+    const row = await this.db.transaction(async (tx) => {
+      const before = await repo.findContactMessage(tx, id);
+      if (!before) throw notFound('Message not found.');
+      const after = (await repo.markHandled(tx, id, handled))!;
+      await recordAudit(tx, {
+        actorUserId,
+        action: handled ? 'mark_handled' : 'mark_unhandled',
+        entityType: 'contact_message',
+        entityId: String(id),
+        before: { handled_at: toView(before).handled_at },
+        after: { handled_at: toView(after).handled_at },
+      });
+      return after;
+    });
     return toView(row);
   }
 }

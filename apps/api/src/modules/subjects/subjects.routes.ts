@@ -72,7 +72,8 @@ export async function subjectsRoutes(app: AppInstance) {
         response: { 201: subjectSchema, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createSubject(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createSubject(app.db, request.body, request.user?.sub ?? null)),
   );
 
   app.get(
@@ -108,6 +109,6 @@ export async function subjectsRoutes(app: AppInstance) {
         },
       },
     },
-    (request) => service.updateSubject(app.db, request.params.id, request.body),
+    (request) => service.updateSubject(app.db, request.params.id, request.body, request.user?.sub ?? null),
   );
 }

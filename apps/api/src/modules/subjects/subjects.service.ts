@@ -7,9 +7,10 @@ import {
   type SubjectUpdate,
 } from '@tibeb/domain/subjects/contract';
 import { slugify } from '@tibeb/domain/subjects/slug';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { directoryCache, invalidateSubjectsCache } from '../tutors/directory-cache.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './subjects.repository.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
@@ -77,11 +78,16 @@ async function guardSlug<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createSubject(db: Db, input: SubjectCreate): Promise<Subject> {
+/** An admin's new subject; audited in the same transaction (decision 201). */
+export async function createSubject(
+  db: Db,
+  input: SubjectCreate,
+  actorUserId: string | null = null,
+): Promise<Subject> {
   const slug = slugFor(input.name, input.slug);
   if (await repo.slugTaken(db, slug)) throw conflict(SLUG_TAKEN);
-  const row = await guardSlug(() =>
-    repo.insertSubject(db, {
+  const insert = (tx: DbOrTx) =>
+    repo.insertSubject(tx, {
       name: input.name,
       slug,
       category: input.category,
@@ -92,13 +98,30 @@ export async function createSubject(db: Db, input: SubjectCreate): Promise<Subje
       ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.level !== undefined ? { level: input.level } : {}),
+    });
+  const row = await guardSlug(() =>
+    db.transaction(async (tx) => {
+      const inserted = await insert(tx);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'create',
+        entityType: 'subject',
+        entityId: String(inserted.id),
+        after: toAdminSubject(inserted),
+      });
+      return inserted;
     }),
   );
   invalidateSubjectsCache(db);
   return toAdminSubject(row);
 }
 
-export async function updateSubject(db: Db, id: number, input: SubjectUpdate): Promise<Subject> {
+export async function updateSubject(
+  db: Db,
+  id: number,
+  input: SubjectUpdate,
+  actorUserId: string | null = null,
+): Promise<Subject> {
   const current = id > MAX_ID ? null : await repo.selectSubject(db, id);
   if (!current) throw notFound(SUBJECT_NOT_FOUND);
   const values: repo.SubjectValues = {};
@@ -115,8 +138,21 @@ export async function updateSubject(db: Db, id: number, input: SubjectUpdate): P
   if (input.description !== undefined) values.description = input.description;
   if (input.level !== undefined) values.level = input.level;
   if (values.slug && (await repo.slugTaken(db, values.slug, id))) throw conflict(SLUG_TAKEN);
-  const row = await guardSlug(() => repo.updateSubject(db, id, values));
-  if (!row) throw notFound(SUBJECT_NOT_FOUND);
+  const row = await guardSlug(() =>
+    db.transaction(async (tx) => {
+      const updated = await repo.updateSubject(tx, id, values);
+      if (!updated) throw notFound(SUBJECT_NOT_FOUND);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'update',
+        entityType: 'subject',
+        entityId: String(id),
+        before: toAdminSubject(current),
+        after: toAdminSubject(updated),
+      });
+      return updated;
+    }),
+  );
   invalidateSubjectsCache(db);
   return toAdminSubject(row);
 }
