@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run test:cluster — three API instances on one fresh PostgreSQL database and one Redis, behind a small
 // round-robin proxy (issue 16, DESIGN §3). Checks that nothing is doubled or lost across instances and prints
-// the figures: staleness after a write, race outcomes, webhook and hold-expiry counts, throttle counts, and the
-// resident memory of each instance after the load.
+// the figures: staleness after a write, race outcomes, webhook, hold-expiry and reminder counts, throttle counts,
+// and the resident memory of each instance after the load.
 //
 //   CLUSTER_ADMIN_URL  PostgreSQL server to make the fresh database on (postgres://postgres@127.0.0.1:5432/postgres)
 //   CLUSTER_REDIS_URL  Redis logical database the instances share, flushed first (redis://127.0.0.1:6379/12)
-//   --without=a,b      leave checks out (race, staleness, webhook, expiry, throttle, ratelimit, mail, messages)
+//   --without=a,b      leave checks out (race, staleness, webhook, expiry, reminders, throttle, ratelimit, mail,
+//                      messages)
 //   --all              also run the checks that wait for other work of issue 16 (see WAITING below)
 //   --keep-logs        print where each instance's log is kept
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Redis from 'ioredis';
+import { FakeTwilioServer } from '../apps/api/src/jobs/test/fake-twilio-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/api/src/server.ts');
@@ -111,6 +113,17 @@ async function startInstance(index, { seed }) {
       DATA_DIR: dataDir,
       WEB_DIST: path.join(workDir, 'no-web-build'),
       LOG_LEVEL: 'info',
+      // SMS and WhatsApp reminders through Twilio's SDK, pointed at this script's fake of Twilio's API.
+      ...(fakeTwilio
+        ? {
+            TWILIO_ACCOUNT_SID: fakeTwilio.accountSid,
+            TWILIO_AUTH_TOKEN: fakeTwilio.authToken,
+            TWILIO_SMS_FROM: '+15005550006',
+            TWILIO_WHATSAPP_FROM: '+14155238886',
+            TWILIO_WHATSAPP_CONTENT_SID: `HX${'c3'.repeat(16)}`,
+            TWILIO_BASE_URL: fakeTwilio.baseUrl,
+          }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -477,6 +490,125 @@ function expiryCounts() {
   );
 }
 
+// ---------- lesson reminders on all three instances ----------
+
+let fakeTwilio = null;
+const REMINDERS = 24;
+let reminderPlan = null;
+
+/**
+ * Paid sessions due a reminder now (half the 24-hour one, half the 1-hour one), by e-mail, SMS and WhatsApp, and
+ * one cancelled session. Made once the first instance is up and before the other two start, so that their first
+ * passes (at start) race for the same reminders; the first instance's own pass follows a minute later.
+ */
+async function reminderStart() {
+  console.log(`\n▶ ${REMINDERS} lesson reminders due, the reminder job on all three instances`);
+  const preferences = ['email', 'phone', 'whatsapp'];
+  const plan = [];
+  for (let i = 0; i <= REMINDERS; i++) {
+    const cancelled = i === REMINDERS;
+    const [tutor] = await rows(
+      `insert into tutors (full_name, subject, hourly_rate_cents, time_zone, is_published)
+       values ($1, 'math', 3000, 'Africa/Addis_Ababa', true) returning id`,
+      [`Reminder Tutor ${i}`],
+    );
+    const kind = i % 2 ? '1h' : '24h';
+    const startsInMin = kind === '1h' ? 45 : 20 * 60;
+    const email = `reminded.${i}.${randomBytes(3).toString('hex')}@example.com`;
+    const phone = `+2519${String(20000000 + i)}`;
+    const preference = preferences[i % 3];
+    const [reservation] = await rows(
+      `insert into reservations (tutor_id, status, date, time, duration_minutes, full_name, email, phone,
+         student_full_name, amount_cents, hold_expires_at, confirmed_at, communication_preference, locale)
+       values ($1, 'confirmed', current_date, '16:00', 60, 'Almaz Tesfaye', $2, $3, 'Liya', 3000,
+         now() - interval '7 days', now() - interval '7 days', $4, $5) returning id`,
+      [tutor.id, email, phone, preference, i % 4 < 2 ? 'am' : 'en'],
+    );
+    const [session] = await rows(
+      `insert into sessions (reservation_id, tutor_id, starts_at, ends_at, status)
+       values ($1, $2, now() + make_interval(mins => $3), now() + make_interval(mins => $3 + 60), $4)
+       returning id`,
+      [reservation.id, tutor.id, startsInMin, cancelled ? 'cancelled' : 'scheduled'],
+    );
+    plan.push({ session: session.id, kind, preference, email, phone, cancelled });
+  }
+  reminderPlan = plan;
+}
+
+async function reminderFinish() {
+  const lastStart = Math.max(...instances.map((inst) => inst.readyAt));
+  const waitMs = lastStart + 62_000 - Date.now();
+  if (waitMs > 0) {
+    console.log(`  waiting ${Math.round(waitMs / 1000)} s for every instance's reminder pass`);
+    await sleep(waitMs);
+  }
+  const due = reminderPlan.filter((r) => !r.cancelled);
+  const deliveries = await rows(
+    `select session_id, kind, channel, status from reminder_deliveries where session_id = any($1)`,
+    [reminderPlan.map((r) => r.session)],
+  );
+  const sentTo = tally(fakeTwilio.messages.map((m) => m.form.To.replace(/^whatsapp:/, '')));
+  const mails = await rows(
+    `select "to", count(*)::int as n from mail_outbox where "to" = any($1) group by 1`,
+    [due.map((r) => r.email)],
+  );
+  const mailsTo = Object.fromEntries(mails.map((m) => [m.to, m.n]));
+  const channel = { email: 'email', phone: 'sms', whatsapp: 'whatsapp' };
+  const each = due.map((r) => {
+    const mine = deliveries.filter((d) => d.session_id === r.session);
+    const messages = r.preference === 'email' ? (mailsTo[r.email] ?? 0) : (sentTo[r.phone] ?? 0);
+    return (
+      mine.length === 1 &&
+      mine[0].kind === r.kind &&
+      mine[0].status === 'sent' &&
+      mine[0].channel === channel[r.preference] &&
+      messages === 1
+    );
+  });
+  const cancelled = reminderPlan.find((r) => r.cancelled);
+  figures.reminders = {
+    due: due.length,
+    byChannel: tally(deliveries.map((d) => d.channel)),
+    twilioMessages: fakeTwilio.messages.length,
+  };
+  check(
+    each.every(Boolean),
+    `each of ${due.length} reminders sent once, by its channel: ${each.filter(Boolean).length} of ${due.length} (Twilio got ${fakeTwilio.messages.length} messages for ${due.filter((r) => r.preference !== 'email').length} phone reminders)`,
+  );
+  check(
+    !deliveries.some((d) => d.session_id === cancelled.session) && !sentTo[cancelled.phone],
+    'the cancelled session got no reminder',
+  );
+}
+
+/**
+ * How many reminders each instance's job sent, from its log (read once the instances have stopped), against the
+ * deliveries recorded (the demo data's own sessions may have been due one too).
+ */
+async function reminderCounts() {
+  const sent = instances.map((inst) =>
+    fs
+      .readFileSync(inst.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('session reminders: sent'))
+      .map((line) => {
+        try {
+          const n = JSON.parse(line);
+          return (n.email ?? 0) + (n.sms ?? 0) + (n.whatsapp ?? 0);
+        } catch {
+          return 0;
+        }
+      })
+      .reduce((a, b) => a + b, 0),
+  );
+  const [{ n }] = await rows(`select count(*)::int as n from reminder_deliveries where status = 'sent'`);
+  figures.reminders.sentPerInstance = sent;
+  check(
+    sent.reduce((a, b) => a + b, 0) === n,
+    `each reminder sent by one instance: ${sent.join(' + ')} = ${n} recorded`,
+  );
+}
+
 /** Failed sign-ins until the first 429: answers how many were let through, and the outcomes. */
 async function failuresUntilLocked(attempts, username, client) {
   const statuses = [];
@@ -691,6 +823,8 @@ function residentMb(pid) {
 
 async function main() {
   await admin(`CREATE DATABASE ${dbName}`);
+  // Twilio answers each message after 20 ms, so one instance's sends overlap another's pass.
+  if (runs('reminders')) fakeTwilio = await new FakeTwilioServer({ delayMs: 20 }).start();
   pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
@@ -706,6 +840,7 @@ async function main() {
   const raceTutor = await createTutor('Race Tutor', 2500);
   const tutor = await createTutor('Cluster Tutor', 4000);
   const expiryTutor = await createTutor('Expiry Tutor', 3000);
+  if (runs('reminders')) await reminderStart();
   await Promise.all(Array.from({ length: INSTANCES - 1 }, (_, i) => startInstance(i + 1, { seed: false })));
   console.log(`  started in ${((Date.now() - started) / 1000).toFixed(1)} s; logs in ${workDir}`);
   const token = await signIn(instances[0].base, 'admin', 'demo1234');
@@ -735,6 +870,7 @@ async function main() {
   if (runs('messages')) await messagesCheck();
   await load(tutor);
   if (holds) await expiryFinish(holds);
+  if (reminderPlan) await reminderFinish();
 
   clearInterval(sampler);
   // The race saturates every pool; beside it an instance holds its dedicated LISTEN connections (the cache
@@ -745,10 +881,9 @@ async function main() {
     `DATABASE_POOL_SIZE=${POOL_SIZE} bounds each instance: at most ${peak.join(', ')} connections (pool ${POOL_SIZE} + at most 2 listening)`,
   );
   figures.residentMb = instances.map((inst) => residentMb(inst.proc.pid));
-  if (expiryIds) {
-    await stopInstances();
-    expiryCounts();
-  }
+  if (expiryIds || reminderPlan) await stopInstances();
+  if (expiryIds) expiryCounts();
+  if (reminderPlan) await reminderCounts();
 }
 
 let expiryIds = null;
@@ -775,6 +910,7 @@ async function cleanup() {
   await stopInstances();
   proxy?.close();
   upstreamAgent.destroy();
+  await fakeTwilio?.stop().catch(() => {});
   await pool?.end().catch(() => {});
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   if (!process.argv.includes('--keep-logs') && failures.length === 0 && !crashed)
