@@ -16,7 +16,4 @@ export const messageTexts = {
   linksAsText: 'Text only; links are shown as text.',
   live: 'Live',
   reconnecting: 'Reconnecting...',
-  noticeSubject: (from: string) => `New message from ${from}`,
-  noticeText: (from: string, excerpt: string, link: string) =>
-    `${from} wrote to you on Tibeb Tutoring:\n\n${excerpt}\n\nRead and answer: ${link}\n`,
 } as const;

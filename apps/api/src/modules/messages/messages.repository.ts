@@ -206,10 +206,12 @@ export async function dueNotices(db: DbOrTx, before: Date, limit: number) {
     sender_name: string;
     reader_email: string;
     reader_role: string;
+    reader_locale: string;
   }>(
     db,
     sql`select m.id as message_id, m.conversation_id, m.body, m.sender_user_id,
-        coalesce(t.full_name, ${displayName('s')}) as sender_name, r.email as reader_email, r.role as reader_role
+        coalesce(t.full_name, ${displayName('s')}) as sender_name, r.email as reader_email, r.role as reader_role,
+        r.locale as reader_locale
       from messages m
       join conversations c on c.id = m.conversation_id
       join users s on s.id = m.sender_user_id

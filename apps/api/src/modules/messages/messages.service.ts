@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { MessagesLive } from './messages.live.ts';
+import { messageNoticeEmail } from './messages.emails.ts';
 import * as repo from './messages.repository.ts';
 
 export type Area = 'tutor' | 'student';
@@ -137,11 +138,13 @@ export async function sendDueNotices(db: Db, mailer: Mailer, publicUrl: string, 
       const area = n.reader_role === 'tutor' ? 'tutor' : 'student';
       const excerpt = n.body.length > 300 ? `${n.body.slice(0, 300)}…` : n.body;
       await mailer.send(
-        {
+        messageNoticeEmail({
           to: n.reader_email,
-          subject: messageTexts.noticeSubject(n.sender_name),
-          text: messageTexts.noticeText(n.sender_name, excerpt, `${publicUrl}/${area}/messages`),
-        },
+          locale: n.reader_locale,
+          from: n.sender_name,
+          excerpt,
+          link: `${publicUrl}/${area}/messages`,
+        }),
         { tx },
       );
       await repo.markNoticeSent(tx, n.message_id);
