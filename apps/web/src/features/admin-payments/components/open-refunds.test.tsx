@@ -106,7 +106,7 @@ describe('refunds waiting', () => {
         HttpResponse.json({ detail: 'The payment provider did not confirm the refund.' }, { status: 503 }),
       ),
     );
-    await userEvent.selectOptions(screen.getByLabelText('Refund status'), 'pending');
+    await userEvent.selectOptions(screen.getByLabelText('Which refunds'), 'pending');
     await userEvent.click(await screen.findByRole('button', { name: /Send now/ }));
     expect(await screen.findByText('The payment provider did not confirm the refund.')).toBeInTheDocument();
   });

@@ -81,7 +81,7 @@ export function OpenRefunds() {
         </div>
         <div>
           <label htmlFor="open-refunds-status" className="mb-1 block text-sm font-medium">
-            {t('Refund status')}
+            {t('Which refunds')}
           </label>
           <select
             id="open-refunds-status"
