@@ -19,6 +19,7 @@ import { heroWords } from '../features/home/components/hero.tsx';
 import { bookingDynamicKeys } from '../features/bookings/utils/translate.ts';
 import { familyDynamicKeys } from '../features/family/utils/translate.ts';
 import { paymentDynamicKeys } from '../features/payments/utils/translate.ts';
+import { chapaDynamicKeys } from '../features/admin-subjects/utils/messages.ts';
 import { features, steps } from '../features/home/components/sections.tsx';
 import { namespaces } from '../lib/i18n.ts';
 
@@ -38,7 +39,7 @@ import { namespaces } from '../lib/i18n.ts';
  * as JSON skeletons); a namespace fails the test only once its translator has added it to `enforced` (when their
  * part is done).
  */
-const enforced: string[] = ['common', 'public', 'auth', 'booking', 'payments', 'family'];
+const enforced: string[] = ['common', 'public', 'auth', 'booking', 'payments', 'family', 'chapa'];
 
 const strings = (record: Record<string, unknown>) =>
   Object.values(record).filter((v): v is string => typeof v === 'string');
@@ -70,6 +71,7 @@ const dynamicKeys: Record<string, string[]> = {
   auth: [...strings(accountMessages), ...roles],
   booking: bookingDynamicKeys,
   payments: paymentDynamicKeys,
+  chapa: chapaDynamicKeys,
   family: familyDynamicKeys,
 };
 

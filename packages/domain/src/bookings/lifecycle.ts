@@ -227,13 +227,15 @@ export const reservationPreviewSchema = z.object({
   amount_cents: z.number().int(),
   currency: z.enum(paymentCurrencies),
   /** Every currency the family may pay this plan in, with its rate and amount (decision 170). */
-  currency_options: z.array(
-    z.object({
-      currency: z.enum(paymentCurrencies),
-      hourly_rate_cents: z.number().int(),
-      amount_cents: z.number().int(),
-    }),
-  ),
+  currency_options: z
+    .array(
+      z.object({
+        currency: z.enum(paymentCurrencies),
+        hourly_rate_cents: z.number().int(),
+        amount_cents: z.number().int(),
+      }),
+    )
+    .default([]),
   tutor: z.object({ id: z.number().int(), full_name: z.string() }),
   subject: z.string(),
   duration_hours: z.number(),

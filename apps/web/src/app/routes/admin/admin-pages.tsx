@@ -16,6 +16,7 @@ import { ReportsScreen } from '../../../features/admin-reports/components/report
 import { RevenueOverview } from '../../../features/admin-reports/components/revenue-overview.tsx';
 import { AdminOverview } from '../../../features/dashboard/components/admin-overview.tsx';
 import { SettingsForm } from '../../../features/admin-settings/components/settings-form.tsx';
+import { SubjectPrices } from '../../../features/admin-subjects/components/subject-prices.tsx';
 import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AdminProfileForms } from '../../../features/admin-profile/components/profile-forms.tsx';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
@@ -99,9 +100,10 @@ export function AdminSettingsPage() {
   return (
     <AdminScreen
       title="Settings"
-      intro="The contact details and map shown on the contact page, the site's name, and the booking policy."
+      intro="The contact details and map shown on the contact page, the site's name, the booking policy, and the subject prices in dollars and birr."
     >
       <SettingsForm />
+      <SubjectPrices />
       <div className="mt-8 max-w-2xl">
         <AuditTrail entityType="settings" entityId="site" title={t('Audit trail')} />
       </div>

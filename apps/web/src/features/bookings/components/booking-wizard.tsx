@@ -20,6 +20,7 @@ import type { ReservationCreated } from '@tibeb/domain/bookings/payload';
 import { estimateCostCents } from '@tibeb/domain/bookings/price';
 import { weekdayOf } from '@tibeb/domain/bookings/slots';
 import { formatUsd, toCents } from '@tibeb/domain/shared/money';
+import { formatAmount, type PaymentCurrency } from '@tibeb/domain/payments/currency';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ import { visitorTimeZone } from '../utils/zone.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { ContactStudentStep } from './contact-student-step.tsx';
 import { CostLine } from './cost-line.tsx';
+import { CurrencyChoice } from './currency-choice.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { ZonedTime } from './zoned-time.tsx';
@@ -79,6 +81,8 @@ export function BookingWizard({
   const [messages, setMessages] = useState<string[]>([]);
   const [viewMonth, setViewMonth] = useState<YearMonth>(() => monthOf(todayIn(defaultTimeZone)));
   const [created, setCreated] = useState<ReservationCreated | null>(null);
+  // Dollars by card unless the family chooses birr on the confirmation step (issue 18 §3).
+  const [currency, setCurrency] = useState<PaymentCurrency>('USD');
 
   // The resolver validates the current step; it runs in event handlers, after the effect below has updated it.
   const resolverContext = useRef<{ step: Step; slotsOnDate: readonly string[] | undefined }>({
@@ -179,6 +183,8 @@ export function BookingWizard({
           full_name: getValues('full_name').trim(),
           email: getValues('email').trim(),
           amount: created.amount,
+          // Spec §3's state; the currency only when it is birr (issue 18 §3).
+          ...(created.currency === 'USD' ? {} : { currency: created.currency }),
           reservation_id: created.id,
         },
       });
@@ -200,16 +206,24 @@ export function BookingWizard({
   const mutation = useCreateReservation();
   // Step 3 shows the server's plan: the same rules and price as the booking itself (issue 11 §3).
   const previewPayload = useMemo(
-    () => (step === 3 && values.date ? buildReservationPayload(values, { tutorId }) : null),
+    () => (step === 3 && values.date ? { ...buildReservationPayload(values, { tutorId }), currency } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the payload is rebuilt when its text changes
-    [step, tutorId, JSON.stringify(values)],
+    [step, tutorId, currency, JSON.stringify(values)],
   );
   const preview = usePreviewReservation(previewPayload);
+  // A currency no longer on offer for this plan (another subject, birr switched off) falls back to dollars.
+  const offered = preview.data?.currency_options;
+  useEffect(() => {
+    if (offered && offered.length > 0 && !offered.some((o) => o.currency === currency)) setCurrency('USD');
+  }, [offered, currency]);
+  // The amount shown is the one charged: no booking while the shown plan is in the other currency.
+  const previewInCurrency = !preview.data || preview.data.currency === currency;
   const shownCostCents = step === 3 && preview.data ? preview.data.amount_cents : costCents;
 
   function submitBooking(v: BookingFormValues) {
     setMessages([]);
-    mutation.mutate(buildReservationPayload(v, { tutorId }), {
+    const payload = { ...buildReservationPayload(v, { tutorId }), currency };
+    mutation.mutate(payload, {
       onSuccess: (res) => setCreated(res),
       onError: (error) => {
         const message = bookingSubmitErrorMessage(error);
@@ -362,7 +376,7 @@ export function BookingWizard({
             >
               <p className="font-semibold text-emerald-900">
                 {t('Reservation created: {{amount}}. Taking you to payment…', {
-                  amount: formatUsd(created.amount_cents),
+                  amount: formatAmount(created.amount_cents, created.currency),
                 })}
               </p>
               <ul className="space-y-1">
@@ -448,6 +462,13 @@ export function BookingWizard({
                     isFetching: preview.isFetching,
                     errorText: preview.isError ? bookingSubmitErrorMessage(preview.error) : null,
                   }}
+                  currencyChoice={
+                    <CurrencyChoice
+                      options={preview.data?.currency_options ?? []}
+                      value={currency}
+                      onChange={setCurrency}
+                    />
+                  }
                 />
               )}
 
@@ -469,7 +490,11 @@ export function BookingWizard({
                     {t('Next')}
                   </button>
                 ) : (
-                  <button type="submit" className={buttonStyles.primary} disabled={mutation.isPending}>
+                  <button
+                    type="submit"
+                    className={buttonStyles.primary}
+                    disabled={mutation.isPending || !previewInCurrency}
+                  >
                     {t(mutation.isPending ? bookingMessages.processing : bookingMessages.confirmBooking)}
                   </button>
                 )}
@@ -477,7 +502,11 @@ export function BookingWizard({
             </form>
           )}
 
-          <CostLine costCents={shownCostCents} daysCount={daysCount} />
+          <CostLine
+            costCents={shownCostCents}
+            daysCount={daysCount}
+            currency={step === 3 && preview.data ? preview.data.currency : 'USD'}
+          />
         </div>
       </div>
     </>

@@ -3,6 +3,7 @@ import type { ReservationPreview } from '@tibeb/domain/bookings/lifecycle';
 import { bookingMessages, weekdayCodes, weekdayNames } from '@tibeb/domain/bookings/messages';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { formatUsd } from '@tibeb/domain/shared/money';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateBookingMessage } from '../utils/translate.ts';
@@ -47,6 +48,8 @@ type Props = {
   visitorZone: string;
   /** The server's plan (POST /api/reservations/preview/): what will be booked and charged. */
   preview?: { data: ReservationPreview | undefined; isFetching: boolean; errorText: string | null };
+  /** Dollars or birr, where both are offered (issue 18 §3): shown above the amount to pay. */
+  currencyChoice?: ReactNode;
 };
 
 /** Step 3 (spec §2): read-only summaries, every planned date and time (DESIGN §1.4), the estimated cost. */
@@ -60,6 +63,7 @@ export function ConfirmationStep({
   timeZone,
   visitorZone,
   preview,
+  currencyChoice,
 }: Props) {
   const { t } = useTranslation('booking');
   const dates = useDates();
@@ -70,6 +74,11 @@ export function ConfirmationStep({
     ? served.sessions.filter((s) => s.status === 'planned')
     : local.map((o) => ({ date: o.date, time: o.time }));
   const skipped = served ? served.sessions.filter((s) => s.status === 'skipped') : [];
+  // The rate of the currency the server priced in (birr from the subject's ETB rate, issue 18 §3).
+  const servedOption = served?.currency_options.find((o) => o.currency === served.currency);
+  const servedRate = served
+    ? formatAmount(servedOption?.hourly_rate_cents ?? Math.round((rateDollars ?? 0) * 100), served.currency)
+    : '';
   const zone = served?.time_zone ?? timeZone;
   const address = [v.address_line1, v.address_line2, v.city, v.state, v.postal_code, v.country]
     .map((s) => s.trim())
@@ -192,13 +201,14 @@ export function ConfirmationStep({
         className="rounded-xl bg-brand-50 p-4"
         aria-label={served ? t('Amount to pay') : t('Estimated monthly cost')}
       >
+        {currencyChoice}
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-semibold text-brand-800">
             {served ? t('Amount to pay') : t(bookingMessages.estimatedMonthlyCost)}
           </h3>
           <span className="text-2xl font-bold text-brand-800" data-testid="confirm-cost">
             {served
-              ? formatUsd(served.amount_cents)
+              ? formatAmount(served.amount_cents, served.currency)
               : costCents === null
                 ? t(bookingMessages.calculatedAtCheckout)
                 : formatUsd(costCents)}
@@ -208,11 +218,11 @@ export function ConfirmationStep({
           <p className="mt-1 text-sm text-stone-700">
             {plan.length === 1
               ? t('{{rate}}/hr × {{hours}} h × 1 session', {
-                  rate: formatUsd(Math.round(rateDollars * 100)),
+                  rate: servedRate,
                   hours: durationHours,
                 })
               : t('{{rate}}/hr × {{hours}} h × {{count}} sessions', {
-                  rate: formatUsd(Math.round(rateDollars * 100)),
+                  rate: servedRate,
                   hours: durationHours,
                   count: plan.length,
                 })}

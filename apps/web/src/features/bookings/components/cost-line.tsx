@@ -1,5 +1,5 @@
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
-import { formatUsd } from '@tibeb/domain/shared/money';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../lib/translate-message.ts';
 
@@ -11,7 +11,16 @@ export function costHint(daysCount: number, t: Translate): string {
 }
 
 /** The mini cost line at the bottom of the wizard (spec §2). */
-export function CostLine({ costCents, daysCount }: { costCents: number | null; daysCount: number }) {
+export function CostLine({
+  costCents,
+  daysCount,
+  currency = 'USD',
+}: {
+  costCents: number | null;
+  daysCount: number;
+  /** The currency of the amount: the server's plan may be in birr (issue 18 §3). */
+  currency?: string;
+}) {
   const { t } = useTranslation('booking');
   return (
     <div
@@ -25,7 +34,7 @@ export function CostLine({ costCents, daysCount }: { costCents: number | null; d
       ) : (
         <span className="text-right">
           <span className="text-lg font-bold text-brand-800" data-testid="mini-cost">
-            {formatUsd(costCents)}
+            {formatAmount(costCents, currency)}
           </span>
           <span className="ml-2 text-xs text-stone-600">{costHint(daysCount, t)}</span>
         </span>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { missingPaymentDetails, type PaymentNavigationState } from '@tibeb/domain/payments/contracts';
 import { cardProviderName, paymentMessages } from '@tibeb/domain/payments/messages';
+import { formatAmount } from '@tibeb/domain/payments/currency';
+import { toCents } from '@tibeb/domain/shared/money';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -44,6 +46,7 @@ export function PaymentDetails({
   reservationIdParam: string;
 }) {
   const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation('chapa');
   const navigate = useNavigate();
   const reservationId = state?.reservation_id ?? reservationIdParam;
   const fromState = Boolean(state && state.full_name && state.email && state.amount !== undefined);
@@ -63,6 +66,9 @@ export function PaymentDetails({
           amount: reservation.data.amount,
         };
   const awaiting = !reservation.data || reservation.data.status === 'pending_payment';
+  // Birr goes through Chapa, dollars by card (issue 18 §3): the server's reservation says which.
+  const birr = (reservation.data?.currency ?? state?.currency) === 'ETB';
+  const money = (amount: number) => (birr ? formatAmount(toCents(amount), 'ETB') : `$${amount.toFixed(2)}`);
 
   const pay = () => {
     setError(null);
@@ -80,7 +86,7 @@ export function PaymentDetails({
       {
         onSuccess: (data) => {
           if (!data?.checkout_url) {
-            setError(paymentMessages.noCheckoutUrl(cardProviderName));
+            setError(paymentMessages.noCheckoutUrl(birr ? 'Chapa' : cardProviderName));
             return;
           }
           setLeaving(true);
@@ -97,7 +103,9 @@ export function PaymentDetails({
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 className="text-xl font-semibold text-brand-800">{t('Payment details')}</h2>
         <p className="mt-1 text-sm text-stone-600">
-          {t("Check the details below, then pay on our card provider's secure page.")}
+          {birr
+            ? tc("Check the details below, then pay in birr on Chapa's secure page.")
+            : t("Check the details below, then pay on our card provider's secure page.")}
         </p>
         {reservation.isLoading && <Spinner label={t('Loading your reservation...')} />}
         {reservation.isError && (
@@ -115,10 +123,10 @@ export function PaymentDetails({
           <ReadOnlyField label={t('Full Name')} value={details.full_name ?? ''} />
           <ReadOnlyField label={t('Email')} value={details.email ?? ''} />
           <ReadOnlyField
-            label={t('Amount (USD)')}
+            label={birr ? tc('Amount (ETB)') : t('Amount (USD)')}
             value={
               details.amount !== undefined && Number.isFinite(Number(details.amount))
-                ? `$${Number(details.amount).toFixed(2)}`
+                ? money(Number(details.amount))
                 : ''
             }
           />
@@ -137,15 +145,21 @@ export function PaymentDetails({
             {reservation.data.credit_applied_cents > 0 && (
               <p className="mt-2 text-sm text-stone-700">
                 {t('Your credit of {{credit}} is used first: you pay {{amount}}.', {
-                  credit: `$${(reservation.data.credit_applied_cents / 100).toFixed(2)}`,
-                  amount: `$${reservation.data.amount_charged.toFixed(2)}`,
+                  credit: money(reservation.data.credit_applied_cents / 100),
+                  amount: money(reservation.data.amount_charged),
                 })}
               </p>
             )}
           </div>
         )}
         <div className="mt-6">
-          <SecurityBadges />
+          {birr ? (
+            <p className="text-sm text-stone-700">
+              {tc('You pay on Chapa with telebirr, CBE Birr, M-Pesa or an Ethiopian bank card.')}
+            </p>
+          ) : (
+            <SecurityBadges />
+          )}
         </div>
         {error && (
           <div className="mt-4">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
-import { formatUsd } from '@tibeb/domain/shared/money';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -99,7 +99,7 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
             <Alert tone="info">
               {t(
                 '{{amount}} for the skipped sessions is kept as a credit on your reservation; contact us to use it or have it refunded.',
-                { amount: formatUsd(r.credit_cents) },
+                { amount: formatAmount(r.credit_cents, r.currency) },
               )}
             </Alert>
           </div>
