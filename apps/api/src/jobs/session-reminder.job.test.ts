@@ -18,7 +18,7 @@ import { signAccessToken } from '../lib/tokens.ts';
 import { createHeldReservation, createTutor, decodeEml } from '../modules/payments/test/fixtures.ts';
 import { twilioSignature } from '../modules/reminders/reminders.service.ts';
 import { createTestApp, createTestDatabase, testConfig, testEngine, type TestApp } from '../test/harness.ts';
-import { deliveriesOf } from './session-reminder.repository.ts';
+import { claimDueReminders, deliveriesOf } from './session-reminder.repository.ts';
 import {
   reminderDeps,
   REMINDER_MAX_ATTEMPTS,
@@ -374,6 +374,34 @@ describe(`lesson reminders by SMS and WhatsApp through Twilio (${testEngine})`, 
     expect(fake.requests.length).toBe(before + 1);
     expect(await deliveriesOf(t.app.db, bad.session.id)).toMatchObject([
       { kind: '24h', status: 'failed', attempts: 1 },
+    ]);
+  });
+
+  it('a claim whose instance stopped while sending is recorded as interrupted, never sent a second time', async () => {
+    const start = nextStart();
+    const { session } = await scheduledSession(t.app.db, start, { preference: 'phone' });
+    const now = new Date(start.getTime() - 20 * HOUR);
+    // An instance claims the reminder, then dies before Twilio answers.
+    const [claim] = await t.app.db.transaction((tx) =>
+      claimDueReminders(tx, {
+        kind: '24h',
+        now,
+        fromMs: 24 * HOUR,
+        untilMs: 3 * HOUR,
+        bookedAheadMs: 24 * HOUR,
+        leaseMs: 5 * MINUTE,
+        limit: 10,
+      }),
+    );
+    expect(claim).toMatchObject({ session_id: session.id, kind: '24h' });
+    const before = fake.requests.length;
+    // Inside the lease another instance leaves it alone; after it, the claim is given up.
+    expect((await sendSessionReminders(deps(t), new Date(now.getTime() + MINUTE))).failed).toBe(0);
+    expect((await sendSessionReminders(deps(t), new Date(now.getTime() + 6 * MINUTE))).failed).toBe(1);
+    await sendSessionReminders(deps(t), new Date(now.getTime() + 7 * MINUTE));
+    expect(fake.requests.length).toBe(before);
+    expect(await deliveriesOf(t.app.db, session.id)).toMatchObject([
+      { kind: '24h', status: 'failed', last_error: expect.stringMatching(/^interrupted/) },
     ]);
   });
 

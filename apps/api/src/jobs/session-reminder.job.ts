@@ -21,7 +21,7 @@ import {
   claimDueReminders,
   finishReminder,
   reminderDetails,
-  setReminderChannel,
+  renewClaim,
   takeDueRetries,
   type ClaimedReminder,
   type ReminderRow,
@@ -87,21 +87,25 @@ function contentOf(
   };
 }
 
-/** Queues the e-mail reminder in `tx` and records it sent (the mail queue delivers it). */
+/**
+ * Queues the e-mail reminder in `tx` and records it sent (the mail queue delivers it), if the claim is still
+ * this instance's; answers whether it was queued.
+ */
 async function emailReminder(
   deps: ReminderDeps,
   tx: DbOrTx,
   claim: ClaimedReminder,
   row: ReminderRow,
   now: Date,
-) {
+): Promise<boolean> {
+  if (!(await renewClaim(tx, claim, 'email', now))) return false;
   const mail = reminderEmail(
     contentOf(deps, row, claim.kind, now),
     optOutLink(deps.publicUrl, row.account_id, deps.secret),
   );
-  await setReminderChannel(tx, claim, 'email');
   await deps.mailer.send({ to: row.email, ...mail }, { tx });
   await finishReminder(tx, claim, { status: 'sent', providerId: 'mail_outbox', at: now });
+  return true;
 }
 
 /** Why a claimed reminder must not go out any more, or null. */
@@ -124,7 +128,7 @@ async function phoneReminder(
   claim: ClaimedReminder,
   attempts: number,
   now: Date,
-  pass: ReminderPass,
+  pass: ReminderPass & { startedAt: number },
 ) {
   const [row] = await reminderDetails(deps.db, [claim.session_id]);
   const stale = staleReason(claim, row, now);
@@ -136,11 +140,12 @@ async function phoneReminder(
   const route = routeFor(deps, row);
   if (route.channel === 'email') {
     // The preference or Twilio's setup changed since the claim.
-    await deps.db.transaction((tx) => emailReminder(deps, tx, claim, row, now));
-    pass.sent.email += 1;
+    if (await deps.db.transaction((tx) => emailReminder(deps, tx, claim, row, now))) pass.sent.email += 1;
     return;
   }
-  await setReminderChannel(deps.db, claim, route.channel);
+  // The lease counts from now: a long pass (a slow provider) does not let another instance take the claim.
+  const leaseUntil = new Date(now.getTime() + (Date.now() - pass.startedAt) + LEASE_MS);
+  if (!(await renewClaim(deps.db, claim, route.channel, leaseUntil))) return;
   const content = contentOf(deps, row, claim.kind, now);
   try {
     const sender = deps.sender();
@@ -183,7 +188,13 @@ async function phoneReminder(
  * instances); e-mail reminders are queued in the claim's transaction, SMS and WhatsApp ones sent after it.
  */
 export async function sendSessionReminders(deps: ReminderDeps, now = new Date()): Promise<ReminderPass> {
-  const pass: ReminderPass = { sent: { email: 0, sms: 0, whatsapp: 0 }, skipped: 0, retrying: 0, failed: 0 };
+  const pass = {
+    sent: { email: 0, sms: 0, whatsapp: 0 },
+    skipped: 0,
+    retrying: 0,
+    failed: 0,
+    startedAt: Date.now(),
+  };
   const { retries, interrupted } = await takeDueRetries(deps.db, { now, leaseMs: LEASE_MS, limit: BATCH });
   pass.failed += interrupted;
   for (const claim of retries) await phoneReminder(deps, claim, claim.attempts, now, pass);
@@ -213,10 +224,8 @@ export async function sendSessionReminders(deps: ReminderDeps, now = new Date())
         const phone: ClaimedReminder[] = [];
         for (const claim of claims) {
           const row = rows.get(claim.session_id)!;
-          if (routeFor(deps, row).channel === 'email') {
-            await emailReminder(deps, tx, claim, row, now);
-            pass.sent.email += 1;
-          } else phone.push(claim);
+          if (routeFor(deps, row).channel !== 'email') phone.push(claim);
+          else if (await emailReminder(deps, tx, claim, row, now)) pass.sent.email += 1;
         }
         return { claimed: claims.length, byPhone: phone };
       });
@@ -224,7 +233,8 @@ export async function sendSessionReminders(deps: ReminderDeps, now = new Date())
       if (claimed < BATCH) break;
     }
   }
-  return pass;
+  const { sent, skipped, retrying, failed } = pass;
+  return { sent, skipped, retrying, failed };
 }
 
 /** The job's dependencies from the app: Twilio's sender is made on first use. */

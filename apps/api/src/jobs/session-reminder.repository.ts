@@ -129,13 +129,24 @@ export async function reminderDetails(db: DbOrTx, sessionIds: string[]): Promise
   );
 }
 
-/** Records the channel a claim goes out by. */
-export async function setReminderChannel(db: DbOrTx, claim: ClaimedReminder, channel: string) {
-  await db.execute(
-    sql`update reminder_deliveries set channel = ${channel}
+/**
+ * Records the channel a claim goes out by and renews its lease until `leaseUntil`. Answers false when the claim
+ * is no longer this instance's to send (its lease ran out and another instance recorded it as interrupted).
+ */
+export async function renewClaim(
+  db: DbOrTx,
+  claim: ClaimedReminder,
+  channel: string,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const rows = await queryRows<{ kind: string }>(
+    db,
+    sql`update reminder_deliveries set channel = ${channel}, next_attempt_at = ${leaseUntil.toISOString()}
       where session_id = ${claim.session_id} and kind = ${claim.kind}
-        and starts_at = ${claim.starts_at}::timestamptz`,
+        and starts_at = ${claim.starts_at}::timestamptz and status = 'sending'
+      returning kind`,
   );
+  return rows.length > 0;
 }
 
 /**
