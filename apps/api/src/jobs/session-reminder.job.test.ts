@@ -687,3 +687,25 @@ describe(`two instances on one database (${testEngine})`, () => {
     expect(rows[0]!.n).toBe(30);
   });
 });
+
+describe(`the app runs the job outside tests (${testEngine})`, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('passes at start and every minute: a reminder due goes out once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const app = await createTestApp({ env: 'development', twilio: twilioConfig(fake) });
+    try {
+      await scheduledSession(app.app.db, new Date(Date.now() + 20 * HOUR), {
+        preference: 'phone',
+        phone: '0944556677',
+      });
+      const sent = () => fake.messages.filter((m) => m.form.To === '+251944556677').length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(sent()).toBe(1), { timeout: 10_000 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sent()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
