@@ -208,6 +208,64 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
     expect(s3.objects.has(keyOf(photo)!)).toBe(true);
   });
 
+  it('a blog cover replaced or deleted with its post leaves the bucket; one another post shows stays', async () => {
+    const cover = async () => {
+      const body = multipartBody('cover.png', 'image/png', await pngOf(800, 450));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/blog/uploads/',
+        payload: body.payload,
+        headers: { ...admin, ...body.headers },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().url as string;
+    };
+    const post = (cover_image_url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/blog/posts/',
+        headers: admin,
+        payload: { title: `Cover ${Math.random()}`, body: 'Text.', status: 'draft', cover_image_url },
+      });
+    const first = await cover();
+    expect(first).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}\.webp$/);
+    const key = (url: string) => url.replace('/uploads/', '');
+    expect(s3.objects.has(key(first))).toBe(true);
+    const created = await post(first);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+
+    const second = await cover();
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/blog/posts/${id}/`,
+      headers: admin,
+      payload: { cover_image_url: second },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(s3.objects.has(key(first))).toBe(false);
+    expect(s3.objects.has(key(second))).toBe(true);
+
+    // A second post given the same cover keeps it when the first post goes.
+    const other = await post(second);
+    expect(other.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/blog/posts/${id}/`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(s3.objects.has(key(second))).toBe(true);
+    // The last post showing it goes: so does the cover.
+    const last = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/blog/posts/${other.json().id}/`,
+      headers: admin,
+    });
+    expect(last.statusCode).toBe(204);
+    expect(s3.objects.has(key(second))).toBe(false);
+  });
+
   it('serves only upload keys: anything else is 404 without asking the bucket', async () => {
     const asked = s3.seen.length;
     for (const url of [

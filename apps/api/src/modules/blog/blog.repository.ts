@@ -135,6 +135,16 @@ export async function listPosts(
   return { rows: await withTags(db, rows), count: n };
 }
 
+/** Whether any post still uses this cover address (an admin may give two posts the same cover). */
+export async function coverInUse(db: DbOrTx, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.coverImageUrl, url))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findPost(
   db: DbOrTx,
   by: { id: number } | { slug: string },

@@ -25,6 +25,7 @@ import {
 } from '@tibeb/domain/blog/contracts';
 import { blogMessages } from '@tibeb/domain/blog/messages';
 import type { AppInstance } from '../../app.ts';
+import type { FastifyRequest } from 'fastify';
 import { saveImageUpload } from '../../lib/uploads.ts';
 import { uploadedImage } from '@tibeb/domain/uploads/contracts';
 import { withEtag } from '../../lib/public-cache.ts';
@@ -40,6 +41,13 @@ const adminSecurity = [{ bearerAuth: [] }];
 /** The blog module's HTTP routes (prefix /api): public reads and comments (spec §7), and the admin's edits. */
 export async function blogRoutes(app: AppInstance) {
   const blog = blogServiceFor(app.db);
+  /** A cover no post shows any more leaves the upload store (decision 200); a failure is only logged. */
+  const dropCover = async (request: FastifyRequest, previous: string, current: string) => {
+    if (!previous || previous === current || (await blog.coverInUse(previous))) return;
+    await app.uploads
+      .remove(previous)
+      .catch((err: unknown) => request.log.warn({ err, url: previous }, 'an old cover could not be removed'));
+  };
 
   // ---- Public ----
 
@@ -204,7 +212,12 @@ export async function blogRoutes(app: AppInstance) {
         response: { 200: adminPostSchema, ...adminErrors },
       },
     },
-    async (request) => blog.adminUpdatePost(request.params.id, request.body, request.user?.sub ?? null),
+    async (request) => {
+      const before = await blog.adminGetPost(request.params.id);
+      const after = await blog.adminUpdatePost(request.params.id, request.body, request.user?.sub ?? null);
+      await dropCover(request, before.cover_image_url, after.cover_image_url);
+      return after;
+    },
   );
 
   app.delete(
@@ -219,7 +232,9 @@ export async function blogRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
+      const before = await blog.adminGetPost(request.params.id);
       await blog.adminDeletePost(request.params.id, request.user?.sub ?? null);
+      await dropCover(request, before.cover_image_url, '');
       return reply.status(204).send(null);
     },
   );

@@ -289,6 +289,11 @@ export class BlogService {
     return paged(rows.map(toAdminPost), count, page);
   }
 
+  /** Whether a post still shows this cover: a replaced or deleted post's cover file goes only when none does. */
+  coverInUse(url: string): Promise<boolean> {
+    return repo.coverInUse(this.db, url);
+  }
+
   async adminGetPost(id: number): Promise<AdminPost> {
     const post = await repo.findPost(this.db, { id }, false);
     if (!post) throw notFound(blogMessages.postNotFound);
