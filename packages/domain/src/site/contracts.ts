@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteLimits, siteMessages } from './messages.ts';
+import { localeSchema } from '../shared/locale.ts';
 
 const email = (required: string, invalid: string) =>
   z
@@ -22,6 +23,8 @@ export const contactMessageInput = z.object({
     .trim()
     .min(1, siteMessages.contactMessageRequired)
     .max(siteLimits.messageMaxLength, `Message must be at most ${siteLimits.messageMaxLength} characters.`),
+  /** The language of the page it was sent from (issue 18): the acknowledgement is written in it. */
+  locale: localeSchema.optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
@@ -42,6 +45,8 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 /** POST /api/newsletter/ (spec §5: email required and of email type). */
 export const newsletterInput = z.object({
   email: email(siteMessages.newsletterEmailRequired, siteMessages.newsletterEmailInvalid),
+  /** The language of the page (issue 18): the welcome e-mail is written in it. */
+  locale: localeSchema.optional(),
 });
 export type NewsletterInput = z.infer<typeof newsletterInput>;
 export const newsletterResult = z.object({

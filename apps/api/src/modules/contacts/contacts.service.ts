@@ -1,11 +1,12 @@
 import type { ContactMessage, ContactMessageInput } from '@tibeb/domain/site/contracts';
-import { siteName } from '@tibeb/domain/site/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './contacts.repository.ts';
+import { acknowledgementEmail } from './contacts.emails.ts';
+import { findUserByEmail } from '../accounts/accounts.repository.ts';
 
 const toView = (row: repo.ContactRow): ContactMessage => ({
   id: row.id,
@@ -15,15 +16,6 @@ const toView = (row: repo.ContactRow): ContactMessage => ({
   created_at: row.createdAt.toISOString(),
   handled_at: row.handledAt ? row.handledAt.toISOString() : null,
 });
-
-const acknowledgementSubject = `We received your message — ${siteName}`;
-const acknowledgementText = [
-  'Hello,',
-  '',
-  `Thank you for contacting ${siteName}. We have received your message and will reply within one working day.`,
-  '',
-  `— The ${siteName} team`,
-].join('\n');
 
 /** The contact form: stores each message for the team and acknowledges it by e-mail (DESIGN §1.10). */
 export class ContactsService {
@@ -45,12 +37,11 @@ export class ContactsService {
   async submit(input: ContactMessageInput, ip: string): Promise<{ id: number }> {
     const now = new Date();
     const row = await this.db.transaction(async (tx) => {
-      const inserted = await repo.insertContactMessage(tx, { ...input, ip });
+      const { locale, ...message } = input;
+      const inserted = await repo.insertContactMessage(tx, { ...message, ip });
       if (await repo.claimAcknowledgement(tx, inserted.id, input.email, now)) {
-        await this.mailer.send(
-          { to: input.email, subject: acknowledgementSubject, text: acknowledgementText },
-          { tx },
-        );
+        const language = locale ?? (await findUserByEmail(tx, input.email))?.locale;
+        await this.mailer.send(acknowledgementEmail(input.email, language), { tx });
       }
       return inserted;
     });

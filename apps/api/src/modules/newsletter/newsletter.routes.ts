@@ -37,7 +37,7 @@ export async function newsletterRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const result = await service.subscribe(request.body.email);
+      const result = await service.subscribe(request.body.email, request.body.locale);
       return reply.status(result.status === 'subscribed' ? 201 : 200).send(result);
     },
   );

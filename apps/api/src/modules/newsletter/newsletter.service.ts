@@ -1,10 +1,11 @@
 import type { NewsletterResult } from '@tibeb/domain/site/contracts';
-import { siteMessages, siteName } from '@tibeb/domain/site/messages';
+import { siteMessages } from '@tibeb/domain/site/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import * as repo from './newsletter.repository.ts';
+import { welcomeEmail } from './newsletter.emails.ts';
 
 /**
  * Newsletter subscriptions: subscribing twice is not an error; every subscriber gets a personal unsubscribe
@@ -23,7 +24,7 @@ export class NewsletterService {
     this.publicUrl = deps.publicUrl;
   }
 
-  async subscribe(email: string): Promise<NewsletterResult> {
+  async subscribe(email: string, locale?: string): Promise<NewsletterResult> {
     const token = randomToken();
     const outcome = await this.db.transaction(async (tx) => {
       const existing = await repo.findByEmail(tx, email);
@@ -38,7 +39,7 @@ export class NewsletterService {
     if (outcome === 'already_subscribed') {
       return { status: outcome, detail: siteMessages.newsletterAlreadySubscribed };
     }
-    await this.sendWelcome(email, token);
+    await this.sendWelcome(email, token, locale);
     return { status: outcome, detail: siteMessages.newsletterSubscribed };
   }
 
@@ -50,19 +51,9 @@ export class NewsletterService {
     return repo.unsubscribeByToken(this.db, hashToken(token));
   }
 
-  private async sendWelcome(email: string, token: string) {
-    const link = this.unsubscribeUrl(token);
+  private async sendWelcome(email: string, token: string, locale: string | undefined) {
     try {
-      await this.mailer.send({
-        to: email,
-        subject: `Welcome to the ${siteName} newsletter`,
-        text: [
-          `Thank you for subscribing to the ${siteName} newsletter.`,
-          'Once a month we send study tips, news about our tutors and special offers.',
-          '',
-          `To unsubscribe at any time, open this link: ${link}`,
-        ].join('\n'),
-      });
+      await this.mailer.send(welcomeEmail(email, locale, this.unsubscribeUrl(token)));
     } catch (err) {
       this.log.error({ err }, 'newsletter welcome e-mail failed');
     }

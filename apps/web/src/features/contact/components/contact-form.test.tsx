@@ -41,6 +41,8 @@ describe('ContactForm', () => {
       name: 'Hiwot',
       email: 'hiwot@example.com',
       message: 'Is there a tutor for grade 7 physics?',
+      // The page's language, for the acknowledgement e-mail (issue 18).
+      locale: 'en',
     });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
