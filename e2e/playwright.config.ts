@@ -10,6 +10,14 @@ process.env.E2E_DATA_DIR = dataDir;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Birr through Chapa (issue 18 §3): the app talks to a local fake of Chapa's API on the next port, which posts
+// its signed webhooks back to the app. Dollars by card (the demo checkout) stay the default everywhere.
+const chapaPort = Number(process.env.E2E_CHAPA_PORT ?? port + 1);
+const chapa = {
+  CHAPA_SECRET_KEY: 'CHASECK_TEST-e2e-fake-key',
+  CHAPA_WEBHOOK_SECRET: 'e2e-chapa-webhook-secret-hash',
+};
+
 export default defineConfig({
   testDir: './tests',
   // One output folder per port, so runs side by side never delete each other's traces.
@@ -38,22 +46,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/api/src/server.ts`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: '1',
-      // Lets several builds coexist (WEB_DIST=/tmp/web-x after `vite build --outDir /tmp/web-x`).
-      WEB_DIST: process.env.WEB_DIST ?? '',
+  webServer: [
+    {
+      command: 'node ../apps/api/src/modules/payments/test/run-fake-chapa.ts',
+      url: `http://127.0.0.1:${chapaPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        ...chapa,
+        CHAPA_FAKE_PORT: String(chapaPort),
+        CHAPA_FAKE_WEBHOOK_URL: `${baseURL}/api/payments/webhook/chapa/`,
+      },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node ../apps/api/src/server.ts`,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: '1',
+        // Lets several builds coexist (WEB_DIST=/tmp/web-x after `vite build --outDir /tmp/web-x`).
+        WEB_DIST: process.env.WEB_DIST ?? '',
+        ...chapa,
+        CHAPA_BASE_URL: `http://127.0.0.1:${chapaPort}/v1`,
+      },
+    },
+  ],
 });

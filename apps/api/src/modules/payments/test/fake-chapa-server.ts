@@ -179,6 +179,7 @@ export class FakeChapaServer {
     }
     this.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
 
+    if (path === '/health') return send(res, { status: 200, body: { ok: true } });
     // The hosted checkout (no API key: it is the customer's browser).
     const page = /^\/checkout\/payment\/([A-Za-z0-9]+)(\/pay)?\/?$/.exec(path);
     if (page) return this.checkoutPage(res, page[1]!, req.method === 'POST' && page[2] === '/pay');
