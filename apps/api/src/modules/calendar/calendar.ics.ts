@@ -10,6 +10,7 @@ export type FeedEvent = {
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
+  /** As shown, "Cancelled: …" included for a cancelled one (in the owner's language). */
   summary: string;
   description: string;
   url: string;
@@ -109,11 +110,13 @@ export function buildCalendar(name: string, events: FeedEvent[], now = new Date(
       `SEQUENCE:${e.sequence}`,
       `DTSTART${time(e.startsAt)}`,
       `DTEND${time(e.endsAt)}`,
-      `SUMMARY:${escapeText(e.cancelled ? `Cancelled: ${e.summary}` : e.summary)}`,
+      `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
       `URL:${e.url}`,
+      // Kept with its UID (decision 181): Google drops a cancelled event, Apple strikes it through, and an
+      // app that ignores STATUS still reads "Cancelled" and sees the time as free.
       `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-      'TRANSP:OPAQUE',
+      `TRANSP:${e.cancelled ? 'TRANSPARENT' : 'OPAQUE'}`,
       'END:VEVENT',
     );
   }

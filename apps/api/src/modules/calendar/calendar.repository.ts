@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export async function userByToken(db: DbOrTx, token: string) {
-  const [row] = await queryRows<{ id: string; role: string }>(
+  const [row] = await queryRows<{ id: string; role: string; locale: string }>(
     db,
-    sql`select id, role from users where calendar_token = ${token} and is_active`,
+    sql`select id, role, locale from users where calendar_token = ${token} and is_active`,
   );
   return row;
 }

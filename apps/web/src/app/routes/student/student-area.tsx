@@ -8,6 +8,7 @@ import { FamilyProgress } from '../../../features/family/components/family-progr
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { FamilySettings } from '../../../features/family/components/family-settings.tsx';
 import { ReceiptPage } from '../../../features/family/components/receipt-page.tsx';
+import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { MessagesScreen } from '../../../features/messages/components/messages-screen.tsx';
 import { MyTutors } from '../../../features/reviews/components/my-tutors.tsx';
 import { AreaLayout, AreaScreen } from '../../layouts/area-layout.tsx';
@@ -52,7 +53,11 @@ function FamilyArea() {
               title="Overview"
               intro="Your upcoming sessions, in Ethiopian time (EAT) and your own time; your credit and payments."
             >
-              <FamilyOverview />
+              <div className="space-y-8">
+                <FamilyOverview />
+                {/* The family's sessions in its own calendar app (issue 18 item 5). */}
+                <CalendarFeedCard area="student" />
+              </div>
             </Screen>
           }
         />

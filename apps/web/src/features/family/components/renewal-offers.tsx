@@ -59,7 +59,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
           </ul>
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
-              <dt>{t('{{count}} sessions', { count: planned })}</dt>
+              <dt>{planned === 1 ? t('1 session') : t('{{count}} sessions', { count: planned })}</dt>
               <dd>{money(offer.amount_cents)}</dd>
             </div>
             {offer.credit_cents > 0 && (
