@@ -32,9 +32,10 @@ export async function adminCounts(db: DbOrTx) {
       (select count(*) from reservations)::int as reservations,
       (select count(*) from reservations where status in ('confirmed', 'completed'))::int as confirmed,
       (select count(*) from sessions where status = 'scheduled' and starts_at >= now())::int as upcoming,
-      -- Revenue: what was paid, minus what was refunded.
+      -- Revenue in dollars: what was paid, minus what was refunded (birr is never added to dollars; the reports
+      -- and the payments list total each currency apart, decision 171).
       (select coalesce(sum(amount_cents - refunded_cents), 0) from payments
-        where status in ('paid', 'partially_refunded', 'refunded'))::bigint as revenue_cents`,
+        where status in ('paid', 'partially_refunded', 'refunded') and currency = 'USD')::bigint as revenue_cents`,
   );
   return row!;
 }

@@ -405,6 +405,23 @@ describe('Chapa: booking and paying in birr', () => {
     expect(ledger.json().results[0]).toMatchObject({ currency: 'ETB', refundable_cents: 337500 });
   });
 
+  it("keeps birr out of the admin overview's dollar revenue", async () => {
+    const revenue = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/dashboard/',
+          headers: { authorization: admin.authorization },
+        })
+      ).json().revenue_cents as number;
+    const before = await revenue();
+    const c = await openChapaCheckout();
+    fake.pay(c.session_id);
+    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
+    expect((await readPayments(t.app.db, c.reservation.id))[0]!.status).toBe('paid');
+    expect(await revenue()).toBe(before);
+  });
+
   it('answers 503 when Chapa is down (nothing charged, the next click opens a fresh checkout)', async () => {
     const reservation = await bookInBirr();
     const summary = (

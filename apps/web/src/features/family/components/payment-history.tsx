@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { Link } from 'react-router';
 import { useGetPayments } from '../api/get-payments.ts';
 import { paymentStatusLabels } from '../utils/translate.ts';
 import { QueryState } from './query-state.tsx';
-import { dateOnly, money } from './time.ts';
+import { dateOnly } from './time.ts';
 
 /** The family's payments with a receipt each (cards, so nothing overflows on a phone). */
 export function PaymentHistory() {
@@ -23,7 +24,7 @@ export function PaymentHistory() {
               {payments.map((p) => (
                 <li key={p.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <p className="font-semibold text-stone-900">{money(p.amount_cents)}</p>
+                    <p className="font-semibold text-stone-900">{formatAmount(p.amount_cents, p.currency)}</p>
                     <span className="text-sm text-stone-600">
                       {paymentStatusLabels[p.status] ? t(paymentStatusLabels[p.status]!) : p.status}
                     </span>
@@ -35,7 +36,7 @@ export function PaymentHistory() {
                   <p className="text-sm text-stone-600">
                     {dateOnly(p.paid_at ?? p.created_at)} · {p.receipt_number}
                     {p.refunded_cents > 0 &&
-                      ` · ${t('{{amount}} refunded', { amount: money(p.refunded_cents) })}`}
+                      ` · ${t('{{amount}} refunded', { amount: formatAmount(p.refunded_cents, p.currency) })}`}
                   </p>
                   <Link
                     to={`/student/receipts/${p.id}`}

@@ -1,9 +1,10 @@
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useGetReceipt } from '../api/get-receipt.ts';
 import { QueryState } from './query-state.tsx';
-import { browserZone, dateOnly, money, sessionTimes } from './time.ts';
+import { browserZone, dateOnly, sessionTimes } from './time.ts';
 
 /** A printable receipt of one payment (issue 15 item 1): no area chrome, a Print button hidden on paper. */
 export function ReceiptPage({ id }: { id: string }) {
@@ -62,24 +63,25 @@ export function ReceiptPage({ id }: { id: string }) {
             <dl className="space-y-1 border-t border-stone-200 pt-4">
               <div className="flex justify-between gap-4">
                 <dt>{t('Sessions')}</dt>
-                <dd>{money(r.total_cents)}</dd>
+                <dd>{formatAmount(r.total_cents, r.currency)}</dd>
               </div>
               {r.credit_applied_cents > 0 && (
                 <div className="flex justify-between gap-4">
                   <dt>{t('Credit used')}</dt>
-                  <dd>−{money(r.credit_applied_cents)}</dd>
+                  <dd>−{formatAmount(r.credit_applied_cents, r.currency)}</dd>
                 </div>
               )}
               <div className="flex justify-between gap-4 text-lg font-bold">
                 <dt>{t('Paid')}</dt>
                 <dd>
-                  {money(r.amount_cents)} {r.currency}
+                  {formatAmount(r.amount_cents, r.currency)}
+                  {r.currency === 'USD' ? ' USD' : ''}
                 </dd>
               </div>
               {r.refunded_cents > 0 && (
                 <div className="flex justify-between gap-4 text-stone-700">
                   <dt>{t('Refunded')}</dt>
-                  <dd>{money(r.refunded_cents)}</dd>
+                  <dd>{formatAmount(r.refunded_cents, r.currency)}</dd>
                 </div>
               )}
             </dl>
