@@ -13,6 +13,7 @@ import { marketingSubjects } from '@tibeb/domain/site/subjects';
 import { testimonials } from '@tibeb/domain/site/testimonials';
 import { subjectCategories } from '@tibeb/domain/subjects/categories';
 import { directoryMessages } from '@tibeb/domain/tutors/messages';
+import { openRefundMessages } from '@tibeb/domain/admin/refunds';
 import { values as aboutValues } from '../app/routes/public/about.tsx';
 import { MAP_TITLE } from '../features/contact/components/contact-map.tsx';
 import { heroWords } from '../features/home/components/hero.tsx';
@@ -39,7 +40,16 @@ import { namespaces } from '../lib/i18n.ts';
  * as JSON skeletons); a namespace fails the test only once its translator has added it to `enforced` (when their
  * part is done).
  */
-const enforced: string[] = ['common', 'public', 'auth', 'booking', 'payments', 'family', 'chapa'];
+const enforced: string[] = [
+  'common',
+  'public',
+  'auth',
+  'booking',
+  'payments',
+  'family',
+  'chapa',
+  'admin-extra',
+];
 
 const strings = (record: Record<string, unknown>) =>
   Object.values(record).filter((v): v is string => typeof v === 'string');
@@ -73,6 +83,8 @@ const dynamicKeys: Record<string, string[]> = {
   payments: paymentDynamicKeys,
   chapa: chapaDynamicKeys,
   family: familyDynamicKeys,
+  // The refund retry's answers, shown through t(error.message) (the one built with a provider's name stays English).
+  'admin-extra': strings(openRefundMessages),
 };
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'am');
