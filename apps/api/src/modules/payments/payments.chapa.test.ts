@@ -405,6 +405,37 @@ describe('Chapa: booking and paying in birr', () => {
     expect(ledger.json().results[0]).toMatchObject({ currency: 'ETB', refundable_cents: 337500 });
   });
 
+  it("a cancelled session's refund goes back through Chapa, in birr (the lifecycle's refunds)", async () => {
+    const c = await openChapaCheckout();
+    fake.pay(c.session_id);
+    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
+    const summary = (
+      await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${c.reservation.id}/` })
+    ).json() as { sessions: { id: string }[] };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`,
+      headers: { authorization: admin.authorization },
+      payload: { outcome: 'refund', reason: 'Tutor ill' },
+    });
+    expect(res.statusCode).toBe(200);
+    // One session of four: a quarter of ETB 4,500.00, sent to Chapa with the refund's own reference.
+    await expect
+      .poll(() => fake.requests.filter((r) => r.path === `/v1/refund/${c.session_id}`).length)
+      .toBe(1);
+    const sent = fake.requests.find((r) => r.path === `/v1/refund/${c.session_id}`)!;
+    expect(sent.body).toMatchObject({ amount: '1125.00' });
+    const [payment] = await readPayments(t.app.db, c.reservation.id);
+    await expect
+      .poll(async () =>
+        queryRows<{ currency: string; amount_cents: number; status: string }>(
+          t.app.db,
+          sql`select currency, amount_cents, status from refunds where payment_id = ${payment!.id}`,
+        ),
+      )
+      .toEqual([{ currency: 'ETB', amount_cents: 112500, status: 'succeeded' }]);
+  });
+
   it("keeps birr out of the admin overview's dollar revenue", async () => {
     const revenue = async () =>
       (
