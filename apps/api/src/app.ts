@@ -47,7 +47,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerEdgeInput } from './plugins/edge-input.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
+import { lazyChildLogger, loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheBus } from './lib/cache-bus.ts';
 import { gzipSyncOnce } from './lib/public-cache.ts';
@@ -82,6 +82,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
     // JSON lines, batched; one line per answered request (plugins/request-log.ts).
     logger: loggerOptions(config),
     logController: new RequestLogController(),
+    // Each request's logger is made when the request first logs: a fast success logs nothing (issue 17).
+    childLoggerFactory: lazyChildLogger,
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; unset: none), so per-address
     // limits count the real client (issue 12 item 3).
     trustProxy: config.trustProxy,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -11,6 +10,7 @@ import {
   type UploadedImage,
 } from '@tibeb/domain/uploads/contracts';
 import type { Config } from '../config.ts';
+import { registerMultipart } from '../plugins/multipart.ts';
 import { AppError, badRequest } from './errors.ts';
 
 declare module 'fastify' {
@@ -73,7 +73,8 @@ export class LocalUploadStorage implements UploadStorage {
  * sends browsers to the bucket itself.
  */
 export async function registerUploads(app: FastifyInstance, config: Pick<Config, 'dataDir' | 's3'>) {
-  await app.register(multipart, {
+  // Its per-request hooks only on routes that can carry a body (plugins/multipart.ts, issue 17).
+  await registerMultipart(app, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   if (config.s3) {

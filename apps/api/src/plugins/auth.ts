@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { verifyAccessToken, type AccessClaims, type Role } from '../lib/tokens.ts';
 import { userState } from '../modules/accounts/user-state.ts';
@@ -41,6 +46,7 @@ export function registerAuth(app: FastifyInstance) {
     if (!user) throw unauthorized();
     request.user = user;
   };
+  guards.add(authenticate);
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (roles: readonly Role[]) => {
     const allowed = roles.map((r) => r.toLowerCase());
@@ -50,20 +56,62 @@ export function registerAuth(app: FastifyInstance) {
       if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
       request.user = user;
     };
+    guards.add(handler);
     return handler;
   });
 
   // The areas' API (spec §6): every route under /api/admin, /api/tutor and /api/student needs its roles, checked
-  // on the matched route pattern before body validation, so a visitor gets 401 and a wrong role 403 on every
-  // one of them even when a module forgets its preHandler.
-  app.addHook('onRequest', async (request) => {
-    const pattern = request.routeOptions.url ?? '';
-    const area = /^\/api\/(admin|tutor|student)(\/|$)/.exec(pattern)?.[1];
-    if (!area) return;
+  // on the route before body parsing and validation, so a visitor gets 401 and a wrong role 403 on every one of
+  // them even when a module forgets its preHandler. The guard is attached to those routes as they are declared
+  // (their first onRequest hook; HEAD routes too), so public routes pay nothing for it (issue 17).
+  const areaGuards = new Map<string, onRequestAsyncHookHandler>();
+  for (const area of ['admin', 'tutor', 'student'] as const) {
     const allowed: readonly string[] = area === 'admin' ? ADMIN_ROLES : [area];
-    const user = await readUser(app, request);
-    if (!user) throw unauthorized();
-    if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
-    request.user = user;
+    const guard: onRequestAsyncHookHandler = async function (request) {
+      const user = await readUser(app, request);
+      if (!user) throw unauthorized();
+      if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
+      request.user = user;
+    };
+    areaGuards.set(area, guard);
+    guards.add(guard);
+  }
+  const declared: DeclaredRoute[] = [];
+  routeTables.set(app, declared);
+  app.addHook('onRoute', (route) => {
+    const area = areaOf(route.url);
+    const guard = area ? areaGuards.get(area) : undefined;
+    if (guard) route.onRequest = [guard, ...hookList(route.onRequest)];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      declared.push({
+        method,
+        url: route.url,
+        area,
+        signedIn: [...hookList(route.onRequest), ...hookList(route.preHandler)].some((hook) =>
+          guards.has(hook as never),
+        ),
+      });
+    }
   });
+}
+
+/** The area (`admin`, `tutor`, `student`) whose roles a route pattern needs, or null for the rest. */
+export function areaOf(url: string): 'admin' | 'tutor' | 'student' | null {
+  return (/^\/api\/(admin|tutor|student)(\/|$)/.exec(url)?.[1] as 'admin' | 'tutor' | 'student') ?? null;
+}
+
+const hookList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** Every hook that refuses a request without a valid token: the area guards, `authenticate`, `requireRole`. */
+const guards = new WeakSet<object>();
+
+/** A route as declared, and whether it needs a signed-in user (an area's roles, or a guard of its own). */
+export type DeclaredRoute = { method: string; url: string; area: string | null; signedIn: boolean };
+const routeTables = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every route the app declared after `registerAuth` (tests walk them all). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return routeTables.get(app) ?? [];
 }
