@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { tutorAvailability } from '../db/schema/index.ts';
 import { invalidateTutorBookings } from '../modules/reservations/booked-cache.ts';
-import { cacheBusStats, cacheChannel } from './cache-bus.ts';
+import { writeSetting } from '../modules/settings/settings.repository.ts';
+import { bookingPolicy } from '../modules/settings/settings.service.ts';
+import { blogPosts } from '../db/schema/content.ts';
+import { BusMemo, cacheBusStats, cacheChannel, publish, subscribe } from './cache-bus.ts';
 
 type Listed = { id: number; hourly_rate: number };
 const rateOf = async (app: AppInstance, id: number) => {
@@ -22,6 +25,35 @@ async function within(limitMs: number, check: () => Promise<boolean>): Promise<n
     if (Date.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A NOTIFY as another instance's bus sends it (its own origin): proof that this instance listens for it. */
+async function notifyFromAnotherInstance(url: string, messages: [string, string][]) {
+  const other = new pg.Client({ connectionString: url });
+  await other.connect();
+  await other.query('select pg_notify($1, $2)', [
+    cacheChannel,
+    JSON.stringify({ o: 'another-instance', m: messages }),
+  ]);
+  await other.end();
+}
+
+/**
+ * Counts the deliveries of `key` to the caches called `cache` from now on: once in process when a write publishes
+ * it, and on PostgreSQL once more per bus of this process (each sends the write's NOTIFY and receives the other's).
+ * `settled()` waits for all of them, so that a later step is not overtaken by a late echo of this write.
+ */
+function deliveries(cache: string, key: string, buses = testEngine === 'postgres' ? 2 : 0) {
+  let count = 0;
+  const stop = subscribe(cache, (k) => {
+    if (k === key) count += 1;
+  });
+  return {
+    settled: async () => {
+      await within(3000, async () => count >= 1 + buses);
+      stop();
+    },
+  };
 }
 
 describe('coherent caches (issue 16)', () => {
@@ -66,7 +98,8 @@ describe('coherent caches (issue 16)', () => {
     expect(await rateOf(a.app, tutor.id)).toBe(65);
     const tookMs = await within(1000, async () => (await rateOf(b, tutor.id)) === 65);
     expect(tookMs).toBeLessThan(1000);
-    if (testEngine === 'postgres') expect(cacheBusStats().published).toBeGreaterThan(sentBefore);
+    // This process's other caches see it at once; the other instances through the NOTIFY it sends.
+    if (testEngine === 'postgres') await within(1000, async () => cacheBusStats().published > sentBefore);
     else expect(cacheBusStats().published).toBe(sentBefore); // nothing leaves the process
   });
 
@@ -140,5 +173,70 @@ describe('coherent caches (issue 16)', () => {
       await new Promise((r) => setImmediate(r));
       expect(cacheBusStats().published).toBe(sentBefore);
     }
+  });
+
+  it('forgets the booking policy on every instance when it changes (not after its 5-second memo)', async () => {
+    const holdOf = async (db: AppInstance['db']) => (await bookingPolicy(db)).hold_minutes;
+    const before = await holdOf(b.db); // remembered on b
+    // The admin's change on instance a: every instance forgets it at once.
+    const settings = (
+      await a.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: admin })
+    ).json();
+    const changed = { ...settings, policy: { ...settings.policy, hold_minutes: before + 5 } };
+    const echoes = deliveries('booking-policy', '');
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/',
+      headers: admin,
+      payload: changed,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await within(1000, async () => (await holdOf(b.db)) === before + 5)).toBeLessThan(1000);
+    await echoes.settled();
+    expect(await holdOf(b.db)).toBe(before + 5); // remembered again on b
+
+    // Behind the memo's back, as on an instance this process does not know: the memo still answers...
+    await writeSetting(a.app.db, 'booking_policy', { ...changed.policy, hold_minutes: before + 10 });
+    expect(await holdOf(b.db)).toBe(before + 5);
+    // ...until that instance's message arrives (PostgreSQL: its NOTIFY; embedded: the write's own call).
+    if (testEngine === 'postgres') await notifyFromAnotherInstance(a.database.url!, [['booking-policy', '']]);
+    else publish('booking-policy', '');
+    expect(await within(1000, async () => (await holdOf(b.db)) === before + 10)).toBeLessThan(1000);
+  });
+
+  it('drops the sitemap on every instance when a post is published or removed (not after 5 minutes)', async () => {
+    const sitemap = async (app: AppInstance) =>
+      (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(await sitemap(b)).not.toContain('/blog/bus-post'); // remembered on b
+    const echoes = deliveries('public', 'blog:');
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/posts/',
+      headers: admin,
+      payload: { title: 'Bus post', slug: 'bus-post', body: 'x', status: 'published' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await within(1000, async () => (await sitemap(b)).includes('/blog/bus-post'))).toBeLessThan(1000);
+    await echoes.settled();
+    expect(await sitemap(b)).toContain('/blog/bus-post'); // remembered again on b
+
+    // Removed behind the cache's back, as on an instance this process does not know...
+    await a.app.db.delete(blogPosts).where(eq(blogPosts.slug, 'bus-post'));
+    expect(await sitemap(b)).toContain('/blog/bus-post');
+    // ...and that instance's blog write message (every content write drops `blog:`).
+    if (testEngine === 'postgres') await notifyFromAnotherInstance(a.database.url!, [['public', 'blog:']]);
+    else publish('public', 'blog:');
+    expect(await within(1000, async () => !(await sitemap(b)).includes('/blog/bus-post'))).toBeLessThan(1000);
+  });
+
+  it('never remembers a value read before a change that overtook it', async () => {
+    const memo = new BusMemo<number>('test-memo', 60_000);
+    let release!: () => void;
+    const slowRead = memo.get(() => new Promise<number>((r) => (release = () => r(1))));
+    memo.forget(); // the write commits while the read is still out
+    release();
+    expect(await slowRead).toBe(1);
+    expect(await memo.get(async () => 2)).toBe(2); // the old read was not remembered
+    expect(await memo.get(async () => 3)).toBe(2); // the new one is
   });
 });

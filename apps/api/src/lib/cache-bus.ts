@@ -49,11 +49,52 @@ function deliverAll() {
 }
 
 /**
- * Tells the other instances that `cache` dropped `key`. Call it after dropping the local entries. Messages of
- * one turn of the event loop go out together, deduplicated (a burst of writes costs one NOTIFY).
+ * Drops `key` in every cache called `cache`: in this process at once (every subscriber of that name, so that
+ * caches of one kind stay coherent with each other here too: a blog write reaches the sitemap), and on the other
+ * instances through the bus. Messages of one turn of the event loop go out together, deduplicated (a burst of
+ * writes costs one NOTIFY).
  */
 export function publish(cache: string, key: string): void {
+  deliver(cache, key);
   for (const bus of buses) bus.enqueue(cache, key);
+}
+
+/**
+ * One value remembered for `ttlMs` on each instance (a setting read by every booking), dropped here and on every
+ * other instance by `forget()` (issue 16: coherent caches). A load that a `forget()` overtook stores nothing, so
+ * a value read before a write is never remembered after it.
+ */
+export class BusMemo<T> {
+  private readonly name: string;
+  private readonly ttlMs: number;
+  private entry: { value: T; until: number } | null = null;
+  private generation = 0;
+
+  constructor(name: string, ttlMs: number) {
+    this.name = name;
+    this.ttlMs = ttlMs;
+    subscribe(name, () => this.drop());
+  }
+
+  /** The remembered value, or `load()`'s (remembered unless a `forget()` came meanwhile); `fresh` reads again. */
+  async get(load: () => Promise<T>, opts: { fresh?: boolean } = {}): Promise<T> {
+    const now = Date.now();
+    if (!opts.fresh && this.entry && this.entry.until > now) return this.entry.value;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation) this.entry = { value, until: now + this.ttlMs };
+    return value;
+  }
+
+  /** Forgets the value here and on every other instance. Call it after the write has committed. */
+  forget(): void {
+    publish(this.name, '');
+  }
+
+  private drop() {
+    this.entry = null;
+    this.generation += 1;
+  }
 }
 
 class CacheBus {

@@ -40,7 +40,8 @@ export function robotsTxt(publicUrl: string): string {
 export class SeoService {
   private readonly db: Db;
   private readonly publicUrl: string;
-  // Blog writes live in another module; a short expiry keeps new posts appearing without coupling to it.
+  // Keyed under `blog:` in a cache of the blog's kind: every blog write (`invalidate('blog:')`) drops it here and
+  // on every other instance (the cache bus, issue 16); the expiry is only a safety net.
   private readonly cache = new PublicCache(5 * 60_000);
 
   constructor(db: Db, publicUrl: string) {
@@ -49,7 +50,7 @@ export class SeoService {
   }
 
   sitemap() {
-    return this.cache.get('sitemap', async () => {
+    return this.cache.get('blog:sitemap', async () => {
       const posts = await listPublishedPostSlugs(this.db, 5000);
       const urls = [
         ...indexedPaths.map((p) => `  <url><loc>${escapeMarkup(`${this.publicUrl}${p}`)}</loc></url>`),

@@ -7,6 +7,7 @@ import {
 import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { BusMemo } from '../../lib/cache-bus.ts';
 import { PublicCache } from '../../lib/public-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './settings.repository.ts';
@@ -81,7 +82,7 @@ export class SettingsService {
       }
     });
     this.cache.invalidate();
-    policyCache = null;
+    policyMemo.forget();
     return this.readAdmin();
   }
 }
@@ -101,21 +102,22 @@ function contactFields(contact: unknown, site: unknown) {
     site_name: str(obj(site).name) || siteName,
   };
 }
-/** Read often (every booking, cancel, move): remembered for a few seconds on each instance. */
+/**
+ * Read often (every booking, cancel, move): remembered for a few seconds on each instance, and forgotten on
+ * every instance when it changes (the cache bus, issue 16).
+ */
 const POLICY_TTL_MS = 5_000;
-let policyCache: { value: BookingPolicy; until: number } | null = null;
+const policyMemo = new BusMemo<BookingPolicy>('booking-policy', POLICY_TTL_MS);
 
 /** The booking policy the lifecycle reads (issue 11): stored values, defaults where unset or out of range. */
-export async function bookingPolicy(db: DbOrTx, opts: { fresh?: boolean } = {}): Promise<BookingPolicy> {
-  const now = Date.now();
-  if (!opts.fresh && policyCache && policyCache.until > now) return policyCache.value;
-  const stored = await repo.readSettings(db, [POLICY_KEY]);
-  const value = readBookingPolicy(stored[POLICY_KEY]);
-  policyCache = { value, until: now + POLICY_TTL_MS };
-  return value;
+export function bookingPolicy(db: DbOrTx, opts: { fresh?: boolean } = {}): Promise<BookingPolicy> {
+  return policyMemo.get(
+    async () => readBookingPolicy((await repo.readSettings(db, [POLICY_KEY]))[POLICY_KEY]),
+    opts,
+  );
 }
 
-/** Forget the remembered policy (tests that write the setting directly). */
+/** Forget the remembered policy, here and on every instance (tests that write the setting directly). */
 export function forgetBookingPolicy(): void {
-  policyCache = null;
+  policyMemo.forget();
 }
