@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
@@ -39,7 +39,9 @@ function safeAddress(to: string): string {
  * file to DATA_DIR/outbox/ (DESIGN §1.10), so a developer — or a test — can read what was sent.
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  /** Made at the first delivery: nodemailer is loaded only when there is mail to send (DESIGN §4 memory). */
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtpUrl: string | undefined;
   readonly outboxDir: string | undefined;
   private readonly from: string;
   private readonly domain: string;
@@ -54,12 +56,17 @@ export class Mailer {
     this.from = config.mailFrom;
     this.domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'tibeb.example';
     this.db = db;
-    if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(config.smtpUrl);
-    } else {
-      this.outboxDir = path.join(config.dataDir, 'outbox');
-      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    }
+    this.smtpUrl = config.smtpUrl;
+    if (!config.smtpUrl) this.outboxDir = path.join(config.dataDir, 'outbox');
+  }
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.smtpUrl
+        ? nodemailer.createTransport(this.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   /** Queues a message; it goes out within seconds from whichever instance's job takes it. */
@@ -120,7 +127,7 @@ export class Mailer {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const info = await this.transport.sendMail({
+    const info = await (await this.transporter()).sendMail({
       from: this.from,
       to: row.to,
       subject: row.subject,

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.ts';
 
@@ -103,6 +103,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     await app.register(rateLimit, { global: false });
     return;
   }
+  // Loaded only when Redis is configured (DESIGN §4 memory budgets: a single instance never needs the client).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.redisUrl, {
     connectTimeout: 2000,
     // A command fails at once while Redis is away (the limits then count per instance) instead of queueing.

@@ -2,7 +2,6 @@ import {
   availableBySubjectQuerySchema,
   availableQuerySchema,
   availableResponseSchema,
-  type AvailableResponse,
   bookedQuerySchema,
   bookedResponseSchema,
   reservationCreatedSchema,
@@ -14,6 +13,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors.ts';
+import { sendPreparedJson } from '../../lib/public-cache.ts';
 import * as service from './reservations.service.ts';
 import { holdLimitsFor } from '../bookings/hold-limits.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
@@ -44,8 +44,9 @@ export async function reservationsRoutes(app: AppInstance) {
         durationMinutes: q.duration_minutes,
         onlyFuture: q.only_future,
       });
-      // The service remembers the month's answer as JSON text (DESIGN §4 budget): sent as it is, not re-serialised.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as AvailableResponse);
+      // The service remembers the month's answer as JSON text (DESIGN §4 budget): sent as a prepared buffer, its
+      // brotli and gzip forms made once per answer (lib/public-cache.ts), not re-serialised or compressed again.
+      return sendPreparedJson(reply, json);
     },
   );
 
