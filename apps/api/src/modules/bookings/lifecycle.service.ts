@@ -185,6 +185,8 @@ export async function cancelSession(
         await repo.insertCredit(tx, {
           familyEmail: r.email,
           amountCents: creditCents,
+          // In the reservation's currency: birr credit is spent only on birr bookings (decision 171).
+          currency: r.currency,
           kind: 'cancellation',
           reservationId: r.id,
           sessionId: s.id,

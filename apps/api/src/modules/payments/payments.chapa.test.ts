@@ -436,6 +436,52 @@ describe('Chapa: booking and paying in birr', () => {
       .toEqual([{ currency: 'ETB', amount_cents: 112500, status: 'succeeded' }]);
   });
 
+  it('a session cancelled for credit is credit in birr, spent on a birr booking and never on a dollar one', async () => {
+    const c = await openChapaCheckout();
+    fake.pay(c.session_id);
+    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
+    const summary = (
+      await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${c.reservation.id}/` })
+    ).json() as { sessions: { id: string }[] };
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/sessions/${summary.sessions[2]!.id}/cancel/`,
+      headers: { authorization: admin.authorization },
+      payload: { outcome: 'credit' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const ledger = await queryRows<{ currency: string; amount_cents: number }>(
+      t.app.db,
+      sql`select currency, amount_cents from credit_ledger where family_email = ${c.email.toLowerCase()}`,
+    );
+    expect(ledger).toEqual([{ currency: 'ETB', amount_cents: 112500 }]);
+
+    const checkoutIn = async (currency: 'USD' | 'ETB') => {
+      const { tutor } = await subjectWithBirr(750);
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/reservations/reservations/',
+        payload: bookingPayload(tutor.id, { currency, email: c.email }),
+      });
+      const r = booked.json() as { id: string; amount: number };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-checkout-session/',
+        payload: { full_name: 'Hana Tesfaye', email: c.email, amount: r.amount, reservation_id: r.id },
+      });
+      expect(res.statusCode).toBe(200);
+      return (await readPayments(t.app.db, r.id))[0]!;
+    };
+    // Dollars: the birr credit is not touched ($25 × 1.5 h × 4).
+    expect(await checkoutIn('USD')).toMatchObject({ currency: 'USD', amountCents: 15000 });
+    // Birr: ETB 4,500.00 less the ETB 1,125.00 credit.
+    expect(await checkoutIn('ETB')).toMatchObject({
+      currency: 'ETB',
+      amountCents: 337500,
+      provider: 'chapa',
+    });
+  });
+
   it("keeps birr out of the admin overview's dollar revenue", async () => {
     const revenue = async () =>
       (
