@@ -182,6 +182,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   // Chapa's webhooks are verified with the secret hash set in its dashboard, a secret of its own (decision 170).
+  // The secret key travels in every call: never over plain HTTP in production.
+  if (production && env.CHAPA_SECRET_KEY && !env.CHAPA_BASE_URL.startsWith('https://')) {
+    throw new ConfigError('Invalid environment:\n  CHAPA_BASE_URL: must be an https address in production');
+  }
   if (env.CHAPA_SECRET_KEY && !env.CHAPA_WEBHOOK_SECRET) {
     throw new ConfigError(
       "Invalid environment:\n  CHAPA_WEBHOOK_SECRET: required with CHAPA_SECRET_KEY (the webhook secret hash set in Chapa's dashboard, 16+ characters)",

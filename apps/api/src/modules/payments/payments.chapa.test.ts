@@ -667,5 +667,17 @@ describe('Chapa not configured', () => {
     ).toBe('http://127.0.0.1:4302/v1');
     expect(() => loadConfig({ NODE_ENV: 'test', CHAPA_BASE_URL: 'ftp://example.com' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'test' }).chapa).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PUBLIC_URL: 'https://tibeb.example',
+      PAYMENTS_DEMO: '1',
+      CHAPA_SECRET_KEY: secretKey,
+      CHAPA_WEBHOOK_SECRET: webhookSecret,
+    };
+    expect(loadConfig(production).chapa?.baseUrl).toBe('https://api.chapa.co/v1');
+    expect(() => loadConfig({ ...production, CHAPA_BASE_URL: 'http://127.0.0.1:4302/v1' })).toThrow(
+      /CHAPA_BASE_URL: must be an https address in production/,
+    );
   });
 });
