@@ -21,6 +21,7 @@ import { bookingDynamicKeys } from '../features/bookings/utils/translate.ts';
 import { familyDynamicKeys } from '../features/family/utils/translate.ts';
 import { paymentDynamicKeys } from '../features/payments/utils/translate.ts';
 import { chapaDynamicKeys } from '../features/admin-subjects/utils/messages.ts';
+import { adminDynamicKeys } from '../app/routes/admin/dynamic-keys.ts';
 import { features, steps } from '../features/home/components/sections.tsx';
 import { namespaces } from '../lib/i18n.ts';
 
@@ -49,6 +50,7 @@ const enforced: string[] = [
   'family',
   'chapa',
   'admin-extra',
+  'admin',
 ];
 
 const strings = (record: Record<string, unknown>) =>
@@ -85,6 +87,7 @@ const dynamicKeys: Record<string, string[]> = {
   family: familyDynamicKeys,
   // The refund retry's answers, shown through t(error.message) (the one built with a provider's name stays English).
   'admin-extra': strings(openRefundMessages),
+  admin: adminDynamicKeys,
 };
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'am');

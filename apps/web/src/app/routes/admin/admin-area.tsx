@@ -35,14 +35,15 @@ import {
 } from './admin-pages.tsx';
 
 function UsersPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Manage Users"
-      intro="Every account: families, tutors and staff. Search, add, edit or deactivate."
+      title={t('Manage Users')}
+      intro={t('Every account: families, tutors and staff. Search, add, edit or deactivate.')}
     >
       <div className="mb-4">
         <Link to="/admin/users/add" className={buttonStyles.primary}>
-          Add user
+          {t('Add user')}
         </Link>
       </div>
       <UsersList />
@@ -51,11 +52,14 @@ function UsersPage() {
 }
 
 function UserAddPage() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
     <AdminScreen
-      title="Add user"
-      intro="Create an account with its role. Without a password, the person is e-mailed a link to choose one."
+      title={t('Add user')}
+      intro={t(
+        'Create an account with its role. Without a password, the person is e-mailed a link to choose one.',
+      )}
     >
       <UserForm onSaved={(u) => void navigate(`/admin/users/${u.id}/view`)} />
     </AdminScreen>
@@ -65,8 +69,9 @@ function UserAddPage() {
 function UserViewPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('admin-extra');
+  const { t: ta } = useTranslation('admin');
   return (
-    <AdminScreen title="User" intro="An account's details and status.">
+    <AdminScreen title={ta('User')} intro={ta("An account's details and status.")}>
       <UserView id={id} />
       <div className="mt-8 max-w-2xl">
         <AuditTrail entityType="user" entityId={id} title={t('Audit trail')} />
@@ -76,10 +81,11 @@ function UserViewPage() {
 }
 
 function UserEditPage() {
+  const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <AdminScreen title="Edit user" intro="Change the account's details, role or status.">
+    <AdminScreen title={t('Edit user')} intro={t("Change the account's details, role or status.")}>
       <UserEdit id={id} onSaved={(userId) => void navigate(`/admin/users/${userId}/view`)} />
     </AdminScreen>
   );

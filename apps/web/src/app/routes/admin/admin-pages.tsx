@@ -6,7 +6,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CommentsQueue } from '../../../features/admin-comments/components/comments-queue.tsx';
 import { usePost } from '../../../features/admin-blog/api/get-post.ts';
 import { useDeletePost } from '../../../features/admin-blog/api/delete-post.ts';
-import { PostEditor, postState } from '../../../features/admin-blog/components/post-editor.tsx';
+import {
+  PostEditor,
+  postState,
+  postStateLabel,
+} from '../../../features/admin-blog/components/post-editor.tsx';
 import { PostsList } from '../../../features/admin-blog/components/posts-list.tsx';
 import { TaxonomyManager } from '../../../features/admin-blog/components/taxonomy-manager.tsx';
 import { OffersManager } from '../../../features/admin-offers/components/offers-manager.tsx';
@@ -21,16 +25,24 @@ import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AdminProfileForms } from '../../../features/admin-profile/components/profile-forms.tsx';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
 import { logout } from '../../../features/auth/hooks/use-auth.ts';
+import type { Translate } from '../../../lib/translate-message.ts';
 import { AreaScreen } from '../../layouts/area-layout.tsx';
 
-/** An admin screen: its title and purpose line, then its tools. */
+/**
+ * An admin screen: its title and purpose line, then its tools. Callers pass them through `t()` of 'admin', so the
+ * locales checker reads them; AreaScreen's own `t()` leaves a translated text as it is.
+ */
 export function AdminScreen(props: { title: string; intro: string; children?: ReactNode }) {
   return <AreaScreen area="admin" {...props} />;
 }
 
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   return (
-    <AdminScreen title="Overview" intro="The business at a glance: accounts, tutors, bookings and revenue.">
+    <AdminScreen
+      title={t('Overview')}
+      intro={t('The business at a glance: accounts, tutors, bookings and revenue.')}
+    >
       <AdminOverview />
       <RevenueOverview />
     </AdminScreen>
@@ -38,9 +50,10 @@ export function AdminDashboardPage() {
 }
 
 export function AdminProfilePage() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
-    <AdminScreen title="My Profile" intro="Your own name, e-mail and password.">
+    <AdminScreen title={t('My Profile')} intro={t('Your own name, e-mail and password.')}>
       <div className="mb-6">
         <ProfileCard />
       </div>
@@ -56,17 +69,20 @@ export function AdminProfilePage() {
 }
 
 export function AdminPaymentsPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Payments"
-      intro="Every payment of a booking: filter, see totals by currency, refund in full or in part, export CSV."
+      title={t('Payments')}
+      intro={t(
+        'Every payment of a booking: filter, see totals by currency, refund in full or in part, export CSV.',
+      )}
     >
       <div className="mb-8">
         <OpenRefunds />
       </div>
       <PaymentsList
         details={(p) => (
-          <AuditTrail entityType="payment" entityId={p.id} title="Refunds and changes" compact />
+          <AuditTrail entityType="payment" entityId={p.id} title={t('Refunds and changes')} compact />
         )}
       />
     </AdminScreen>
@@ -74,10 +90,11 @@ export function AdminPaymentsPage() {
 }
 
 export function AdminOffersPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Offers"
-      intro="The special offers of the home page carousel: write, order, publish or withdraw them."
+      title={t('Offers')}
+      intro={t('The special offers of the home page carousel: write, order, publish or withdraw them.')}
     >
       <OffersManager details={(o) => <AuditTrail entityType="offer" entityId={String(o.id)} compact />} />
     </AdminScreen>
@@ -85,10 +102,13 @@ export function AdminOffersPage() {
 }
 
 export function AdminReportsPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Reports"
-      intro="Revenue, sessions, tutor utilisation, new families and cancellations for a date range, with CSV."
+      title={t('Reports')}
+      intro={t(
+        'Revenue, sessions, tutor utilisation, new families and cancellations for a date range, with CSV.',
+      )}
     >
       <ReportsScreen />
     </AdminScreen>
@@ -97,10 +117,13 @@ export function AdminReportsPage() {
 
 export function AdminSettingsPage() {
   const { t } = useTranslation('admin-extra');
+  const { t: ta } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Settings"
-      intro="The contact details and map shown on the contact page, the site's name, the booking policy, and the subject prices in dollars and birr."
+      title={ta('Settings')}
+      intro={ta(
+        "The contact details and map shown on the contact page, the site's name, the booking policy, and the subject prices in dollars and birr.",
+      )}
     >
       <SettingsForm />
       <SubjectPrices />
@@ -112,10 +135,13 @@ export function AdminSettingsPage() {
 }
 
 export function AdminCommentsPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Comments"
-      intro="Comments on blog posts. Those held by the spam checks come first: approve, hide or delete them."
+      title={t('Comments')}
+      intro={t(
+        'Comments on blog posts. Those held by the spam checks come first: approve, hide or delete them.',
+      )}
     >
       <CommentsQueue
         details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} compact />}
@@ -124,26 +150,27 @@ export function AdminCommentsPage() {
   );
 }
 
-const blogTabs = [
-  { to: '/admin/blog/posts', label: 'Posts' },
-  { to: '/admin/blog/categories', label: 'Categories' },
-  { to: '/admin/blog/tags', label: 'Tags' },
-  { to: '/admin/blog/comments', label: 'Comments' },
+const blogTabs = (t: Translate) => [
+  { to: '/admin/blog/posts', label: t('Posts') },
+  { to: '/admin/blog/categories', label: t('Categories') },
+  { to: '/admin/blog/tags', label: t('Tags') },
+  { to: '/admin/blog/comments', label: t('Comments') },
 ];
 
 export function AdminBlogLayout() {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <nav aria-label="Blog" className="mb-6 flex flex-wrap gap-2 border-b border-stone-200 pb-3">
-        {blogTabs.map((t) => (
+      <nav aria-label={t('Blog')} className="mb-6 flex flex-wrap gap-2 border-b border-stone-200 pb-3">
+        {blogTabs(t).map((tab) => (
           <NavLink
-            key={t.to}
-            to={t.to}
+            key={tab.to}
+            to={tab.to}
             className={({ isActive }) =>
               `rounded-lg px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`
             }
           >
-            {t.label}
+            {tab.label}
           </NavLink>
         ))}
       </nav>
@@ -153,10 +180,11 @@ export function AdminBlogLayout() {
 }
 
 export function AdminBlogPosts() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Blog posts"
-      intro="Articles for parents and students: drafts, scheduled and published posts."
+      title={t('Blog posts')}
+      intro={t('Articles for parents and students: drafts, scheduled and published posts.')}
     >
       <PostsList />
     </AdminScreen>
@@ -164,11 +192,12 @@ export function AdminBlogPosts() {
 }
 
 export function AdminBlogNewPost() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
     <AdminScreen
-      title="New post"
-      intro="Write in Markdown, preview it, then save as a draft, publish or schedule."
+      title={t('New post')}
+      intro={t('Write in Markdown, preview it, then save as a draft, publish or schedule.')}
     >
       <PostEditor onSaved={(p) => void navigate(`/admin/blog/posts/${p.id}`, { state: { saved: true } })} />
     </AdminScreen>
@@ -176,6 +205,7 @@ export function AdminBlogNewPost() {
 }
 
 export function AdminBlogPost() {
+  const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const postId = Number(id);
   const navigate = useNavigate();
@@ -184,36 +214,36 @@ export function AdminBlogPost() {
   const [saved, setSaved] = useState(false);
   return (
     <AdminScreen
-      title="Edit post"
-      intro="Change the post, its cover, category, tags, address or publication."
+      title={t('Edit post')}
+      intro={t('Change the post, its cover, category, tags, address or publication.')}
     >
       {post.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : post.isError ? (
-        <Alert tone="error">Post not found.</Alert>
+        <Alert tone="error">{t('Post not found.')}</Alert>
       ) : (
         <div className="space-y-6">
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="rounded-full bg-stone-100 px-2 py-0.5 font-semibold" data-testid="post-state">
-              {postState(post.data)}
+              {postStateLabel(t, postState(post.data))}
             </span>
             {postState(post.data) === 'Published' && (
               <a href={`/blog/${post.data.slug}`} className="font-medium text-brand-700 underline">
-                View on the blog
+                {t('View on the blog')}
               </a>
             )}
             <button
               type="button"
               className="font-medium text-red-700 underline"
               onClick={() => {
-                if (window.confirm('Delete this post for good?'))
+                if (window.confirm(t('Delete this post for good?')))
                   remove.mutate(post.data.id, { onSuccess: () => void navigate('/admin/blog/posts') });
               }}
             >
-              Delete post
+              {t('Delete post')}
             </button>
           </div>
-          <div aria-live="polite">{saved && <Alert tone="success">Post saved.</Alert>}</div>
+          <div aria-live="polite">{saved && <Alert tone="success">{t('Post saved.')}</Alert>}</div>
           <PostEditor key={post.data.id} post={post.data} onSaved={() => setSaved(true)} />
           <AuditTrail entityType="blog_post" entityId={String(post.data.id)} />
         </div>
@@ -223,17 +253,25 @@ export function AdminBlogPost() {
 }
 
 export function AdminBlogTaxonomy({ kind }: { kind: 'categories' | 'tags' }) {
-  const title = kind === 'categories' ? 'Categories' : 'Tags';
-  return (
-    <AdminScreen title={title} intro={`The blog's ${kind}: readers filter posts by them on the blog.`}>
+  const { t } = useTranslation('admin');
+  return kind === 'categories' ? (
+    <AdminScreen
+      title={t('Categories')}
+      intro={t("The blog's categories: readers filter posts by them on the blog.")}
+    >
+      <TaxonomyManager kind={kind} />
+    </AdminScreen>
+  ) : (
+    <AdminScreen title={t('Tags')} intro={t("The blog's tags: readers filter posts by them on the blog.")}>
       <TaxonomyManager kind={kind} />
     </AdminScreen>
   );
 }
 
 export function AdminBlogComments() {
+  const { t } = useTranslation('admin');
   return (
-    <AdminScreen title="Blog comments" intro="Held comments first: approve, hide or delete.">
+    <AdminScreen title={t('Blog comments')} intro={t('Held comments first: approve, hide or delete.')}>
       <CommentsQueue
         details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} compact />}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -9,10 +10,13 @@ import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AdminScreen } from './admin-pages.tsx';
 
 export function AdminReservationsPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Reservations"
-      intro="Families' bookings and their sessions: find one by status, tutor, dates, family or student; move or cancel sessions."
+      title={t('Reservations')}
+      intro={t(
+        "Families' bookings and their sessions: find one by status, tutor, dates, family or student; move or cancel sessions.",
+      )}
     >
       <ReservationsList />
     </AdminScreen>
@@ -25,29 +29,30 @@ function useReservation() {
 }
 
 export function AdminReservationDetailsPage() {
+  const { t } = useTranslation('admin');
   const { id, query } = useReservation();
   return (
     <AdminScreen
-      title="Reservation"
-      intro="The family, the student, every session with its status, payments, credit and history."
+      title={t('Reservation')}
+      intro={t('The family, the student, every session with its status, payments, credit and history.')}
     >
       {query.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : query.isError ? (
-        <Alert tone="error">Reservation not found.</Alert>
+        <Alert tone="error">{t('Reservation not found.')}</Alert>
       ) : (
         <>
           <p className="mb-4 flex flex-wrap gap-4">
             <Link to="/admin/reservation" className="text-brand-700 underline">
-              All reservations
+              {t('All reservations')}
             </Link>
             <Link to={`/admin/reservation/${id}/edit`} className="text-brand-700 underline">
-              Move or cancel sessions
+              {t('Move or cancel sessions')}
             </Link>
           </p>
           <ReservationDetails detail={query.data} />
           <div className="mt-6">
-            <AuditTrail entityType="reservation" entityId={id} title="Audit trail" />
+            <AuditTrail entityType="reservation" entityId={id} title={t('Audit trail')} />
           </div>
         </>
       )}
@@ -56,21 +61,24 @@ export function AdminReservationDetailsPage() {
 }
 
 export function AdminReservationEditPage() {
+  const { t } = useTranslation('admin');
   const { id, query } = useReservation();
   return (
     <AdminScreen
-      title="Edit reservation"
-      intro="Move one session or the rest of the series to a free time, or cancel with credit or a refund, under the booking policy."
+      title={t('Edit reservation')}
+      intro={t(
+        'Move one session or the rest of the series to a free time, or cancel with credit or a refund, under the booking policy.',
+      )}
     >
       {query.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : query.isError ? (
-        <Alert tone="error">Reservation not found.</Alert>
+        <Alert tone="error">{t('Reservation not found.')}</Alert>
       ) : (
         <>
           <p className="mb-4">
             <Link to={`/admin/reservation/details/${id}`} className="text-brand-700 underline">
-              Back to the reservation of {query.data.family.name}
+              {t('Back to the reservation of {{family}}', { family: query.data.family.name })}
             </Link>
           </p>
           <SessionActions detail={query.data} />

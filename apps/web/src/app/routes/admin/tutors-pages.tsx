@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -52,14 +53,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function AdminTutorsPage() {
+  const { t } = useTranslation('admin');
   return (
     <AdminScreen
-      title="Manage Tutors"
-      intro="The tutors families can book: profiles, subjects, rates, photos, weekly availability and time off."
+      title={t('Manage Tutors')}
+      intro={t(
+        'The tutors families can book: profiles, subjects, rates, photos, weekly availability and time off.',
+      )}
     >
       <div className="mb-4">
         <Link to="/admin/tutors/add" className={buttonStyles.primary}>
-          Add tutor
+          {t('Add tutor')}
         </Link>
       </div>
       <TutorsList />
@@ -68,11 +72,14 @@ export function AdminTutorsPage() {
 }
 
 export function AdminTutorAddPage() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
     <AdminScreen
-      title="Add tutor"
-      intro="The public profile first; then the photo, weekly availability and time off on the next screen."
+      title={t('Add tutor')}
+      intro={t(
+        'The public profile first; then the photo, weekly availability and time off on the next screen.',
+      )}
     >
       <TutorProfileForm
         scope={{ area: 'admin' }}
@@ -90,39 +97,40 @@ function useTutorScope(): { scope: ProfileScope; id: number | null } {
 }
 
 export function AdminTutorViewPage() {
+  const { t } = useTranslation('admin');
   const { scope, id } = useTutorScope();
   const profile = useTutorProfile(scope);
   return (
     <AdminScreen
-      title="Tutor"
-      intro="The tutor's profile as families see it, the week, and every change made."
+      title={t('Tutor')}
+      intro={t("The tutor's profile as families see it, the week, and every change made.")}
     >
       {profile.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : profile.isError || id === null ? (
-        <Alert tone="error">Tutor not found.</Alert>
+        <Alert tone="error">{t('Tutor not found.')}</Alert>
       ) : (
         <>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-xl font-semibold break-words text-stone-900">{profile.data.full_name}</h2>
             <Link to={`/admin/tutors/${id}/edit`} className={buttonStyles.primary}>
-              Edit tutor
+              {t('Edit tutor')}
             </Link>
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <TutorSummary tutor={profile.data} />
-            <section aria-label="Preview" className="min-w-0 space-y-2">
+            <section aria-label={t('Preview')} className="min-w-0 space-y-2">
               <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-                In the directory
+                {t('In the directory')}
               </h2>
               <DirectoryPreview tutor={profile.data} />
             </section>
           </div>
-          <Section title="Time off">
+          <Section title={t('Time off')}>
             <TimeOffEditor scope={scope} />
           </Section>
           <div className="mt-8">
-            <AuditTrail entityType="tutor" entityId={String(id)} title="Audit trail" />
+            <AuditTrail entityType="tutor" entityId={String(id)} title={t('Audit trail')} />
           </div>
         </>
       )}
@@ -131,50 +139,54 @@ export function AdminTutorViewPage() {
 }
 
 export function AdminTutorEditPage() {
+  const { t } = useTranslation('admin');
   const { scope, id } = useTutorScope();
   const profile = useTutorProfile(scope);
   return (
     <AdminScreen
-      title="Edit tutor"
-      intro="The public profile, photo, weekly availability and time off. Families see every change at once."
+      title={t('Edit tutor')}
+      intro={t(
+        'The public profile, photo, weekly availability and time off. Families see every change at once.',
+      )}
     >
       {profile.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : profile.isError || id === null ? (
-        <Alert tone="error">Tutor not found.</Alert>
+        <Alert tone="error">{t('Tutor not found.')}</Alert>
       ) : (
         <>
           <p className="mb-4">
             <Link to={`/admin/tutors/${id}/view`} className="text-brand-700 underline">
-              Back to {profile.data.full_name}
+              {t('Back to {{name}}', { name: profile.data.full_name })}
             </Link>
           </p>
-          <Section title="Profile">
+          <Section title={t('Profile')}>
             <TutorProfileForm scope={scope} profile={profile.data} renderPreview={preview} />
           </Section>
-          <Section title="Photo">
+          <Section title={t('Photo')}>
             <PhotoUpload scope={scope} image={profile.data.profile_image} name={profile.data.full_name} />
           </Section>
           <p className="mt-8 text-sm text-stone-700">
-            A change that would leave a booked session outside the tutor&apos;s time is refused and the
-            sessions are listed: move or cancel them first in{' '}
+            {t(
+              "A change that would leave a booked session outside the tutor's time is refused and the sessions are listed: move or cancel them first in",
+            )}{' '}
             <Link to={`/admin/reservation?tutor_id=${id}`} className="text-brand-700 underline">
-              this tutor&apos;s reservations
+              {t("this tutor's reservations")}
             </Link>
-            .
+            {t('.')}
           </p>
-          <Section title="Weekly availability">
+          <Section title={t('Weekly availability')}>
             <AvailabilityEditor
               scope={scope}
               availability={profile.data.availability}
               timeZone={profile.data.time_zone}
             />
           </Section>
-          <Section title="Time off">
+          <Section title={t('Time off')}>
             <TimeOffEditor scope={scope} />
           </Section>
           <div className="mt-8">
-            <AuditTrail entityType="tutor" entityId={String(id)} title="Audit trail" />
+            <AuditTrail entityType="tutor" entityId={String(id)} title={t('Audit trail')} />
           </div>
         </>
       )}

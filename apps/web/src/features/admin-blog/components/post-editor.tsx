@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminPost, AdminPostInput } from '@tibeb/domain/blog/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -7,6 +8,7 @@ import { useSavePost } from '../api/save-post.ts';
 import { useTaxonomy } from '../api/taxonomy.ts';
 import { useUploadCover } from '../api/upload-cover.ts';
 import { Markdown } from '../../../components/markdown.tsx';
+import type { Translate } from '../../../lib/translate-message.ts';
 
 type Publication = 'draft' | 'now' | 'schedule';
 
@@ -22,6 +24,10 @@ export function postState(post: Pick<AdminPost, 'status' | 'published_at'>, now 
   if (post.status === 'draft') return 'Draft';
   return post.published_at && Date.parse(post.published_at) > now ? 'Scheduled' : 'Published';
 }
+
+/** A post's state as shown (`postState` gives the English, which the screens also compare). */
+export const postStateLabel = (t: Translate, state: ReturnType<typeof postState>) =>
+  ({ Draft: t('Draft'), Scheduled: t('Scheduled'), Published: t('Published') })[state];
 
 function Field({
   id,
@@ -51,6 +57,7 @@ function Field({
 
 /** Write or edit a post: Markdown with a preview, cover upload, category, tags, slug, draft / publish / schedule. */
 export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post: AdminPost) => void }) {
+  const { t } = useTranslation('admin');
   const save = useSavePost();
   const upload = useUploadCover();
   const categories = useTaxonomy('categories');
@@ -61,7 +68,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
   const [body, setBody] = useState(post?.body ?? '');
   const [cover, setCover] = useState(post?.cover_image_url ?? '');
   const [categoryId, setCategoryId] = useState<string>(post?.category ? String(post.category.id) : '');
-  const [tagIds, setTagIds] = useState<number[]>(post?.tags.map((t) => t.id) ?? []);
+  const [tagIds, setTagIds] = useState<number[]>(post?.tags.map((tag) => tag.id) ?? []);
   const initialPublication: Publication =
     !post || post.status === 'draft' ? 'draft' : postState(post) === 'Scheduled' ? 'schedule' : 'now';
   const [publication, setPublication] = useState<Publication>(initialPublication);
@@ -69,11 +76,13 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [localError, setLocalError] = useState<string | null>(null);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  // The server's messages (blog contracts, uploads) in the interface's language, as sent when not known.
+  const fieldError = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
   const uploadError =
     upload.error instanceof ApiError
-      ? (upload.error.fieldErrors.file?.[0] ?? upload.error.message)
+      ? t(upload.error.fieldErrors.file?.[0] ?? upload.error.message)
       : upload.error
-        ? 'The upload failed.'
+        ? t('The upload failed.')
         : null;
 
   const onCover = (e: ChangeEvent<HTMLInputElement>) => {
@@ -88,7 +97,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
     if (publication === 'schedule') {
       const when = new Date(scheduledAt);
       if (!scheduledAt || Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) {
-        setLocalError('Choose a publication time in the future.');
+        setLocalError(t('Choose a publication time in the future.'));
         return;
       }
       publishedAt = when.toISOString();
@@ -120,7 +129,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
   return (
     <form onSubmit={onSubmit} className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]" noValidate>
       <div className="min-w-0 space-y-4">
-        <Field id="post-title" label="Title" error={errors.title?.[0]}>
+        <Field id="post-title" label={t('Title')} error={fieldError('title')}>
           <input
             id="post-title"
             className={inputStyles}
@@ -131,13 +140,13 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
             aria-describedby={describedBy('title')}
           />
         </Field>
-        <Field id="post-slug" label="Slug (address)" error={errors.slug?.[0]}>
+        <Field id="post-slug" label={t('Slug (address)')} error={fieldError('slug')}>
           <input
             id="post-slug"
             className={inputStyles}
             value={slug}
             maxLength={120}
-            placeholder="made from the title when empty"
+            placeholder={t('made from the title when empty')}
             onChange={(e) => setSlug(e.target.value)}
             aria-invalid={errors.slug ? true : undefined}
             aria-describedby={describedBy('slug') ?? 'post-slug-hint'}
@@ -146,7 +155,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
             /blog/{slug.trim() || post?.slug || '…'}
           </p>
         </Field>
-        <Field id="post-excerpt" label="Excerpt" error={errors.excerpt?.[0]}>
+        <Field id="post-excerpt" label={t('Excerpt')} error={fieldError('excerpt')}>
           <textarea
             id="post-excerpt"
             className={inputStyles}
@@ -157,24 +166,24 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
           />
         </Field>
         <div>
-          <div role="tablist" aria-label="Body" className="mb-2 flex gap-2">
-            {(['write', 'preview'] as const).map((t) => (
+          <div role="tablist" aria-label={t('Body')} className="mb-2 flex gap-2">
+            {(['write', 'preview'] as const).map((name) => (
               <button
-                key={t}
+                key={name}
                 type="button"
                 role="tab"
-                aria-selected={tab === t}
-                aria-controls={`post-body-${t}`}
-                className={`rounded-lg px-3 py-1.5 text-sm font-medium ${tab === t ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
-                onClick={() => setTab(t)}
+                aria-selected={tab === name}
+                aria-controls={`post-body-${name}`}
+                className={`rounded-lg px-3 py-1.5 text-sm font-medium ${tab === name ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
+                onClick={() => setTab(name)}
               >
-                {t === 'write' ? 'Write' : 'Preview'}
+                {name === 'write' ? t('Write') : t('Preview')}
               </button>
             ))}
           </div>
           {tab === 'write' ? (
             <div id="post-body-write" role="tabpanel">
-              <Field id="post-body" label="Body (Markdown)" error={errors.body?.[0]}>
+              <Field id="post-body" label={t('Body (Markdown)')} error={fieldError('body')}>
                 <textarea
                   id="post-body"
                   className={`${inputStyles} font-mono text-sm`}
@@ -190,7 +199,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
             <div
               id="post-body-preview"
               role="tabpanel"
-              aria-label="Preview"
+              aria-label={t('Preview')}
               className="min-h-40 rounded-lg border border-stone-200 bg-white p-4"
             >
               <Markdown markdown={body} />
@@ -200,12 +209,12 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
       </div>
       <div className="min-w-0 space-y-4">
         <fieldset className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 font-medium">Publication</legend>
+          <legend className="px-1 font-medium">{t('Publication')}</legend>
           {(
             [
-              ['draft', 'Draft (not on the blog)'],
-              ['now', 'Published'],
-              ['schedule', 'Scheduled'],
+              ['draft', t('Draft (not on the blog)')],
+              ['now', t('Published')],
+              ['schedule', t('Scheduled')],
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="flex items-center gap-2">
@@ -219,7 +228,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
             </label>
           ))}
           {publication === 'schedule' && (
-            <Field id="post-scheduled" label="Publish at (your time)" error={errors.published_at?.[0]}>
+            <Field id="post-scheduled" label={t('Publish at (your time)')} error={fieldError('published_at')}>
               <input
                 id="post-scheduled"
                 type="datetime-local"
@@ -231,7 +240,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
           )}
         </fieldset>
         <div className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
-          <Field id="post-cover" label="Cover image" error={uploadError ?? undefined}>
+          <Field id="post-cover" label={t('Cover image')} error={uploadError ?? undefined}>
             <input
               id="post-cover"
               type="file"
@@ -240,29 +249,29 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
               onChange={onCover}
             />
           </Field>
-          {upload.isPending && <p className="text-sm text-stone-600">Uploading…</p>}
+          {upload.isPending && <p className="text-sm text-stone-600">{t('Uploading…')}</p>}
           {cover && (
             <div className="space-y-1">
               <img
                 src={cover}
-                alt="Cover preview"
+                alt={t('Cover preview')}
                 className="aspect-[1200/630] w-full rounded-lg object-cover"
               />
               <button type="button" className="text-sm text-brand-700 underline" onClick={() => setCover('')}>
-                Remove cover
+                {t('Remove cover')}
               </button>
             </div>
           )}
         </div>
         <div className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
-          <Field id="post-category" label="Category" error={errors.category_id?.[0]}>
+          <Field id="post-category" label={t('Category')} error={fieldError('category_id')}>
             <select
               id="post-category"
               className={inputStyles}
               value={categoryId}
               onChange={(e) => setCategoryId(e.target.value)}
             >
-              <option value="">No category</option>
+              <option value="">{t('No category')}</option>
               {categories.data?.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -271,40 +280,42 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
             </select>
           </Field>
           <fieldset>
-            <legend className="mb-1 text-sm font-medium">Tags</legend>
+            <legend className="mb-1 text-sm font-medium">{t('Tags')}</legend>
             {tags.data?.length ? (
               <div className="flex flex-wrap gap-x-4 gap-y-1">
-                {tags.data.map((t) => (
-                  <label key={t.id} className="flex items-center gap-1.5 text-sm">
+                {tags.data.map((tag) => (
+                  <label key={tag.id} className="flex items-center gap-1.5 text-sm">
                     <input
                       type="checkbox"
-                      checked={tagIds.includes(t.id)}
+                      checked={tagIds.includes(tag.id)}
                       onChange={(e) =>
                         setTagIds((ids) =>
-                          e.target.checked ? [...ids, t.id] : ids.filter((id) => id !== t.id),
+                          e.target.checked ? [...ids, tag.id] : ids.filter((id) => id !== tag.id),
                         )
                       }
                     />
-                    {t.name}
+                    {tag.name}
                   </label>
                 ))}
               </div>
             ) : (
-              <p className="text-sm text-stone-600">No tags yet.</p>
+              <p className="text-sm text-stone-600">{t('No tags yet.')}</p>
             )}
-            {errors.tag_ids && <p className="mt-1 text-sm text-red-700">{errors.tag_ids[0]}</p>}
+            {errors.tag_ids && <p className="mt-1 text-sm text-red-700">{fieldError('tag_ids')}</p>}
           </fieldset>
         </div>
         {(localError || (save.isError && !Object.keys(errors).length)) && (
-          <Alert tone="error">{localError ?? 'The post could not be saved. Please try again.'}</Alert>
+          <Alert tone="error">{localError ?? t('The post could not be saved. Please try again.')}</Alert>
         )}
-        {Object.keys(errors).length > 0 && <Alert tone="error">Please correct the marked fields.</Alert>}
+        {Object.keys(errors).length > 0 && (
+          <Alert tone="error">{t('Please correct the marked fields.')}</Alert>
+        )}
         <button
           type="submit"
           className={`${buttonStyles.primary} w-full`}
           disabled={save.isPending || upload.isPending}
         >
-          {save.isPending ? 'Saving…' : post ? 'Save post' : 'Create post'}
+          {save.isPending ? t('Saving…') : post ? t('Save post') : t('Create post')}
         </button>
       </div>
     </form>

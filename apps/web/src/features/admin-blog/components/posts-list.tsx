@@ -1,5 +1,6 @@
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -7,7 +8,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { usePosts } from '../api/list-posts.ts';
-import { postState } from './post-editor.tsx';
+import { postState, postStateLabel } from './post-editor.tsx';
 
 const stateTone: Record<string, string> = {
   Draft: 'bg-stone-200 text-stone-800',
@@ -17,6 +18,7 @@ const stateTone: Record<string, string> = {
 
 /** Every post, drafts and scheduled ones included: search, status filter, paging. */
 export function PostsList() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
@@ -42,27 +44,27 @@ export function PostsList() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <Link to="/admin/blog/posts/new" className={buttonStyles.primary}>
-          Write a post
+          {t('Write a post')}
         </Link>
         <form onSubmit={onSearch} role="search" className="flex min-w-0 flex-1 gap-2">
           <label htmlFor="posts-q" className="sr-only">
-            Search posts
+            {t('Search posts')}
           </label>
           <input
             id="posts-q"
             type="search"
             className={`${inputStyles} min-w-0 flex-1`}
-            placeholder="Search posts"
+            placeholder={t('Search posts')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <button type="submit" className={buttonStyles.secondary}>
-            Search
+            {t('Search')}
           </button>
         </form>
         <div>
           <label htmlFor="posts-status" className="sr-only">
-            Status
+            {t('Status')}
           </label>
           <select
             id="posts-status"
@@ -70,19 +72,19 @@ export function PostsList() {
             value={status}
             onChange={(e) => update({ status: e.target.value, page: '' })}
           >
-            <option value="">All posts</option>
-            <option value="draft">Drafts</option>
-            <option value="published">Published and scheduled</option>
+            <option value="">{t('All posts')}</option>
+            <option value="draft">{t('Drafts')}</option>
+            <option value="published">{t('Published and scheduled')}</option>
           </select>
         </div>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading posts..." />
+        <Spinner label={t('Loading posts...')} />
       ) : query.isError ? (
-        <Alert tone="error">We could not load the posts. Please try again.</Alert>
+        <Alert tone="error">{t('We could not load the posts. Please try again.')}</Alert>
       ) : query.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          No posts found.
+          {t('No posts found.')}
         </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -100,10 +102,11 @@ export function PostsList() {
                 </div>
                 <span className="flex items-center gap-3">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateTone[state]}`}>
-                    {state}
+                    {postStateLabel(t, state)}
                   </span>
                   <Link to={`/admin/blog/posts/${p.id}`} className="font-medium text-brand-700 underline">
-                    Edit<span className="sr-only"> {p.title}</span>
+                    {t('Edit')}
+                    <span className="sr-only"> {p.title}</span>
                   </Link>
                 </span>
               </li>

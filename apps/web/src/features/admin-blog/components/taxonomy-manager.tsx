@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BlogCategory } from '@tibeb/domain/blog/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -9,6 +10,7 @@ import { useDeleteTaxonomy, useSaveTaxonomy, useTaxonomy, type TaxonomyKind } fr
 const small = 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100';
 
 function NameForm({ kind, item, onDone }: { kind: TaxonomyKind; item?: BlogCategory; onDone: () => void }) {
+  const { t } = useTranslation('admin');
   const save = useSaveTaxonomy();
   const [name, setName] = useState(item?.name ?? '');
   const [slug, setSlug] = useState(item?.slug ?? '');
@@ -33,7 +35,7 @@ function NameForm({ kind, item, onDone }: { kind: TaxonomyKind; item?: BlogCateg
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium">
-          Name
+          {t('Name')}
         </label>
         <input
           id={`${id}-name`}
@@ -43,29 +45,29 @@ function NameForm({ kind, item, onDone }: { kind: TaxonomyKind; item?: BlogCateg
           onChange={(e) => setName(e.target.value)}
           aria-invalid={errors.name ? true : undefined}
         />
-        {errors.name && <p className="mt-1 text-sm text-red-700">{errors.name[0]}</p>}
+        {errors.name?.[0] && <p className="mt-1 text-sm text-red-700">{t(errors.name[0])}</p>}
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-slug`} className="mb-1 block text-sm font-medium">
-          Slug
+          {t('Slug')}
         </label>
         <input
           id={`${id}-slug`}
           className={inputStyles}
           value={slug}
           maxLength={120}
-          placeholder="from the name"
+          placeholder={t('from the name')}
           onChange={(e) => setSlug(e.target.value)}
           aria-invalid={errors.slug ? true : undefined}
         />
-        {errors.slug && <p className="mt-1 text-sm text-red-700">{errors.slug[0]}</p>}
+        {errors.slug?.[0] && <p className="mt-1 text-sm text-red-700">{t(errors.slug[0])}</p>}
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-        {item ? 'Save' : 'Add'}
+        {item ? t('Save') : t('Add')}
       </button>
       {item && (
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
       )}
     </form>
@@ -74,24 +76,38 @@ function NameForm({ kind, item, onDone }: { kind: TaxonomyKind; item?: BlogCateg
 
 /** The blog's categories or tags: add, rename (name and slug) and delete. */
 export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
+  const { t } = useTranslation('admin');
   const list = useTaxonomy(kind);
   const remove = useDeleteTaxonomy();
   const [editing, setEditing] = useState<number | null>(null);
-  const singular = kind === 'categories' ? 'category' : 'tag';
+  const text =
+    kind === 'categories'
+      ? {
+          add: t('Add a category'),
+          notDeleted: t('The category could not be deleted.'),
+          notLoaded: t('We could not load the categories.'),
+          none: t('No categories yet.'),
+        }
+      : {
+          add: t('Add a tag'),
+          notDeleted: t('The tag could not be deleted.'),
+          notLoaded: t('We could not load the tags.'),
+          none: t('No tags yet.'),
+        };
   return (
     <div className="space-y-4">
-      <section aria-label={`Add a ${singular}`} className="rounded-xl border border-stone-200 bg-white p-4">
-        <h2 className="mb-2 font-semibold">Add a {singular}</h2>
+      <section aria-label={text.add} className="rounded-xl border border-stone-200 bg-white p-4">
+        <h2 className="mb-2 font-semibold">{text.add}</h2>
         <NameForm kind={kind} onDone={() => undefined} />
       </section>
-      {remove.isError && <Alert tone="error">The {singular} could not be deleted.</Alert>}
+      {remove.isError && <Alert tone="error">{text.notDeleted}</Alert>}
       {list.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : list.isError ? (
-        <Alert tone="error">We could not load the {kind}.</Alert>
+        <Alert tone="error">{text.notLoaded}</Alert>
       ) : list.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          No {kind} yet.
+          {text.none}
         </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -106,14 +122,16 @@ export function TaxonomyManager({ kind }: { kind: TaxonomyKind }) {
                   </p>
                   <span className="flex gap-2">
                     <button type="button" className={small} onClick={() => setEditing(item.id)}>
-                      Rename<span className="sr-only"> {item.name}</span>
+                      {t('Rename')}
+                      <span className="sr-only"> {item.name}</span>
                     </button>
                     <button
                       type="button"
                       className={`${small} text-red-700`}
                       onClick={() => remove.mutate({ kind, id: item.id })}
                     >
-                      Delete<span className="sr-only"> {item.name}</span>
+                      {t('Delete')}
+                      <span className="sr-only"> {item.name}</span>
                     </button>
                   </span>
                 </div>

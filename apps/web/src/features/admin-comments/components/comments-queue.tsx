@@ -1,5 +1,6 @@
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { commentStatuses, type AdminComment } from '@tibeb/domain/blog/contracts';
 import { formatEat } from '@tibeb/domain/admin/format';
@@ -11,8 +12,13 @@ import { useDates } from '../../../lib/dates.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/list-comments.ts';
 import { useSetCommentStatus } from '../api/moderate-comment.ts';
+import type { Translate } from '../../../lib/translate-message.ts';
 
-const statusLabel: Record<string, string> = { pending: 'Held', approved: 'Shown', rejected: 'Hidden' };
+const statusLabels = (t: Translate): Record<string, string> => ({
+  pending: t('Held'),
+  approved: t('Shown'),
+  rejected: t('Hidden'),
+});
 const statusTone: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-emerald-100 text-emerald-800',
@@ -22,6 +28,8 @@ const linkButton = 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-
 
 /** The moderation queue: comments held by the spam checks first; approve, hide or delete each. */
 export function CommentsQueue({ details }: { details?: (comment: AdminComment) => ReactNode }) {
+  const { t } = useTranslation('admin');
+  const statusLabel = statusLabels(t);
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -45,7 +53,9 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
       { id: c.id, status: next },
       {
         onSuccess: () =>
-          setNotice(next === 'approved' ? 'Comment approved: it shows on the post.' : 'Comment hidden.'),
+          setNotice(
+            next === 'approved' ? t('Comment approved: it shows on the post.') : t('Comment hidden.'),
+          ),
       },
     );
 
@@ -53,7 +63,7 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
     <div className="space-y-4">
       <div className="max-w-xs">
         <label htmlFor="comments-status" className="mb-1 block text-sm font-medium">
-          Show
+          {t('Show')}
         </label>
         <select
           id="comments-status"
@@ -61,7 +71,7 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
           value={status}
           onChange={(e) => update({ status: e.target.value, page: '' })}
         >
-          <option value="">All comments (held first)</option>
+          <option value="">{t('All comments (held first)')}</option>
           {commentStatuses.map((s) => (
             <option key={s} value={s}>
               {statusLabel[s]}
@@ -71,15 +81,15 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
       </div>
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
       {(setStatus.isError || remove.isError) && (
-        <Alert tone="error">That did not work. Please try again.</Alert>
+        <Alert tone="error">{t('That did not work. Please try again.')}</Alert>
       )}
       {query.isPending ? (
-        <Spinner label="Loading comments..." />
+        <Spinner label={t('Loading comments...')} />
       ) : query.isError ? (
-        <Alert tone="error">We could not load the comments. Please try again.</Alert>
+        <Alert tone="error">{t('We could not load the comments. Please try again.')}</Alert>
       ) : query.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          No comments here.
+          {t('No comments here.')}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -99,7 +109,7 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
                 </span>
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                On{' '}
+                {t('On')}{' '}
                 <a href={`/blog/${c.post.slug}`} className="text-brand-700 underline">
                   {c.post.title}
                 </a>{' '}
@@ -109,12 +119,14 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
               <div className="mt-3 flex flex-wrap gap-2">
                 {c.status !== 'approved' && (
                   <button type="button" className={linkButton} onClick={() => moderate(c, 'approved')}>
-                    Approve<span className="sr-only"> comment by {c.name}</span>
+                    {t('Approve')}
+                    <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
                   </button>
                 )}
                 {c.status !== 'rejected' && (
                   <button type="button" className={linkButton} onClick={() => moderate(c, 'rejected')}>
-                    Hide<span className="sr-only"> comment by {c.name}</span>
+                    {t('Hide')}
+                    <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
                   </button>
                 )}
                 <button
@@ -122,12 +134,13 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
                   className={`${linkButton} text-red-700`}
                   onClick={() => setConfirming(c)}
                 >
-                  Delete<span className="sr-only"> comment by {c.name}</span>
+                  {t('Delete')}
+                  <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
                 </button>
               </div>
               {details && (
                 <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer text-brand-700 underline">History</summary>
+                  <summary className="cursor-pointer text-brand-700 underline">{t('History')}</summary>
                   <div className="mt-2">{details(c)}</div>
                 </details>
               )}
@@ -141,10 +154,12 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Delete comment?"
+        title={t('Delete comment?')}
         className="w-full max-w-md"
       >
-        <p className="mb-4">The comment by {confirming?.name} is removed for good.</p>
+        <p className="mb-4">
+          {t('The comment by {{name}} is removed for good.', { name: confirming?.name ?? '' })}
+        </p>
         <div className="flex gap-2">
           <button
             type="button"
@@ -153,16 +168,16 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
               confirming &&
               remove.mutate(confirming.id, {
                 onSuccess: () => {
-                  setNotice('Comment deleted.');
+                  setNotice(t('Comment deleted.'));
                   setConfirming(null);
                 },
               })
             }
           >
-            Delete
+            {t('Delete')}
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(null)}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </Dialog>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminOffer } from '@tibeb/domain/site/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -15,6 +16,7 @@ export function OfferForm({
   nextOrder?: number;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const save = useSaveOffer();
   const [title, setTitle] = useState(offer?.title ?? '');
   const [description, setDescription] = useState(offer?.description ?? '');
@@ -34,7 +36,7 @@ export function OfferForm({
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <div>
         <label htmlFor={`${prefix}-title`} className="mb-1 block text-sm font-medium">
-          Title
+          {t('Title')}
         </label>
         <input
           id={`${prefix}-title`}
@@ -47,13 +49,13 @@ export function OfferForm({
         />
         {errors.title && (
           <p id={`${prefix}-title-error`} className="mt-1 text-sm text-red-700">
-            {errors.title[0]}
+            {t(errors.title[0] ?? '')}
           </p>
         )}
       </div>
       <div>
         <label htmlFor={`${prefix}-description`} className="mb-1 block text-sm font-medium">
-          Description
+          {t('Description')}
         </label>
         <textarea
           id={`${prefix}-description`}
@@ -67,23 +69,23 @@ export function OfferForm({
         />
         {errors.description && (
           <p id={`${prefix}-description-error`} className="mt-1 text-sm text-red-700">
-            {errors.description[0]}
+            {t(errors.description[0] ?? '')}
           </p>
         )}
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        Published in the home page carousel
+        {t('Published in the home page carousel')}
       </label>
       {save.isError && !Object.keys(errors).length && (
-        <Alert tone="error">The offer could not be saved.</Alert>
+        <Alert tone="error">{t('The offer could not be saved.')}</Alert>
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {offer ? 'Save offer' : 'Create offer'}
+          {offer ? t('Save offer') : t('Create offer')}
         </button>
         <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

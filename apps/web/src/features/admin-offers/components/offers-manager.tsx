@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminOffer } from '@tibeb/domain/site/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -15,6 +16,7 @@ const small =
 
 /** Offers: create, edit, move up or down, publish or unpublish, delete; the carousel follows at once. */
 export function OffersManager({ details }: { details?: (offer: AdminOffer) => ReactNode }) {
+  const { t } = useTranslation('admin');
   const offers = useOffers();
   const reorder = useReorderOffers();
   const save = useSaveOffer();
@@ -22,8 +24,9 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<AdminOffer | null>(null);
 
-  if (offers.isPending) return <Spinner label="Loading offers..." />;
-  if (offers.isError) return <Alert tone="error">We could not load the offers. Please try again.</Alert>;
+  if (offers.isPending) return <Spinner label={t('Loading offers...')} />;
+  if (offers.isError)
+    return <Alert tone="error">{t('We could not load the offers. Please try again.')}</Alert>;
   const list = offers.data;
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((o) => o.id);
@@ -35,8 +38,8 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
   return (
     <div className="space-y-4">
       {editing === 'new' ? (
-        <section aria-label="New offer" className="rounded-xl border border-stone-200 bg-white p-4">
-          <h2 className="mb-3 text-lg font-semibold">New offer</h2>
+        <section aria-label={t('New offer')} className="rounded-xl border border-stone-200 bg-white p-4">
+          <h2 className="mb-3 text-lg font-semibold">{t('New offer')}</h2>
           <OfferForm
             nextOrder={Math.max(0, ...list.map((o) => o.sort_order)) + 1}
             onDone={() => setEditing(null)}
@@ -44,18 +47,18 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
         </section>
       ) : (
         <button type="button" className={buttonStyles.primary} onClick={() => setEditing('new')}>
-          Add offer
+          {t('Add offer')}
         </button>
       )}
       {(reorder.isError || save.isError || remove.isError) && (
-        <Alert tone="error">That change did not save. Please try again.</Alert>
+        <Alert tone="error">{t('That change did not save. Please try again.')}</Alert>
       )}
       {list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          No offers yet. The home page shows no carousel until one is published.
+          {t('No offers yet. The home page shows no carousel until one is published.')}
         </p>
       ) : (
-        <ol className="space-y-3" aria-label="Offers in display order">
+        <ol className="space-y-3" aria-label={t('Offers in display order')}>
           {list.map((o, index) => (
             <li
               key={o.id}
@@ -76,7 +79,7 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${o.is_active ? 'bg-emerald-100 text-emerald-800' : 'bg-stone-200 text-stone-800'}`}
                     >
-                      {o.is_active ? 'Published' : 'Draft'}
+                      {o.is_active ? t('Published') : t('Draft')}
                     </span>
                   </div>
                   <div className="mt-3 flex flex-wrap gap-2">
@@ -86,7 +89,8 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
                       disabled={index === 0 || reorder.isPending}
                       onClick={() => move(index, -1)}
                     >
-                      Move up<span className="sr-only"> {o.title}</span>
+                      {t('Move up')}
+                      <span className="sr-only"> {o.title}</span>
                     </button>
                     <button
                       type="button"
@@ -94,31 +98,35 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
                       disabled={index === list.length - 1 || reorder.isPending}
                       onClick={() => move(index, 1)}
                     >
-                      Move down<span className="sr-only"> {o.title}</span>
+                      {t('Move down')}
+                      <span className="sr-only"> {o.title}</span>
                     </button>
                     <button
                       type="button"
                       className={small}
                       onClick={() => save.mutate({ id: o.id, fields: { is_active: !o.is_active } })}
                     >
-                      {o.is_active ? 'Unpublish' : 'Publish'}
+                      {o.is_active ? t('Unpublish') : t('Publish')}
                       <span className="sr-only"> {o.title}</span>
                     </button>
                     <button type="button" className={small} onClick={() => setEditing(o.id)}>
-                      Edit<span className="sr-only"> {o.title}</span>
+                      {t('Edit')}
+                      <span className="sr-only"> {o.title}</span>
                     </button>
                     <button
                       type="button"
                       className={`${small} text-red-700`}
                       onClick={() => setConfirming(o)}
                     >
-                      Delete<span className="sr-only"> {o.title}</span>
+                      {t('Delete')}
+                      <span className="sr-only"> {o.title}</span>
                     </button>
                   </div>
                   {details && (
                     <details className="mt-2 text-sm">
                       <summary className="cursor-pointer text-brand-700 underline">
-                        History<span className="sr-only"> of {o.title}</span>
+                        {t('History')}
+                        <span className="sr-only"> {t('of {{title}}', { title: o.title })}</span>
                       </summary>
                       <div className="mt-2">{details(o)}</div>
                     </details>
@@ -132,10 +140,12 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Delete offer?"
+        title={t('Delete offer?')}
         className="w-full max-w-md"
       >
-        <p className="mb-4">“{confirming?.title}” is removed from the list and the carousel.</p>
+        <p className="mb-4">
+          {t('“{{title}}” is removed from the list and the carousel.', { title: confirming?.title ?? '' })}
+        </p>
         <div className="flex gap-2">
           <button
             type="button"
@@ -144,10 +154,10 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
               confirming && remove.mutate(confirming.id, { onSuccess: () => setConfirming(null) })
             }
           >
-            Delete
+            {t('Delete')}
           </button>
           <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(null)}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       </Dialog>

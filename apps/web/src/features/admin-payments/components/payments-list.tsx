@@ -1,5 +1,6 @@
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LedgerPayment } from '@tibeb/domain/admin/payments';
 import { formatEat, formatMoney } from '@tibeb/domain/admin/format';
@@ -11,11 +12,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { downloadPaymentsCsv } from '../api/export-payments.ts';
 import { usePayments, type PaymentFilters } from '../api/list-payments.ts';
-import { cardTable as t } from './card-table.ts';
+import { cardTable as ct } from './card-table.ts';
+import { paymentStatusLabel, providerLabel } from '../utils/labels.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 const PAGE_SIZE = 20;
-const label = (s: string) => s.replace(/_/g, ' ');
 const statusTone: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-800',
   partially_refunded: 'bg-amber-100 text-amber-900',
@@ -28,6 +29,7 @@ const statusTone: Record<string, string> = {
  * every match, CSV export of the filtered list, and refunds. `details` renders more about one payment (history).
  */
 export function PaymentsList({ details }: { details?: (payment: LedgerPayment) => ReactNode }) {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const filters: PaymentFilters = {
     status: params.get('status') || undefined,
@@ -61,7 +63,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
   };
   const onExport = () => {
     setExportError(null);
-    downloadPaymentsCsv(filters).catch(() => setExportError('The export failed. Please try again.'));
+    downloadPaymentsCsv(filters).catch(() => setExportError(t('The export failed. Please try again.')));
   };
   const fieldErrors = query.error instanceof ApiError ? query.error.fieldErrors : {};
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / PAGE_SIZE)) : 1;
@@ -71,25 +73,25 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
       <form onSubmit={onSearch} role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <label htmlFor="payments-q" className="mb-1 block text-sm font-medium">
-            Search
+            {t('Search')}
           </label>
           <div className="flex gap-2">
             <input
               id="payments-q"
               type="search"
               className={`${inputStyles} min-w-0 flex-1`}
-              placeholder="Family, e-mail, student or tutor"
+              placeholder={t('Family, e-mail, student or tutor')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
             <button type="submit" className={buttonStyles.secondary}>
-              Search
+              {t('Search')}
             </button>
           </div>
         </div>
         <div>
           <label htmlFor="payments-status" className="mb-1 block text-sm font-medium">
-            Status
+            {t('Status')}
           </label>
           <select
             id="payments-status"
@@ -97,17 +99,17 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
             value={filters.status ?? ''}
             onChange={(e) => update({ status: e.target.value })}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('All statuses')}</option>
             {paymentStatuses.map((s) => (
               <option key={s} value={s}>
-                {label(s)}
+                {paymentStatusLabel(t, s)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="payments-provider" className="mb-1 block text-sm font-medium">
-            Provider
+            {t('Provider')}
           </label>
           <select
             id="payments-provider"
@@ -115,17 +117,17 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
             value={filters.provider ?? ''}
             onChange={(e) => update({ provider: e.target.value })}
           >
-            <option value="">All providers</option>
+            <option value="">{t('All providers')}</option>
             {paymentProviders.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {providerLabel(t, p)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="payments-currency" className="mb-1 block text-sm font-medium">
-            Currency
+            {t('Currency')}
           </label>
           <select
             id="payments-currency"
@@ -133,14 +135,14 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
             value={filters.currency ?? ''}
             onChange={(e) => update({ currency: e.target.value })}
           >
-            <option value="">All currencies</option>
+            <option value="">{t('All currencies')}</option>
             <option value="USD">USD</option>
             <option value="ETB">ETB</option>
           </select>
         </div>
         <div>
           <label htmlFor="payments-from" className="mb-1 block text-sm font-medium">
-            From
+            {t('From')}
           </label>
           <input
             id="payments-from"
@@ -153,7 +155,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
         </div>
         <div>
           <label htmlFor="payments-to" className="mb-1 block text-sm font-medium">
-            To
+            {t('To')}
           </label>
           <input
             id="payments-to"
@@ -166,87 +168,95 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
         </div>
         <div className="flex items-end">
           <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onExport}>
-            Export CSV
+            {t('Export CSV')}
           </button>
         </div>
       </form>
       {exportError && <Alert tone="error">{exportError}</Alert>}
 
       {query.isPending ? (
-        <Spinner label="Loading payments..." />
+        <Spinner label={t('Loading payments...')} />
       ) : query.isError ? (
         <Alert tone="error">
-          {Object.values(fieldErrors)[0]?.[0] ?? 'We could not load the payments. Please try again.'}
+          {Object.values(fieldErrors)[0]?.[0]
+            ? t(Object.values(fieldErrors)[0]?.[0] ?? '')
+            : t('We could not load the payments. Please try again.')}
         </Alert>
       ) : (
         <>
-          <section aria-label="Totals by currency" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <section aria-label={t('Totals by currency')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {query.data.totals.length === 0 ? (
-              <p className="text-stone-600">No payments match these filters.</p>
+              <p className="text-stone-600">{t('No payments match these filters.')}</p>
             ) : (
               query.data.totals.map((total) => (
                 <div key={total.currency} className="rounded-xl border border-stone-200 bg-white p-4">
                   <p className="text-sm font-medium text-stone-600">
-                    {total.currency} · {total.payments} payment{total.payments === 1 ? '' : 's'}
+                    {total.currency} ·{' '}
+                    {total.payments === 1
+                      ? t('1 payment')
+                      : t('{{count}} payments', { count: total.payments })}
                   </p>
                   <p className="mt-1 text-2xl font-bold text-brand-800">
                     {formatMoney(total.net_cents, total.currency)}
-                    <span className="ml-1 text-sm font-normal text-stone-600">net</span>
+                    <span className="ml-1 text-sm font-normal text-stone-600">{t('net')}</span>
                   </p>
                   <p className="text-sm text-stone-600">
-                    {formatMoney(total.paid_cents, total.currency)} paid ·{' '}
-                    {formatMoney(total.refunded_cents, total.currency)} refunded
+                    {t('{{amount}} paid', { amount: formatMoney(total.paid_cents, total.currency) })} ·{' '}
+                    {t('{{amount}} refunded', { amount: formatMoney(total.refunded_cents, total.currency) })}
                   </p>
                 </div>
               ))
             )}
           </section>
           {query.data.results.length > 0 && (
-            <div className={t.wrap}>
-              <table className={t.table}>
-                <caption className="sr-only">Payments</caption>
-                <thead className={t.thead}>
+            <div className={ct.wrap}>
+              <table className={ct.table}>
+                <caption className="sr-only">{t('Payments')}</caption>
+                <thead className={ct.thead}>
                   <tr>
-                    {['Date', 'Family', 'Tutor', 'Amount', 'Status', 'Actions'].map((h) => (
-                      <th key={h} scope="col" className={t.th}>
+                    {[t('Date'), t('Family'), t('Tutor'), t('Amount'), t('Status'), t('Actions')].map((h) => (
+                      <th key={h} scope="col" className={ct.th}>
                         {h}
                       </th>
                     ))}
                   </tr>
                 </thead>
-                <tbody className={t.tbody}>
+                <tbody className={ct.tbody}>
                   {query.data.results.map((p) => (
-                    <tr key={p.id} className={t.tr} data-testid="payment-row">
-                      <td className={t.td} data-label="Date">
+                    <tr key={p.id} className={ct.tr} data-testid="payment-row">
+                      <td className={ct.td} data-label={t('Date')}>
                         {formatEat(p.paid_at ?? p.created_at, dates)}
                       </td>
-                      <td className={`${t.td} break-words`} data-label="Family">
+                      <td className={`${ct.td} break-words`} data-label={t('Family')}>
                         <span className="min-w-0">
                           <span className="block font-medium">{p.full_name}</span>
                           <span className="block break-all text-stone-600">{p.email}</span>
                         </span>
                       </td>
-                      <td className={t.td} data-label="Tutor">
+                      <td className={ct.td} data-label={t('Tutor')}>
                         {p.tutor_name || '—'}
                       </td>
-                      <td className={`${t.td} whitespace-nowrap`} data-label="Amount">
+                      <td className={`${ct.td} whitespace-nowrap`} data-label={t('Amount')}>
                         <span>
                           <span className="block">{formatMoney(p.amount_cents, p.currency)}</span>
                           {p.refunded_cents > 0 && (
                             <span className="block text-stone-600">
-                              −{formatMoney(p.refunded_cents, p.currency)} refunded
+                              −
+                              {t('{{amount}} refunded', {
+                                amount: formatMoney(p.refunded_cents, p.currency),
+                              })}
                             </span>
                           )}
                         </span>
                       </td>
-                      <td className={t.td} data-label="Status">
+                      <td className={ct.td} data-label={t('Status')}>
                         <span
                           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[p.status] ?? 'bg-stone-100 text-stone-800'}`}
                         >
-                          {label(p.status)}
+                          {paymentStatusLabel(t, p.status)}
                         </span>
                       </td>
-                      <td className={t.td} data-label="Actions">
+                      <td className={ct.td} data-label={t('Actions')}>
                         <span className="flex flex-wrap justify-end gap-2 md:justify-start">
                           {p.refundable_cents > 0 && (
                             <button
@@ -254,13 +264,15 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
                               className="font-medium text-brand-700 underline"
                               onClick={() => setRefunding(p)}
                             >
-                              Refund<span className="sr-only"> {p.full_name}</span>
+                              {t('Refund')}
+                              <span className="sr-only"> {p.full_name}</span>
                             </button>
                           )}
                           {details && (
                             <details className="text-left">
                               <summary className="cursor-pointer font-medium text-brand-700 underline">
-                                History<span className="sr-only"> of {p.full_name}</span>
+                                {t('History')}
+                                <span className="sr-only"> {t('of {{name}}', { name: p.full_name })}</span>
                               </summary>
                               <div className="mt-2 max-w-xs">{details(p)}</div>
                             </details>
@@ -277,7 +289,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
             <Pager
               page={page}
               pages={pages}
-              total={`${query.data.count} payments`}
+              total={t('{{count}} payments', { count: query.data.count })}
               onPage={(p) => update({ page: String(p) })}
             />
           )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LedgerPayment } from '@tibeb/domain/admin/payments';
 import { formatMoney } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,9 +7,11 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
+import { paymentStatusLabel } from '../utils/labels.ts';
 
 /** Refunds the whole remainder or a part of it through the payment's provider. */
 export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const refund = useRefundPayment();
   const [kind, setKind] = useState<'full' | 'partial'>('full');
   const [amount, setAmount] = useState('');
@@ -22,7 +25,7 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
     setError(null);
     const value = Number(amount);
     if (kind === 'partial' && (!Number.isFinite(value) || value <= 0)) {
-      setError('Enter the amount to refund.');
+      setError(t('Enter the amount to refund.'));
       return;
     }
     refund.mutate(
@@ -36,35 +39,41 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
       {
         onSuccess: (r) =>
           setDone(
-            `Refunded ${formatMoney(r.amount_cents, payment.currency)}. The payment is now ${r.payment_status.replace('_', ' ')}.`,
+            t('Refunded {{amount}}. The payment is now {{status}}.', {
+              amount: formatMoney(r.amount_cents, payment.currency),
+              status: paymentStatusLabel(t, r.payment_status),
+            }),
           ),
         onError: (err) =>
           setError(
             err instanceof ApiError
-              ? (err.fieldErrors.amount?.[0] ?? err.message)
-              : 'The refund could not be made. Please try again.',
+              ? t(err.fieldErrors.amount?.[0] ?? err.message)
+              : t('The refund could not be made. Please try again.'),
           ),
       },
     );
   };
 
   return (
-    <Dialog open onClose={onClose} title="Refund payment" className="w-full max-w-md">
+    <Dialog open onClose={onClose} title={t('Refund payment')} className="w-full max-w-md">
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
           <button type="button" className={buttonStyles.primary} onClick={onClose}>
-            Close
+            {t('Close')}
           </button>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           <p className="text-sm text-stone-700">
-            {payment.full_name} · {formatMoney(payment.amount_cents, payment.currency)} paid, {remaining}{' '}
-            refundable.
+            {payment.full_name} ·{' '}
+            {t('{{paid}} paid, {{remaining}} refundable.', {
+              paid: formatMoney(payment.amount_cents, payment.currency),
+              remaining,
+            })}
           </p>
           <fieldset className="space-y-2">
-            <legend className="font-medium">Amount</legend>
+            <legend className="font-medium">{t('Amount')}</legend>
             <label className="flex items-center gap-2">
               <input
                 type="radio"
@@ -72,7 +81,7 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
                 checked={kind === 'full'}
                 onChange={() => setKind('full')}
               />
-              Full refund ({remaining})
+              {t('Full refund ({{amount}})', { amount: remaining })}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -81,13 +90,13 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
                 checked={kind === 'partial'}
                 onChange={() => setKind('partial')}
               />
-              Partial refund
+              {t('Partial refund')}
             </label>
           </fieldset>
           {kind === 'partial' && (
             <div>
               <label htmlFor="refund-amount" className="mb-1 block text-sm font-medium">
-                Amount to refund ({payment.currency})
+                {t('Amount to refund ({{currency}})', { currency: payment.currency })}
               </label>
               <input
                 id="refund-amount"
@@ -103,7 +112,7 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
           )}
           <div>
             <label htmlFor="refund-reason" className="mb-1 block text-sm font-medium">
-              Reason (optional)
+              {t('Reason (optional)')}
             </label>
             <input
               id="refund-reason"
@@ -116,10 +125,10 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonStyles.primary} disabled={refund.isPending}>
-              {refund.isPending ? 'Refunding…' : 'Refund'}
+              {refund.isPending ? t('Refunding…') : t('Refund')}
             </button>
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </form>

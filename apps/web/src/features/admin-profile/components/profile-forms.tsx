@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminProfile } from '@tibeb/domain/admin/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -40,13 +41,19 @@ function Field(props: {
   );
 }
 
+/*
+ * Each form's t() reads 'admin', then 'auth': the server's answers are the account messages of the sign-in pages
+ * (locales/am/auth.json), shown through t(message).
+ */
 function DetailsForm({ profile }: { profile: AdminProfile }) {
+  const { t } = useTranslation(['admin', 'auth']);
   const update = useUpdateProfile();
   const [first, setFirst] = useState(profile.first_name);
   const [last, setLast] = useState(profile.last_name);
   const [email, setEmail] = useState(profile.email);
   const [saved, setSaved] = useState(false);
   const errors = update.error instanceof ApiError ? update.error.fieldErrors : {};
+  const errorOf = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -58,53 +65,55 @@ function DetailsForm({ profile }: { profile: AdminProfile }) {
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
       noValidate
     >
-      <h2 className="text-lg font-semibold text-brand-800">Name and e-mail</h2>
+      <h2 className="text-lg font-semibold text-brand-800">{t('Name and e-mail')}</h2>
       <p className="text-sm text-stone-600">
-        Signed in as {profile.username} ({profile.role}).
+        {t('Signed in as {{username}} ({{role}}).', { username: profile.username, role: t(profile.role) })}
       </p>
       <Field
         id="profile-first"
-        label="First name"
+        label={t('First name')}
         value={first}
         onChange={setFirst}
-        error={errors.first_name?.[0]}
+        error={errorOf('first_name')}
         autoComplete="given-name"
       />
       <Field
         id="profile-last"
-        label="Last name"
+        label={t('Last name')}
         value={last}
         onChange={setLast}
-        error={errors.last_name?.[0]}
+        error={errorOf('last_name')}
         autoComplete="family-name"
       />
       <Field
         id="profile-email"
-        label="E-mail"
+        label={t('E-mail')}
         type="email"
         value={email}
         onChange={setEmail}
-        error={errors.email?.[0]}
+        error={errorOf('email')}
         autoComplete="email"
       />
       <div aria-live="polite">
-        {saved && <Alert tone="success">Your profile is saved.</Alert>}
+        {saved && <Alert tone="success">{t('Your profile is saved.')}</Alert>}
         {update.isError && !Object.keys(errors).length && (
-          <Alert tone="error">Your profile could not be saved.</Alert>
+          <Alert tone="error">{t('Your profile could not be saved.')}</Alert>
         )}
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-        Save profile
+        {t('Save profile')}
       </button>
     </form>
   );
 }
 
 function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+  const { t } = useTranslation(['admin', 'auth']);
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const errors = change.error instanceof ApiError ? change.error.fieldErrors : {};
+  const errorOf = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     change.mutate(
@@ -118,29 +127,31 @@ function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
       noValidate
     >
-      <h2 className="text-lg font-semibold text-brand-800">Password</h2>
-      <p className="text-sm text-stone-600">Changing it signs you out everywhere, this browser included.</p>
+      <h2 className="text-lg font-semibold text-brand-800">{t('Password')}</h2>
+      <p className="text-sm text-stone-600">
+        {t('Changing it signs you out everywhere, this browser included.')}
+      </p>
       <Field
         id="profile-current"
-        label="Current password"
+        label={t('Current password')}
         type="password"
         value={current}
         onChange={setCurrent}
-        error={errors.current_password?.[0]}
+        error={errorOf('current_password')}
         autoComplete="current-password"
       />
       <Field
         id="profile-new"
-        label="New password"
+        label={t('New password')}
         type="password"
         value={next}
         onChange={setNext}
-        error={errors.new_password?.[0]}
+        error={errorOf('new_password')}
         autoComplete="new-password"
       />
-      {change.isError && !Object.keys(errors).length && <Alert tone="error">{change.error.message}</Alert>}
+      {change.isError && !Object.keys(errors).length && <Alert tone="error">{t(change.error.message)}</Alert>}
       <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-        Change password
+        {t('Change password')}
       </button>
     </form>
   );
@@ -148,9 +159,11 @@ function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
 
 /** My Profile: own name and e-mail, and the password (which ends every session: `onPasswordChanged` signs out). */
 export function AdminProfileForms({ onPasswordChanged }: { onPasswordChanged: (message: string) => void }) {
+  const { t } = useTranslation(['admin', 'auth']);
   const profile = useProfile();
-  if (profile.isPending) return <Spinner label="Loading..." />;
-  if (profile.isError) return <Alert tone="error">We could not load your profile. Please try again.</Alert>;
+  if (profile.isPending) return <Spinner label={t('Loading...')} />;
+  if (profile.isError)
+    return <Alert tone="error">{t('We could not load your profile. Please try again.')}</Alert>;
   return (
     <div className="grid max-w-4xl gap-4 lg:grid-cols-2">
       <DetailsForm profile={profile.data} />

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminReport, ReportTable } from '@tibeb/domain/reports/contracts';
 import { formatMoney } from '@tibeb/domain/admin/format';
@@ -6,9 +7,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { downloadReportCsv } from '../api/export-report.ts';
 import { useReport, type ReportRange } from '../api/get-report.ts';
-import { cardTable as t } from './card-table.ts';
+import { reportDates } from '../utils/dates.ts';
+import { cardTable as ct } from './card-table.ts';
 import { ReportChart, type ChartSeries } from './report-chart.tsx';
 
 const BRAND = '#0f766e';
@@ -34,6 +37,7 @@ function ReportSection<Row>({
   columns: Column<Row>[];
   chart: ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const [error, setError] = useState(false);
   return (
     <section
@@ -52,37 +56,39 @@ function ReportSection<Row>({
             downloadReportCsv(table, range).catch(() => setError(true));
           }}
         >
-          Export CSV<span className="sr-only"> of {title}</span>
+          {t('Export CSV')}
+          <span className="sr-only"> {t('of {{title}}', { title })}</span>
         </button>
       </div>
-      {error && <Alert tone="error">The export failed. Please try again.</Alert>}
+      {error && <Alert tone="error">{t('The export failed. Please try again.')}</Alert>}
       {rows.length === 0 ? (
-        <p className="text-sm text-stone-600">Nothing in this range.</p>
+        <p className="text-sm text-stone-600">{t('Nothing in this range.')}</p>
       ) : (
         <>
           {chart}
           <details>
             <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
-              Table<span className="sr-only"> of {title}</span>
+              {t('Table')}
+              <span className="sr-only"> {t('of {{title}}', { title })}</span>
             </summary>
-            <table className={`${t.table} mt-2`}>
+            <table className={`${ct.table} mt-2`}>
               <caption className="sr-only">{title}</caption>
-              <thead className={t.thead}>
+              <thead className={ct.thead}>
                 <tr>
                   {columns.map((c) => (
-                    <th key={c.label} scope="col" className={`${t.th} ${c.numeric ? 'text-right' : ''}`}>
+                    <th key={c.label} scope="col" className={`${ct.th} ${c.numeric ? 'text-right' : ''}`}>
                       {c.label}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody className={t.tbody}>
+              <tbody className={ct.tbody}>
                 {rows.map((row, i) => (
-                  <tr key={i} className={t.tr}>
+                  <tr key={i} className={ct.tr}>
                     {columns.map((c) => (
                       <td
                         key={c.label}
-                        className={`${t.td} ${c.numeric ? 'md:text-right' : ''}`}
+                        className={`${ct.td} ${c.numeric ? 'md:text-right' : ''}`}
                         data-label={c.label}
                       >
                         {c.cell(row)}
@@ -102,8 +108,14 @@ function ReportSection<Row>({
 const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 1000) / 10}%`);
 
 function Charts({ report, range }: { report: AdminReport; range: ReportRange }) {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
+  const when = reportDates(dates);
   const currencies = useMemo(() => [...new Set(report.revenue.map((r) => r.currency))], [report]);
-  const months = useMemo(() => report.new_families.map((r) => r.month), [report]);
+  const months = useMemo(
+    () => report.new_families.map((r) => reportDates(dates).month(r.month, false)),
+    [report, dates],
+  );
   const revenueSeries = useMemo(
     () =>
       Object.fromEntries(
@@ -111,57 +123,57 @@ function Charts({ report, range }: { report: AdminReport; range: ReportRange }) 
           c,
           [
             {
-              label: `Net revenue (${c})`,
+              label: t('Net revenue ({{currency}})', { currency: c }),
               values: report.revenue.filter((r) => r.currency === c).map((r) => r.net_cents / 100),
               color: BRAND,
             },
           ] as ChartSeries[],
         ]),
       ),
-    [currencies, report],
+    [currencies, report, t],
   );
   const subjectLabels = useMemo(() => report.sessions_by_subject.map((r) => r.subject), [report]);
   const subjectSeries = useMemo(
-    () => [{ label: 'Sessions', values: report.sessions_by_subject.map((r) => r.sessions), color: BRAND }],
-    [report],
+    () => [{ label: t('Sessions'), values: report.sessions_by_subject.map((r) => r.sessions), color: BRAND }],
+    [report, t],
   );
   const tutorLabels = useMemo(() => report.sessions_by_tutor.map((r) => r.tutor_name), [report]);
   const tutorSeries = useMemo(
-    () => [{ label: 'Sessions', values: report.sessions_by_tutor.map((r) => r.sessions), color: ACCENT }],
-    [report],
+    () => [{ label: t('Sessions'), values: report.sessions_by_tutor.map((r) => r.sessions), color: ACCENT }],
+    [report, t],
   );
   const utilSeries = useMemo(
     () => [
-      { label: 'Booked hours', values: report.utilisation.map((r) => r.booked_hours), color: BRAND },
-      { label: 'Offered hours', values: report.utilisation.map((r) => r.offered_hours), color: '#a8a29e' },
+      { label: t('Booked hours'), values: report.utilisation.map((r) => r.booked_hours), color: BRAND },
+      { label: t('Offered hours'), values: report.utilisation.map((r) => r.offered_hours), color: '#a8a29e' },
     ],
-    [report],
+    [report, t],
   );
   const familySeries = useMemo(
-    () => [{ label: 'New families', values: report.new_families.map((r) => r.families), color: BRAND }],
-    [report],
+    () => [{ label: t('New families'), values: report.new_families.map((r) => r.families), color: BRAND }],
+    [report, t],
   );
   const cancelSeries = useMemo(
     () => [
       {
-        label: 'Sessions cancelled',
+        label: t('Sessions cancelled'),
         values: report.cancellations.map((r) => r.sessions_cancelled),
         color: ROSE,
       },
       {
-        label: 'Reservations cancelled',
+        label: t('Reservations cancelled'),
         values: report.cancellations.map((r) => r.reservations_cancelled),
         color: ACCENT,
       },
     ],
-    [report],
+    [report, t],
   );
 
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <ReportSection
         id="report-revenue"
-        title="Revenue by month"
+        title={t('Revenue by month')}
         table="revenue"
         range={range}
         rows={report.revenue}
@@ -171,48 +183,55 @@ function Charts({ report, range }: { report: AdminReport; range: ReportRange }) 
             kind="bar"
             labels={months}
             series={revenueSeries[c]!}
-            label={`Net revenue in ${c} by month`}
+            label={t('Net revenue in {{currency}} by month', { currency: c })}
           />
         ))}
         columns={[
-          { label: 'Month', cell: (r) => r.month },
-          { label: 'Paid', cell: (r) => formatMoney(r.paid_cents, r.currency), numeric: true },
-          { label: 'Refunded', cell: (r) => formatMoney(r.refunded_cents, r.currency), numeric: true },
-          { label: 'Net', cell: (r) => formatMoney(r.net_cents, r.currency), numeric: true },
-          { label: 'Payments', cell: (r) => r.payments, numeric: true },
+          { label: t('Month'), cell: (r) => when.month(r.month) },
+          { label: t('Paid'), cell: (r) => formatMoney(r.paid_cents, r.currency), numeric: true },
+          { label: t('Refunded'), cell: (r) => formatMoney(r.refunded_cents, r.currency), numeric: true },
+          { label: t('Net'), cell: (r) => formatMoney(r.net_cents, r.currency), numeric: true },
+          { label: t('Payments'), cell: (r) => r.payments, numeric: true },
         ]}
       />
       <ReportSection
         id="report-subjects"
-        title="Sessions by subject"
+        title={t('Sessions by subject')}
         table="sessions_by_subject"
         range={range}
         rows={report.sessions_by_subject}
         chart={
-          <ReportChart kind="bar" labels={subjectLabels} series={subjectSeries} label="Sessions by subject" />
+          <ReportChart
+            kind="bar"
+            labels={subjectLabels}
+            series={subjectSeries}
+            label={t('Sessions by subject')}
+          />
         }
         columns={[
-          { label: 'Subject', cell: (r) => r.subject },
-          { label: 'Sessions', cell: (r) => r.sessions, numeric: true },
-          { label: 'Hours', cell: (r) => r.hours, numeric: true },
+          { label: t('Subject'), cell: (r) => r.subject },
+          { label: t('Sessions'), cell: (r) => r.sessions, numeric: true },
+          { label: t('Hours'), cell: (r) => r.hours, numeric: true },
         ]}
       />
       <ReportSection
         id="report-tutors"
-        title="Sessions by tutor"
+        title={t('Sessions by tutor')}
         table="sessions_by_tutor"
         range={range}
         rows={report.sessions_by_tutor}
-        chart={<ReportChart kind="bar" labels={tutorLabels} series={tutorSeries} label="Sessions by tutor" />}
+        chart={
+          <ReportChart kind="bar" labels={tutorLabels} series={tutorSeries} label={t('Sessions by tutor')} />
+        }
         columns={[
-          { label: 'Tutor', cell: (r) => r.tutor_name },
-          { label: 'Sessions', cell: (r) => r.sessions, numeric: true },
-          { label: 'Hours', cell: (r) => r.hours, numeric: true },
+          { label: t('Tutor'), cell: (r) => r.tutor_name },
+          { label: t('Sessions'), cell: (r) => r.sessions, numeric: true },
+          { label: t('Hours'), cell: (r) => r.hours, numeric: true },
         ]}
       />
       <ReportSection
         id="report-utilisation"
-        title="Tutor utilisation"
+        title={t('Tutor utilisation')}
         table="utilisation"
         range={range}
         rows={report.utilisation}
@@ -221,43 +240,43 @@ function Charts({ report, range }: { report: AdminReport; range: ReportRange }) 
             kind="bar"
             labels={tutorLabels}
             series={utilSeries}
-            label="Booked hours against offered hours by tutor"
+            label={t('Booked hours against offered hours by tutor')}
           />
         }
         columns={[
-          { label: 'Tutor', cell: (r) => r.tutor_name },
-          { label: 'Booked h', cell: (r) => r.booked_hours, numeric: true },
-          { label: 'Offered h', cell: (r) => r.offered_hours, numeric: true },
-          { label: 'Utilisation', cell: (r) => percent(r.utilisation), numeric: true },
+          { label: t('Tutor'), cell: (r) => r.tutor_name },
+          { label: t('Booked h'), cell: (r) => r.booked_hours, numeric: true },
+          { label: t('Offered h'), cell: (r) => r.offered_hours, numeric: true },
+          { label: t('Utilisation'), cell: (r) => percent(r.utilisation), numeric: true },
         ]}
       />
       <ReportSection
         id="report-families"
-        title="New families"
+        title={t('New families')}
         table="new_families"
         range={range}
         rows={report.new_families}
         chart={
-          <ReportChart kind="line" labels={months} series={familySeries} label="New families by month" />
+          <ReportChart kind="line" labels={months} series={familySeries} label={t('New families by month')} />
         }
         columns={[
-          { label: 'Month', cell: (r) => r.month },
-          { label: 'New families', cell: (r) => r.families, numeric: true },
+          { label: t('Month'), cell: (r) => when.month(r.month) },
+          { label: t('New families'), cell: (r) => r.families, numeric: true },
         ]}
       />
       <ReportSection
         id="report-cancellations"
-        title="Cancellations"
+        title={t('Cancellations')}
         table="cancellations"
         range={range}
         rows={report.cancellations}
         chart={
-          <ReportChart kind="bar" labels={months} series={cancelSeries} label="Cancellations by month" />
+          <ReportChart kind="bar" labels={months} series={cancelSeries} label={t('Cancellations by month')} />
         }
         columns={[
-          { label: 'Month', cell: (r) => r.month },
-          { label: 'Sessions', cell: (r) => r.sessions_cancelled, numeric: true },
-          { label: 'Reservations', cell: (r) => r.reservations_cancelled, numeric: true },
+          { label: t('Month'), cell: (r) => when.month(r.month) },
+          { label: t('Sessions'), cell: (r) => r.sessions_cancelled, numeric: true },
+          { label: t('Reservations'), cell: (r) => r.reservations_cancelled, numeric: true },
         ]}
       />
     </div>
@@ -266,6 +285,8 @@ function Charts({ report, range }: { report: AdminReport; range: ReportRange }) 
 
 /** Reports: a date range (kept in the address), a chart and a table per report, each table as CSV. */
 export function ReportsScreen() {
+  const { t } = useTranslation('admin');
+  const when = reportDates(useDates());
   const [params, setParams] = useSearchParams();
   const range: ReportRange = useMemo(
     () => ({ from: params.get('from') || undefined, to: params.get('to') || undefined }),
@@ -289,10 +310,10 @@ export function ReportsScreen() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label={t('Date range')}>
         <div>
           <label htmlFor="report-from" className="mb-1 block text-sm font-medium">
-            From
+            {t('From')}
           </label>
           <input
             id="report-from"
@@ -305,7 +326,7 @@ export function ReportsScreen() {
         </div>
         <div>
           <label htmlFor="report-to" className="mb-1 block text-sm font-medium">
-            To
+            {t('To')}
           </label>
           <input
             id="report-to"
@@ -317,19 +338,24 @@ export function ReportsScreen() {
           />
         </div>
         <button type="submit" className={buttonStyles.primary}>
-          Show
+          {t('Show')}
         </button>
       </form>
       {report.isPending ? (
-        <Spinner label="Loading reports..." />
+        <Spinner label={t('Loading reports...')} />
       ) : report.isError ? (
         <Alert tone="error">
-          {errors.to?.[0] ?? errors.from?.[0] ?? 'We could not load the reports. Please try again.'}
+          {errors.to?.[0] || errors.from?.[0]
+            ? t(errors.to?.[0] ?? errors.from?.[0] ?? '')
+            : t('We could not load the reports. Please try again.')}
         </Alert>
       ) : (
         <>
           <p className="text-sm text-stone-600">
-            {report.data.from} to {report.data.to}, East Africa Time.
+            {t('{{from}} to {{to}}, East Africa Time.', {
+              from: when.day(report.data.from),
+              to: when.day(report.data.to),
+            })}
           </p>
           <Charts report={report.data} range={effective} />
         </>

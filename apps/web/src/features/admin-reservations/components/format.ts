@@ -1,17 +1,25 @@
 import { formatDate, type DateSettings } from '@tibeb/domain/dates/format';
+import type { Translate } from '../../../lib/translate-message.ts';
 
+// i18n-namespace: admin
 /** Display helpers of the reservation screens (times in EAT, the business's zone, DESIGN §1.7). */
-export const statusLabel: Record<string, string> = {
-  pending_payment: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  held: 'Held',
-  scheduled: 'Scheduled',
-  no_show: 'No-show',
-  skipped: 'Skipped',
-};
+export const statusLabels = (t: Translate): Record<string, string> => ({
+  pending_payment: t('Awaiting payment'),
+  confirmed: t('Confirmed'),
+  completed: t('Completed'),
+  expired: t('Expired'),
+  cancelled: t('Cancelled'),
+  held: t('Held'),
+  scheduled: t('Scheduled'),
+  no_show: t('No-show'),
+  skipped: t('Skipped'),
+  // A reservation's payments, named as recorded.
+  pending: t('pending'),
+  paid: t('paid'),
+  failed: t('failed'),
+  refunded: t('refunded'),
+  partially_refunded: t('partially_refunded'),
+});
 
 export const statusTone: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',

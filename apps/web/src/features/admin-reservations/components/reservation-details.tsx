@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminReservationDetail } from '@tibeb/domain/admin-reservations/contract';
 import { useDates } from '../../../lib/dates.ts';
+import { cancelOutcome, historyLabels, weekday } from '../utils/labels.ts';
 import { cents, eatDateTime, longDate, money } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -30,55 +32,59 @@ const historyLabel = (action: string) => action.replace(/[._]/g, ' ');
 
 /** One reservation in full: family, student, plan, every session, payments, credit and history. */
 export function ReservationDetails({ detail }: { detail: AdminReservationDetail }) {
+  const { t } = useTranslation('admin');
   const { reservation: r, family, student } = detail;
   const dates = useDates();
+  const history = historyLabels(t);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
-        <Card title="Family">
+        <Card title={t('Family')}>
           <Facts
             rows={[
-              ['Name', family.name],
-              ['E-mail', family.email],
-              ['Phone', family.phone],
-              ['Relationship', family.relationship],
-              ['Account', family.account_user_id ? 'Yes' : 'Not yet'],
-              ['Credit', cents(family.credit_balance_cents, r.currency)],
+              [t('Name'), family.name],
+              [t('E-mail'), family.email],
+              [t('Phone'), family.phone],
+              [t('Relationship'), family.relationship],
+              [t('Account'), family.account_user_id ? t('Yes') : t('Not yet')],
+              [t('Credit'), cents(family.credit_balance_cents, r.currency)],
             ]}
           />
         </Card>
-        <Card title="Student">
+        <Card title={t('Student')}>
           <Facts
             rows={[
-              ['Name', student.name],
-              ['Grade', student.grade],
-              ['Age', student.age === null ? '' : String(student.age)],
-              ['School', student.school],
-              ['E-mail', student.email],
+              [t('Name'), student.name],
+              [t('Grade'), student.grade],
+              [t('Age'), student.age === null ? '' : String(student.age)],
+              [t('School'), student.school],
+              [t('E-mail'), student.email],
             ]}
           />
         </Card>
-        <Card title="Plan">
+        <Card title={t('Plan')}>
           <Facts
             rows={[
-              ['Status', <StatusBadge key="s" status={r.status} />],
-              ['Tutor', r.tutor_name],
-              ['Subject', r.subject],
-              ['First', `${longDate(r.date, dates)} ${r.time} EAT`],
-              ['Length', `${r.duration_minutes} min`],
+              [t('Status'), <StatusBadge key="s" status={r.status} />],
+              [t('Tutor'), r.tutor_name],
+              [t('Subject'), r.subject],
+              [t('First'), `${longDate(r.date, dates)} ${r.time} EAT`],
+              [t('Length'), t('{{minutes}} min', { minutes: r.duration_minutes })],
               [
-                'Days',
-                r.days.length ? r.days.map((d) => `${d} ${r.days_times[d] ?? r.time}`).join(', ') : '',
+                t('Days'),
+                r.days.length
+                  ? r.days.map((d) => `${weekday(t, d)} ${r.days_times[d] ?? r.time}`).join(', ')
+                  : '',
               ],
-              ['Amount', money(r.amount, r.currency)],
-              ['Credit used', r.credit_applied_cents ? cents(r.credit_applied_cents, r.currency) : ''],
-              ['Late credit', r.credit_cents ? cents(r.credit_cents, r.currency) : ''],
+              [t('Amount'), money(r.amount, r.currency)],
+              [t('Credit used'), r.credit_applied_cents ? cents(r.credit_applied_cents, r.currency) : ''],
+              [t('Late credit'), r.credit_cents ? cents(r.credit_cents, r.currency) : ''],
             ]}
           />
         </Card>
       </div>
-      <Card title="Sessions">
-        <ol className="divide-y divide-stone-200" aria-label="Sessions">
+      <Card title={t('Sessions')}>
+        <ol className="divide-y divide-stone-200" aria-label={t('Sessions')}>
           {detail.sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span>
@@ -88,10 +94,12 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                 {s.rescheduled_from && (
                   <span className="text-stone-600">
                     {' '}
-                    · moved from {eatDateTime(s.rescheduled_from, dates)}
+                    · {t('moved from {{time}}', { time: eatDateTime(s.rescheduled_from, dates) })}
                   </span>
                 )}
-                {s.cancel_outcome && <span className="text-stone-600"> · {s.cancel_outcome}</span>}
+                {s.cancel_outcome && (
+                  <span className="text-stone-600"> · {cancelOutcome(t, s.cancel_outcome)}</span>
+                )}
               </span>
               <StatusBadge status={s.status} />
             </li>
@@ -99,9 +107,9 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
         </ol>
       </Card>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card title="Payments">
+        <Card title={t('Payments')}>
           {detail.payments.length === 0 ? (
-            <p className="text-sm text-stone-600">No payment yet.</p>
+            <p className="text-sm text-stone-600">{t('No payment yet.')}</p>
           ) : (
             <ul className="divide-y divide-stone-200 text-sm">
               {detail.payments.map((p) => (
@@ -113,23 +121,26 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                   <p className="text-stone-600">
                     {p.provider} ·{' '}
                     {p.paid_at
-                      ? `paid ${eatDateTime(p.paid_at, dates)} EAT`
-                      : `created ${eatDateTime(p.created_at, dates)} EAT`}
-                    {p.refunded > 0 && ` · refunded ${money(p.refunded, p.currency)}`}
+                      ? t('paid {{time}} EAT', { time: eatDateTime(p.paid_at, dates) })
+                      : t('created {{time}} EAT', { time: eatDateTime(p.created_at, dates) })}
+                    {p.refunded > 0 &&
+                      ` · ${t('refunded {{amount}}', { amount: money(p.refunded, p.currency) })}`}
                   </p>
                 </li>
               ))}
             </ul>
           )}
         </Card>
-        <Card title="History">
+        <Card title={t('History')}>
           {detail.history.length === 0 ? (
-            <p className="text-sm text-stone-600">No changes yet.</p>
+            <p className="text-sm text-stone-600">{t('No changes yet.')}</p>
           ) : (
-            <ol className="divide-y divide-stone-200 text-sm" aria-label="Reservation history">
+            <ol className="divide-y divide-stone-200 text-sm" aria-label={t('Reservation history')}>
               {detail.history.map((h) => (
                 <li key={h.id} className="py-2">
-                  <span className="font-medium capitalize">{historyLabel(h.action)}</span>
+                  <span className="font-medium capitalize">
+                    {history[h.action] ?? historyLabel(h.action)}
+                  </span>
                   <span className="text-stone-600">
                     {' '}
                     · {eatDateTime(h.created_at, dates)} EAT{h.actor && ` · ${h.actor}`}

@@ -1,5 +1,6 @@
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminReservationStatuses } from '@tibeb/domain/admin-reservations/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -9,7 +10,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useTutorOptions } from '../api/get-tutor-options.ts';
 import { useAdminReservations } from '../api/list-reservations.ts';
-import { eatDateTime, longDate, money, statusLabel } from './format.ts';
+import { translateAdminMessage } from '../utils/messages.ts';
+import { eatDateTime, longDate, money, statusLabels } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const PAGE_SIZE = 20;
@@ -19,6 +21,7 @@ const PAGE_SIZE = 20;
  * server; the URL keeps the filters. Rows are cards at phone width.
  */
 export function ReservationsList() {
+  const { t } = useTranslation('admin');
   const dates = useDates();
   const [params, setParams] = useSearchParams();
   const get = (k: string) => params.get(k) ?? '';
@@ -55,53 +58,53 @@ export function ReservationsList() {
     <div className="space-y-4">
       <form onSubmit={onSearch} role="search" className="flex w-full min-w-0 gap-2">
         <label htmlFor="reservations-search" className="sr-only">
-          Search by family or student
+          {t('Search by family or student')}
         </label>
         <input
           id="reservations-search"
           type="search"
           className={`${inputStyles} min-w-0 flex-1`}
-          placeholder="Family name, e-mail or student"
+          placeholder={t('Family name, e-mail or student')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <button type="submit" className={buttonStyles.secondary}>
-          Search
+          {t('Search')}
         </button>
       </form>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <label className="text-sm">
-          <span className="block text-stone-700">Status</span>
+          <span className="block text-stone-700">{t('Status')}</span>
           <select
             className={inputStyles}
             value={get('status')}
             onChange={(e) => update({ status: e.target.value })}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('All statuses')}</option>
             {adminReservationStatuses.map((s) => (
               <option key={s} value={s}>
-                {statusLabel[s]}
+                {statusLabels(t)[s]}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
-          <span className="block text-stone-700">Tutor</span>
+          <span className="block text-stone-700">{t('Tutor')}</span>
           <select
             className={inputStyles}
             value={get('tutor_id')}
             onChange={(e) => update({ tutor_id: e.target.value })}
           >
-            <option value="">All tutors</option>
-            {tutors.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.full_name}
+            <option value="">{t('All tutors')}</option>
+            {tutors.data?.map((tutor) => (
+              <option key={tutor.id} value={tutor.id}>
+                {tutor.full_name}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
-          <span className="block text-stone-700">Sessions from</span>
+          <span className="block text-stone-700">{t('Sessions from')}</span>
           <input
             type="date"
             className={inputStyles}
@@ -110,7 +113,7 @@ export function ReservationsList() {
           />
         </label>
         <label className="text-sm">
-          <span className="block text-stone-700">to</span>
+          <span className="block text-stone-700">{t('to')}</span>
           <input
             type="date"
             className={inputStyles}
@@ -120,52 +123,62 @@ export function ReservationsList() {
         </label>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading reservations..." />
+        <Spinner label={t('Loading reservations...')} />
       ) : query.isError ? (
         <Alert tone="error">
-          {query.error.message}
-          {fieldErrors.length > 0 && ` ${fieldErrors.join(' ')}`}
+          {translateAdminMessage(t, query.error.message)}
+          {fieldErrors.length > 0 && ` ${fieldErrors.map((m) => translateAdminMessage(t, m)).join(' ')}`}
         </Alert>
       ) : query.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          No reservations match these filters.
+          {t('No reservations match these filters.')}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Reservations">
+        <ul className="grid gap-3" aria-label={t('Reservations')}>
           {query.data.results.map((r) => (
             <li key={r.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-stone-900">
-                    {r.family_name} <span className="font-normal text-stone-600">for {r.student_name}</span>
+                    {r.family_name}{' '}
+                    <span className="font-normal text-stone-600">
+                      {t('for {{student}}', { student: r.student_name })}
+                    </span>
                   </p>
                   <p className="text-sm break-all text-stone-600">{r.family_email}</p>
                 </div>
                 <StatusBadge status={r.status} />
               </div>
               <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm md:grid-cols-[6rem_1fr_6rem_1fr]">
-                <dt className="text-stone-600">Tutor</dt>
+                <dt className="text-stone-600">{t('Tutor')}</dt>
                 <dd className="break-words">
                   {r.tutor_name}
                   {r.subject && ` · ${r.subject}`}
                 </dd>
-                <dt className="text-stone-600">Starts</dt>
+                <dt className="text-stone-600">{t('Starts')}</dt>
                 <dd>
-                  {longDate(r.date, dates)} {r.time} EAT · {r.duration_minutes} min
+                  {longDate(r.date, dates)} {r.time} EAT ·{' '}
+                  {t('{{minutes}} min', { minutes: r.duration_minutes })}
                 </dd>
-                <dt className="text-stone-600">Next</dt>
+                <dt className="text-stone-600">{t('Next')}</dt>
                 <dd>{r.next_session_at ? `${eatDateTime(r.next_session_at, dates)} EAT` : '—'}</dd>
-                <dt className="text-stone-600">Amount</dt>
+                <dt className="text-stone-600">{t('Amount')}</dt>
                 <dd>
-                  {money(r.amount, r.currency)} · {r.sessions_count} sessions
+                  {money(r.amount, r.currency)} · {t('{{count}} sessions', { count: r.sessions_count })}
                 </dd>
               </dl>
               <p className="mt-2 flex gap-4 text-sm">
                 <Link to={`/admin/reservation/details/${r.id}`} className="text-brand-700 underline">
-                  Details <span className="sr-only">of {r.family_name}'s reservation</span>
+                  {t('Details')}{' '}
+                  <span className="sr-only">
+                    {t("of {{family}}'s reservation", { family: r.family_name })}
+                  </span>
                 </Link>
                 <Link to={`/admin/reservation/${r.id}/edit`} className="text-brand-700 underline">
-                  Move or cancel <span className="sr-only">sessions of {r.family_name}'s reservation</span>
+                  {t('Move or cancel')}{' '}
+                  <span className="sr-only">
+                    {t("sessions of {{family}}'s reservation", { family: r.family_name })}
+                  </span>
                 </Link>
               </p>
             </li>
@@ -176,7 +189,7 @@ export function ReservationsList() {
         <Pager
           page={page}
           pages={pages}
-          total={`${query.data.count} reservations`}
+          total={t('{{count}} reservations', { count: query.data.count })}
           onPage={(p) => update({ page: String(p) })}
         />
       )}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminReservationDetail, AdminSession } from '@tibeb/domain/admin-reservations/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -8,21 +9,23 @@ import { useDates } from '../../../lib/dates.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { useFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
+import { translateAdminMessage } from '../utils/messages.ts';
 import { longDate } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type Action = { kind: 'move' | 'cancel'; session: AdminSession } | null;
 
 function Problem({ error }: { error: unknown }) {
+  const { t } = useTranslation('admin');
   if (!error) return null;
   const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
   return (
     <Alert tone="error">
-      {error instanceof Error ? error.message : 'Something went wrong.'}
+      {error instanceof Error ? translateAdminMessage(t, error.message) : t('Something went wrong.')}
       {fields.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {fields.map((f) => (
-            <li key={f}>{f}</li>
+            <li key={f}>{translateAdminMessage(t, f)}</li>
           ))}
         </ul>
       )}
@@ -39,16 +42,17 @@ function ScopeChoice({
   onChange: (v: 'one' | 'series') => void;
   name: string;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <fieldset className="space-y-1 text-sm">
-      <legend className="font-medium text-stone-800">Which sessions</legend>
+      <legend className="font-medium text-stone-800">{t('Which sessions')}</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name={name} checked={value === 'one'} onChange={() => onChange('one')} /> Only
-        this session
+        <input type="radio" name={name} checked={value === 'one'} onChange={() => onChange('one')} />{' '}
+        {t('Only this session')}
       </label>
       <label className="flex items-center gap-2">
         <input type="radio" name={name} checked={value === 'series'} onChange={() => onChange('series')} />{' '}
-        This one and the rest of the series
+        {t('This one and the rest of the series')}
       </label>
     </fieldset>
   );
@@ -63,6 +67,7 @@ function MoveForm({
   session: AdminSession;
   onDone: (m: string) => void;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const dates = useDates();
   const [date, setDate] = useState(session.date);
@@ -78,17 +83,19 @@ function MoveForm({
     e.preventDefault();
     move.mutate(
       { sessionId: session.id, body: { date, time, scope } },
-      { onSuccess: () => onDone(`Moved to ${longDate(date, dates)} ${time} EAT.`) },
+      { onSuccess: () => onDone(t('Moved to {{time}} EAT.', { time: `${longDate(date, dates)} ${time}` })) },
     );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <p className="text-sm text-stone-700">
-        Now: {longDate(session.date, dates)} {session.time} EAT. The new time must be free for{' '}
-        {detail.reservation.tutor_name}.
+        {t('Now: {{time}} EAT. The new time must be free for {{tutor}}.', {
+          time: `${longDate(session.date, dates)} ${session.time}`,
+          tutor: detail.reservation.tutor_name,
+        })}
       </p>
       <label htmlFor={`${id}-date`} className="block text-sm">
-        <span className="block font-medium text-stone-800">New date</span>
+        <span className="block font-medium text-stone-800">{t('New date')}</span>
         <input
           id={`${id}-date`}
           type="date"
@@ -102,7 +109,7 @@ function MoveForm({
         />
       </label>
       <label htmlFor={`${id}-time`} className="block text-sm">
-        <span className="block font-medium text-stone-800">New start time (EAT)</span>
+        <span className="block font-medium text-stone-800">{t('New start time (EAT)')}</span>
         <select
           id={`${id}-time`}
           required
@@ -112,14 +119,14 @@ function MoveForm({
         >
           <option value="">
             {free.isFetching
-              ? 'Loading free times…'
+              ? t('Loading free times…')
               : free.data?.length
-                ? 'Choose a time'
-                : 'No free time that day'}
+                ? t('Choose a time')
+                : t('No free time that day')}
           </option>
-          {free.data?.map((t) => (
-            <option key={t} value={t}>
-              {t} EAT
+          {free.data?.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot} EAT
             </option>
           ))}
         </select>
@@ -127,13 +134,14 @@ function MoveForm({
       <ScopeChoice value={scope} onChange={setScope} name={`${id}-scope`} />
       <Problem error={move.error} />
       <button type="submit" className={buttonStyles.primary} disabled={!time || move.isPending}>
-        {move.isPending ? 'Moving…' : 'Move session'}
+        {move.isPending ? t('Moving…') : t('Move session')}
       </button>
     </form>
   );
 }
 
 function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: string) => void }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const dates = useDates();
   const [scope, setScope] = useState<'one' | 'series'>('one');
@@ -149,19 +157,22 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
       },
       {
         onSuccess: () =>
-          onDone(outcome === 'credit' ? 'Cancelled; the family has the credit.' : 'Cancelled and refunded.'),
+          onDone(
+            outcome === 'credit' ? t('Cancelled; the family has the credit.') : t('Cancelled and refunded.'),
+          ),
       },
     );
   };
   return (
     <form onSubmit={onSubmit} className="space-y-3">
       <p className="text-sm text-stone-700">
-        {longDate(session.date, dates)} {session.time} EAT. Inside the notice window the booking policy may
-        give nothing back.
+        {t('{{time}} EAT. Inside the notice window the booking policy may give nothing back.', {
+          time: `${longDate(session.date, dates)} ${session.time}`,
+        })}
       </p>
       <ScopeChoice value={scope} onChange={setScope} name={`${id}-scope`} />
       <fieldset className="space-y-1 text-sm">
-        <legend className="font-medium text-stone-800">The family gets</legend>
+        <legend className="font-medium text-stone-800">{t('The family gets')}</legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -169,7 +180,7 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
             checked={outcome === 'credit'}
             onChange={() => setOutcome('credit')}
           />{' '}
-          Credit for a later booking
+          {t('Credit for a later booking')}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -178,11 +189,11 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
             checked={outcome === 'refund'}
             onChange={() => setOutcome('refund')}
           />{' '}
-          A refund to the card
+          {t('A refund to the card')}
         </label>
       </fieldset>
       <label htmlFor={`${id}-reason`} className="block text-sm">
-        <span className="block font-medium text-stone-800">Reason (optional)</span>
+        <span className="block font-medium text-stone-800">{t('Reason (optional)')}</span>
         <input
           id={`${id}-reason`}
           className={inputStyles}
@@ -197,7 +208,7 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
         className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
         disabled={cancel.isPending}
       >
-        {cancel.isPending ? 'Cancelling…' : 'Cancel session'}
+        {cancel.isPending ? t('Cancelling…') : t('Cancel session')}
       </button>
     </form>
   );
@@ -208,6 +219,7 @@ function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: st
  * free slot, credit or refund); past and cancelled sessions are listed without tools.
  */
 export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
+  const { t } = useTranslation('admin');
   const dates = useDates();
   const [action, setAction] = useState<Action>(null);
   const [notice, setNotice] = useState('');
@@ -223,7 +235,7 @@ export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
       {notice && <Alert tone="success">{notice}</Alert>}
       <ol
         className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white"
-        aria-label="Sessions"
+        aria-label={t('Sessions')}
       >
         {detail.sessions.map((s) => {
           const label = `${longDate(s.date, dates)} ${s.time} EAT`;
@@ -240,14 +252,16 @@ export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
                     className={`${buttonStyles.secondary} px-3 py-1.5`}
                     onClick={() => setAction({ kind: 'move', session: s })}
                   >
-                    Move <span className="sr-only">session of {label}</span>
+                    {t('Move')} <span className="sr-only">{t('session of {{time}}', { time: label })}</span>
                   </button>
                   <button
                     type="button"
                     className={`${buttonStyles.secondary} px-3 py-1.5 text-red-800`}
                     onClick={() => setAction({ kind: 'cancel', session: s })}
                   >
-                    Cancel <span className="sr-only">session of {label}</span>
+                    {/* 'Cancel_session' in locales/am/admin.json: cancelling the session, not closing a form. */}
+                    {t('Cancel', { context: 'session' })}{' '}
+                    <span className="sr-only">{t('session of {{time}}', { time: label })}</span>
                   </button>
                 </span>
               )}
@@ -258,12 +272,12 @@ export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
       <Dialog
         open={action !== null}
         onClose={() => setAction(null)}
-        title={action?.kind === 'cancel' ? 'Cancel session' : 'Move session'}
+        title={action?.kind === 'cancel' ? t('Cancel session') : t('Move session')}
       >
         {action?.kind === 'move' && <MoveForm detail={detail} session={action.session} onDone={done} />}
         {action?.kind === 'cancel' && <CancelForm session={action.session} onDone={done} />}
         <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAction(null)}>
-          Close
+          {t('Close')}
         </button>
       </Dialog>
     </div>

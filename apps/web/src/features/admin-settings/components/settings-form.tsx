@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAP_EMBED_PREFIX } from '@tibeb/domain/site/contracts';
 import { bookingPolicyLabels, type BookingPolicy } from '@tibeb/domain/bookings/lifecycle';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -6,15 +7,18 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveSettings, useSettings, type AdminSettings } from '../api/settings.ts';
+import type { Translate } from '../../../lib/translate-message.ts';
 
-const fields = [
-  { key: 'address', label: 'Address', type: 'text', max: 300 },
-  { key: 'phone', label: 'Phone', type: 'tel', max: 40 },
-  { key: 'email', label: 'E-mail', type: 'email', max: 254 },
-  { key: 'map_embed_url', label: 'Map (OpenStreetMap embed address)', type: 'url', max: 1000 },
-] as const;
+const contactFields = (t: Translate) =>
+  [
+    { key: 'address', label: t('Address'), type: 'text', max: 300 },
+    { key: 'phone', label: t('Phone'), type: 'tel', max: 40 },
+    { key: 'email', label: t('E-mail'), type: 'email', max: 254 },
+    { key: 'map_embed_url', label: t('Map (OpenStreetMap embed address)'), type: 'url', max: 1000 },
+  ] as const;
 
 function Form({ settings }: { settings: AdminSettings }) {
+  const { t } = useTranslation('admin');
   const save = useSaveSettings();
   const [contact, setContact] = useState({ ...settings.contact });
   const [siteName, setSiteName] = useState(settings.site.name);
@@ -27,7 +31,11 @@ function Form({ settings }: { settings: AdminSettings }) {
   );
   const [saved, setSaved] = useState(false);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const errorOf = (key: string) => errors[`contact.${key}`]?.[0] ?? errors[key]?.[0];
+  // The server's messages (site and booking policy checks) in the interface's language, as sent when not known.
+  const errorOf = (key: string) => {
+    const message = errors[`contact.${key}`]?.[0] ?? errors[key]?.[0];
+    return message ? t(message) : undefined;
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,8 +55,8 @@ function Form({ settings }: { settings: AdminSettings }) {
   return (
     <form onSubmit={onSubmit} className="max-w-2xl space-y-5" noValidate>
       <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Contact page</legend>
-        {fields.map((f) => {
+        <legend className="px-1 font-semibold">{t('Contact page')}</legend>
+        {contactFields(t).map((f) => {
           const id = `settings-${f.key}`;
           const error = errorOf(f.key);
           return (
@@ -70,7 +78,9 @@ function Form({ settings }: { settings: AdminSettings }) {
               />
               {f.key === 'map_embed_url' && (
                 <p id={`${id}-hint`} className="mt-1 break-all text-sm text-stone-600">
-                  OpenStreetMap → Share → HTML: the address that starts with {MAP_EMBED_PREFIX}
+                  {t('OpenStreetMap → Share → HTML: the address that starts with {{prefix}}', {
+                    prefix: MAP_EMBED_PREFIX,
+                  })}
                 </p>
               )}
               {error && (
@@ -83,9 +93,9 @@ function Form({ settings }: { settings: AdminSettings }) {
         })}
       </fieldset>
       <fieldset className="space-y-2 rounded-xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Site</legend>
+        <legend className="px-1 font-semibold">{t('Site')}</legend>
         <label htmlFor="settings-site-name" className="mb-1 block text-sm font-medium">
-          Site name
+          {t('Site name')}
         </label>
         <input
           id="settings-site-name"
@@ -95,18 +105,18 @@ function Form({ settings }: { settings: AdminSettings }) {
           onChange={(e) => setSiteName(e.target.value)}
         />
         {(errors['site.name'] ?? errors.name) && (
-          <p className="mt-1 text-sm text-red-700">{(errors['site.name'] ?? errors.name)![0]}</p>
+          <p className="mt-1 text-sm text-red-700">{errorOf('site.name') ?? errorOf('name')}</p>
         )}
       </fieldset>
       <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Booking policy</legend>
+        <legend className="px-1 font-semibold">{t('Booking policy')}</legend>
         {(Object.keys(bookingPolicyLabels) as (keyof BookingPolicy)[]).map((key) => {
           const id = `settings-policy-${key}`;
-          const error = errors[`policy.${key}`]?.[0];
+          const error = errorOf(`policy.${key}`);
           return (
             <div key={key}>
               <label htmlFor={id} className="mb-1 block text-sm font-medium">
-                {bookingPolicyLabels[key].label}
+                {t(bookingPolicyLabels[key].label)}
               </label>
               <input
                 id={id}
@@ -120,7 +130,7 @@ function Form({ settings }: { settings: AdminSettings }) {
                 aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
               />
               <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
-                {bookingPolicyLabels[key].help}
+                {t(bookingPolicyLabels[key].help)}
               </p>
               {error && (
                 <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -132,14 +142,16 @@ function Form({ settings }: { settings: AdminSettings }) {
         })}
       </fieldset>
       <div aria-live="polite">
-        {saved && <Alert tone="success">Settings saved. The contact page shows them now.</Alert>}
+        {saved && <Alert tone="success">{t('Settings saved. The contact page shows them now.')}</Alert>}
         {save.isError && !Object.keys(errors).length && (
-          <Alert tone="error">The settings could not be saved.</Alert>
+          <Alert tone="error">{t('The settings could not be saved.')}</Alert>
         )}
-        {Object.keys(errors).length > 0 && <Alert tone="error">Please correct the marked fields.</Alert>}
+        {Object.keys(errors).length > 0 && (
+          <Alert tone="error">{t('Please correct the marked fields.')}</Alert>
+        )}
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save settings'}
+        {save.isPending ? t('Saving…') : t('Save settings')}
       </button>
     </form>
   );
@@ -147,8 +159,10 @@ function Form({ settings }: { settings: AdminSettings }) {
 
 /** Settings: the contact details and map shown on /contact, and the site's name. */
 export function SettingsForm() {
+  const { t } = useTranslation('admin');
   const settings = useSettings();
-  if (settings.isPending) return <Spinner label="Loading settings..." />;
-  if (settings.isError) return <Alert tone="error">We could not load the settings. Please try again.</Alert>;
+  if (settings.isPending) return <Spinner label={t('Loading settings...')} />;
+  if (settings.isError)
+    return <Alert tone="error">{t('We could not load the settings. Please try again.')}</Alert>;
   return <Form settings={settings.data} />;
 }

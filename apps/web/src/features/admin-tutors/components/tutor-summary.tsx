@@ -1,18 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { availabilityDays } from '@tibeb/domain/tutors/contract';
-import { weekdayLabels, type TutorProfile } from '@tibeb/domain/tutors/profile';
+import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { weekdayNames } from '../utils/weekdays.ts';
 
 /** The view screen's facts: what families see, the publishing flags and the weekly windows. */
 export function TutorSummary({ tutor }: { tutor: TutorProfile }) {
+  const { t } = useTranslation('admin');
+  const weekdays = weekdayNames(t);
+  const status = tutor.is_published ? t('Published') : t('Hidden');
   const rows: [string, string][] = [
-    ['Subject', `${tutor.subject}${tutor.category ? ` (${tutor.category})` : ''}`],
-    ['Grades', `${tutor.grade_from === 0 ? 'KG' : tutor.grade_from} to ${tutor.grade_to}`],
-    ['Hourly rate', `$${tutor.hourly_rate.toFixed(2)}`],
-    ['Experience', `${tutor.years_of_experience} years`],
-    ['Education', tutor.education || 'Not specified'],
-    ['Rating', `${tutor.average_rating.toFixed(1)} from ${tutor.total_reviews} reviews`],
-    ['Status', `${tutor.is_published ? 'Published' : 'Hidden'}${tutor.is_active ? '' : ', inactive'}`],
-    ['Meeting link', tutor.meeting_url || 'A room is generated for every session'],
-    ['Time zone', tutor.time_zone],
+    [t('Subject'), `${tutor.subject}${tutor.category ? ` (${tutor.category})` : ''}`],
+    [
+      t('Grades'),
+      t('{{from}} to {{to}}', {
+        from: tutor.grade_from === 0 ? t('KG') : tutor.grade_from,
+        to: tutor.grade_to,
+      }),
+    ],
+    [t('Hourly rate'), `$${tutor.hourly_rate.toFixed(2)}`],
+    [t('Experience'), t('{{count}} years', { count: tutor.years_of_experience })],
+    [t('Education'), tutor.education || t('Not specified')],
+    [
+      t('Rating'),
+      t('{{rating}} from {{count}} reviews', {
+        rating: tutor.average_rating.toFixed(1),
+        count: tutor.total_reviews,
+      }),
+    ],
+    [t('Status'), tutor.is_active ? status : t('{{status}}, inactive', { status })],
+    [t('Meeting link'), tutor.meeting_url || t('A room is generated for every session')],
+    [t('Time zone'), tutor.time_zone],
   ];
   return (
     <div className="grid items-start gap-4 xl:grid-cols-2">
@@ -29,12 +46,14 @@ export function TutorSummary({ tutor }: { tutor: TutorProfile }) {
         className="rounded-xl border border-stone-200 bg-white p-4 text-sm sm:p-6"
       >
         <h2 id="week-heading" className="mb-2 font-semibold text-stone-900">
-          Weekly availability ({tutor.time_zone === 'Africa/Addis_Ababa' ? 'EAT' : tutor.time_zone})
+          {t('Weekly availability ({{zone}})', {
+            zone: tutor.time_zone === 'Africa/Addis_Ababa' ? 'EAT' : tutor.time_zone,
+          })}
         </h2>
         <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-y-1">
           {availabilityDays.map((d) => (
             <div key={d} className="contents">
-              <dt className="text-stone-600">{weekdayLabels[d]}</dt>
+              <dt className="text-stone-600">{weekdays[d]}</dt>
               <dd>
                 {tutor.availability[d].length
                   ? tutor.availability[d].map((w) => `${w.start}–${w.end}`).join(', ')

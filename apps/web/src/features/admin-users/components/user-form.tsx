@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@tibeb/domain/accounts/contracts';
 import { roles, type Role } from '@tibeb/domain/accounts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -20,6 +21,8 @@ type Fields = {
 
 /** Add or edit an account. A new account without a password receives a set-password e-mail. */
 export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User) => void }) {
+  // The server's answers and the roles are the sign-in pages' texts ('auth'), shown through t(message).
+  const { t } = useTranslation(['admin', 'auth']);
   const [f, setF] = useState<Fields>({
     username: user?.username ?? '',
     email: user?.email ?? '',
@@ -59,7 +62,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
       if (err instanceof ApiError) {
         setError(err.message);
         setFieldErrors(err.fieldErrors);
-      } else setError('Network error. Please try again later.');
+      } else setError(t('Network error. Please try again later.'));
     }
   }
 
@@ -83,7 +86,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
       />
       {fieldErrors[key] && (
         <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-          {fieldErrors[key].join(' ')}
+          {fieldErrors[key].map((m) => t(m)).join(' ')}
         </p>
       )}
     </div>
@@ -91,16 +94,16 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
 
   return (
     <form onSubmit={onSubmit} className="max-w-2xl space-y-4 rounded-xl border border-stone-200 bg-white p-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{t(error)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('username', 'Username', { required: true, autoComplete: 'off' })}
-        {text('email', 'Email', { required: true, type: 'email', autoComplete: 'off' })}
-        {text('first_name', 'First name')}
-        {text('last_name', 'Last name')}
-        {text('phone', 'Phone', { type: 'tel' })}
+        {text('username', t('Username'), { required: true, autoComplete: 'off' })}
+        {text('email', t('Email'), { required: true, type: 'email', autoComplete: 'off' })}
+        {text('first_name', t('First name'))}
+        {text('last_name', t('Last name'))}
+        {text('phone', t('Phone'), { type: 'tel' })}
         <div>
           <label htmlFor={`${id}-role`} className="mb-1 block text-sm font-medium">
-            Role
+            {t('Role')}
           </label>
           <select
             id={`${id}-role`}
@@ -110,20 +113,20 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
           >
             {roles.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(r)}
               </option>
             ))}
           </select>
         </div>
       </div>
-      {text('password', user ? 'New password (optional)' : 'Password (optional)', {
+      {text('password', user ? t('New password (optional)') : t('Password (optional)'), {
         type: 'password',
         autoComplete: 'new-password',
       })}
       <p className="-mt-2 text-xs text-stone-600">
         {user
-          ? 'Leave empty to keep the current password.'
-          : 'Leave empty to e-mail the person a link to choose their own password.'}
+          ? t('Leave empty to keep the current password.')
+          : t('Leave empty to e-mail the person a link to choose their own password.')}
       </p>
       {user && (
         <label className="flex items-center gap-2">
@@ -132,11 +135,11 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
             checked={f.is_active}
             onChange={(e) => setF((s) => ({ ...s, is_active: e.target.checked }))}
           />
-          Active (can sign in)
+          {t('Active (can sign in)')}
         </label>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={pending}>
-        {pending ? 'Saving...' : user ? 'Save changes' : 'Create user'}
+        {pending ? t('Saving...') : user ? t('Save changes') : t('Create user')}
       </button>
     </form>
   );

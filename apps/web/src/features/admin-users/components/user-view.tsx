@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -13,6 +14,8 @@ import { UserForm } from './user-form.tsx';
 
 /** One account: details, Edit, and Deactivate (with confirmation). */
 export function UserView({ id }: { id: string }) {
+  // The server's answers and the roles are the sign-in pages' texts ('auth'), shown through t(message).
+  const { t } = useTranslation(['admin', 'auth']);
   const query = useUser(id);
   const dates = useDates();
   const deactivate = useDeactivateUser();
@@ -20,39 +23,39 @@ export function UserView({ id }: { id: string }) {
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
 
-  if (query.isPending) return <Spinner label="Loading..." />;
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
   if (query.isError) {
     return (
       <Alert tone="error">
         {query.error instanceof ApiError && query.error.status === 404
-          ? 'User not found.'
-          : 'We could not load this user.'}
+          ? t('User not found.')
+          : t('We could not load this user.')}
       </Alert>
     );
   }
   const u = query.data;
   const rows: [string, string][] = [
-    ['Username', u.username],
-    ['Email', u.email],
-    ['Name', `${u.first_name} ${u.last_name}`.trim() || '—'],
-    ['Phone', u.phone || '—'],
-    ['Role', u.role],
-    ['Status', u.is_active ? 'Active' : 'Deactivated'],
-    ['Password', u.has_password ? 'Set' : 'Not set yet (set-password link sent)'],
-    ['Last sign-in', formatEat(u.last_login_at, dates)],
-    ['Created', formatEat(u.created_at, dates)],
+    [t('Username'), u.username],
+    [t('Email'), u.email],
+    [t('Name'), `${u.first_name} ${u.last_name}`.trim() || '—'],
+    [t('Phone'), u.phone || '—'],
+    [t('Role'), t(u.role)],
+    [t('Status'), u.is_active ? t('Active') : t('Deactivated')],
+    [t('Password'), u.has_password ? t('Set') : t('Not set yet (set-password link sent)')],
+    [t('Last sign-in'), formatEat(u.last_login_at, dates)],
+    [t('Created'), formatEat(u.created_at, dates)],
   ];
 
   async function onDeactivate() {
     setError('');
     try {
       await deactivate.mutateAsync(id);
-      setDone(`${u.username} has been deactivated.`);
+      setDone(t('{{username}} has been deactivated.', { username: u.username }));
       setConfirming(false);
       await query.refetch();
     } catch (err) {
       setConfirming(false);
-      setError(err instanceof ApiError ? err.message : 'Network error. Please try again later.');
+      setError(err instanceof ApiError ? t(err.message) : t('Network error. Please try again later.'));
     }
   }
 
@@ -70,25 +73,27 @@ export function UserView({ id }: { id: string }) {
       </dl>
       <div className="flex flex-wrap gap-2">
         <Link to={`/admin/users/${u.id}/edit`} className={buttonStyles.primary}>
-          Edit
+          {t('Edit')}
         </Link>
         {u.is_active && (
           <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(true)}>
-            Deactivate
+            {t('Deactivate')}
           </button>
         )}
         <Link to="/admin/users" className={buttonStyles.secondary}>
-          Back to users
+          {t('Back to users')}
         </Link>
       </div>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Deactivate this user?">
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('Deactivate this user?')}>
         <p className="text-stone-700">
-          {u.username} will no longer be able to sign in. Their bookings and history are kept, and you can
-          reactivate the account later.
+          {t(
+            '{{username}} will no longer be able to sign in. Their bookings and history are kept, and you can reactivate the account later.',
+            { username: u.username },
+          )}
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(false)}>
-            Cancel
+            {t('Cancel')}
           </button>
           <button
             type="button"
@@ -96,7 +101,7 @@ export function UserView({ id }: { id: string }) {
             onClick={onDeactivate}
             disabled={deactivate.isPending}
           >
-            {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
+            {deactivate.isPending ? t('Deactivating...') : t('Deactivate')}
           </button>
         </div>
       </Dialog>
@@ -106,8 +111,9 @@ export function UserView({ id }: { id: string }) {
 
 /** The edit screen: loads the account, then the form. */
 export function UserEdit({ id, onSaved }: { id: string; onSaved: (id: string) => void }) {
+  const { t } = useTranslation('admin');
   const query = useUser(id);
-  if (query.isPending) return <Spinner label="Loading..." />;
-  if (query.isError) return <Alert tone="error">We could not load this user.</Alert>;
+  if (query.isPending) return <Spinner label={t('Loading...')} />;
+  if (query.isError) return <Alert tone="error">{t('We could not load this user.')}</Alert>;
   return <UserForm user={query.data} onSaved={(u) => onSaved(u.id)} />;
 }

@@ -1,17 +1,20 @@
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { roles } from '@tibeb/domain/accounts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUsers } from '../api/list-users.ts';
-import { cardTable as t } from './card-table.ts';
+import { cardTable as ct } from './card-table.ts';
 
 const PAGE_SIZE = 20;
 
 /** Manage Users: search, filter by role, page; the URL keeps the filters (shareable, back button works). */
 export function UsersList() {
+  // Roles are named as the sign-in pages name them ('auth').
+  const { t } = useTranslation(['admin', 'auth']);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const role = params.get('role') ?? '';
@@ -42,23 +45,23 @@ export function UsersList() {
           className="flex min-w-0 flex-1 basis-full gap-2 sm:basis-auto"
         >
           <label htmlFor="users-search" className="sr-only">
-            Search users
+            {t('Search users')}
           </label>
           <input
             id="users-search"
             type="search"
             className={`${inputStyles} min-w-0 flex-1`}
-            placeholder="Search by username, email or name"
+            placeholder={t('Search by username, email or name')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <button type="submit" className={buttonStyles.secondary}>
-            Search
+            {t('Search')}
           </button>
         </form>
         <div>
           <label htmlFor="users-role" className="sr-only">
-            Role
+            {t('Role')}
           </label>
           <select
             id="users-role"
@@ -66,71 +69,73 @@ export function UsersList() {
             value={role}
             onChange={(e) => update({ role: e.target.value, page: '' })}
           >
-            <option value="">All roles</option>
+            <option value="">{t('All roles')}</option>
             {roles.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(r)}
               </option>
             ))}
           </select>
         </div>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading..." />
+        <Spinner label={t('Loading...')} />
       ) : query.isError ? (
-        <Alert tone="error">We could not load the users. Please try again.</Alert>
+        <Alert tone="error">{t('We could not load the users. Please try again.')}</Alert>
       ) : query.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          No users found.
+          {t('No users found.')}
         </p>
       ) : (
-        <div className={t.wrap}>
-          <table className={t.table}>
-            <caption className="sr-only">Users</caption>
-            <thead className={t.thead}>
+        <div className={ct.wrap}>
+          <table className={ct.table}>
+            <caption className="sr-only">{t('Users')}</caption>
+            <thead className={ct.thead}>
               <tr>
-                <th scope="col" className={t.th}>
-                  Username
+                <th scope="col" className={ct.th}>
+                  {t('Username')}
                 </th>
-                <th scope="col" className={t.th}>
-                  Email
+                <th scope="col" className={ct.th}>
+                  {t('Email')}
                 </th>
-                <th scope="col" className={t.th}>
-                  Role
+                <th scope="col" className={ct.th}>
+                  {t('Role')}
                 </th>
-                <th scope="col" className={t.th}>
-                  Status
+                <th scope="col" className={ct.th}>
+                  {t('Status')}
                 </th>
-                <th scope="col" className={t.th}>
-                  <span className="sr-only">Actions</span>
+                <th scope="col" className={ct.th}>
+                  <span className="sr-only">{t('Actions')}</span>
                 </th>
               </tr>
             </thead>
-            <tbody className={t.tbody}>
+            <tbody className={ct.tbody}>
               {query.data.results.map((u) => (
-                <tr key={u.id} className={t.tr}>
-                  <td className={`${t.td} font-medium`} data-label="Username">
+                <tr key={u.id} className={ct.tr}>
+                  <td className={`${ct.td} font-medium`} data-label={t('Username')}>
                     {u.username}
                   </td>
-                  <td className={`${t.td} break-all`} data-label="Email">
+                  <td className={`${ct.td} break-all`} data-label={t('Email')}>
                     {u.email}
                   </td>
-                  <td className={t.td} data-label="Role">
-                    {u.role}
+                  <td className={ct.td} data-label={t('Role')}>
+                    {t(u.role)}
                   </td>
-                  <td className={t.td} data-label="Status">
+                  <td className={ct.td} data-label={t('Status')}>
                     {u.is_active ? (
-                      <span className="text-emerald-700">Active</span>
+                      <span className="text-emerald-700">{t('Active')}</span>
                     ) : (
-                      <span className="text-stone-500">Deactivated</span>
+                      <span className="text-stone-500">{t('Deactivated')}</span>
                     )}
                   </td>
-                  <td className={`${t.td} whitespace-nowrap md:text-right`} data-label="Actions">
+                  <td className={`${ct.td} whitespace-nowrap md:text-right`} data-label={t('Actions')}>
                     <Link to={`/admin/users/${u.id}/view`} className="mr-3 text-brand-700 underline">
-                      View<span className="sr-only"> {u.username}</span>
+                      {t('View')}
+                      <span className="sr-only"> {u.username}</span>
                     </Link>
                     <Link to={`/admin/users/${u.id}/edit`} className="text-brand-700 underline">
-                      Edit<span className="sr-only"> {u.username}</span>
+                      {t('Edit')}
+                      <span className="sr-only"> {u.username}</span>
                     </Link>
                   </td>
                 </tr>
@@ -143,7 +148,7 @@ export function UsersList() {
         <Pager
           page={page}
           pages={pages}
-          total={`${query.data.count} users`}
+          total={t('{{count}} users', { count: query.data.count })}
           onPage={(p) => update({ page: String(p) })}
         />
       )}
