@@ -62,6 +62,11 @@ function reportSizes(dist) {
     `  ${kb(total)} KB gz  total — budget ${INITIAL_JS_BUDGET_KB} KB: ${ok ? 'OK' : 'OVER BUDGET'}`,
   );
   for (const r of rows(css)) console.log(`  ${kb(r.gz)} KB gz  (stylesheet) ${r.file}`);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  if (inlineCss) {
+    const gz = zlib.gzipSync(inlineCss, { level: 9 }).length;
+    console.log(`  ${kb(gz)} KB gz  (stylesheet, inline in index.html)`);
+  }
 
   // Issue 18: the Amharic strings load only for Amharic. The initial JavaScript may name the language in
   // itself (the switch's 'አማርኛ') and hold the Ethiopic comma dates are composed with, and no other Ethiopic text.
