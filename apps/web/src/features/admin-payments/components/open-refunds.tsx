@@ -8,6 +8,7 @@ import { inputStyles } from '../../../components/ui/button-styles.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useOpenRefunds } from '../api/list-open-refunds.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { cardTable as ct } from './card-table.ts';
@@ -34,6 +35,7 @@ function useWaited() {
 export function OpenRefunds() {
   const { t } = useTranslation('admin-extra');
   const waited = useWaited();
+  const dates = useDates();
   const [status, setStatus] = useState<OpenRefundStatus | ''>('');
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -140,7 +142,7 @@ export function OpenRefunds() {
                     <td className={ct.td} data-label={t('Since')}>
                       <span>
                         <time className="block" dateTime={r.created_at}>
-                          {formatEat(r.created_at)}
+                          {formatEat(r.created_at, dates)}
                         </time>
                         <span className="block text-stone-600">{waited(r.created_at)}</span>
                       </span>
