@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
 import { translateFamilyMessage } from '../utils/translate.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
@@ -64,11 +65,12 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('family');
+  const dates = useDates();
   const [scope, setScope] = useState<Scope>('one');
   const [outcome, setOutcome] = useState<Outcome>('credit');
   const cancel = useCancelSession();
   const terms = cancelTerms(session, scope, outcome, t);
-  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t);
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t, dates);
   const error =
     cancel.error instanceof ApiError
       ? translateFamilyMessage(t, cancel.error.message)

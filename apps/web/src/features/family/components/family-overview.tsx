@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetOverview } from '../api/get-overview.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { QueryState } from './query-state.tsx';
 import { RenewalOffers } from './renewal-offers.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
-import { browserZone, countdown, dateOnly, money, sessionTimes } from './time.ts';
+import { browserZone, countdown, money, sessionTimes } from './time.ts';
 
 function useNow(everyMs = 30_000) {
   const [now, setNow] = useState(() => Date.now());
@@ -34,9 +35,10 @@ function SessionCard({
   onMove: () => void;
 }) {
   const { t } = useTranslation('family');
-  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t);
-  const opensAt = sessionTimes(session.room.opens_at, familyZone, session.time_zone, t);
-  const freeUntil = sessionTimes(session.terms.free_until, familyZone, session.time_zone, t);
+  const dates = useDates();
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t, dates);
+  const opensAt = sessionTimes(session.room.opens_at, familyZone, session.time_zone, t, dates);
+  const freeUntil = sessionTimes(session.terms.free_until, familyZone, session.time_zone, t, dates);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="family-session">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -85,6 +87,7 @@ function SessionCard({
 /** The family's overview (issue 15 item 1): upcoming sessions with countdown and room, credit, payments. */
 export function FamilyOverview() {
   const { t } = useTranslation('family');
+  const dates = useDates();
   const query = useGetOverview();
   const now = useNow();
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'move'; session: FamilySession } | null>(null);
@@ -109,7 +112,7 @@ export function FamilyOverview() {
                 </dd>
                 <dd className="text-sm text-stone-600">
                   {d.upcoming[0]
-                    ? dateOnly(d.upcoming[0].starts_at, zone)
+                    ? dates.format(d.upcoming[0].starts_at, 'date', zone)
                     : t('Book a session to get started.')}
                 </dd>
               </div>

@@ -1,18 +1,17 @@
 import { attendanceRate } from '@tibeb/domain/family/contracts';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetProgress } from '../api/get-progress.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { QueryState } from './query-state.tsx';
-import { dateOnly } from './time.ts';
-
-const monthLabel = (ym: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${ym}-01T00:00:00Z`),
-  );
 
 /** Progress per student the family booked for (issue 15 item 5): attendance, hours, the tutors' notes. */
 export function FamilyProgress() {
   const { t } = useTranslation('family');
+  const dates = useDates();
+  // The chart's month labels stay short: the Gregorian month alone, in the reader's language.
+  const monthLabel = (ym: string) =>
+    dates.month({ year: Number(ym.slice(0, 4)), month: Number(ym.slice(5, 7)) }, 'monthShort', false);
   const query = useGetProgress();
   return (
     <QueryState query={query}>
@@ -73,7 +72,7 @@ export function FamilyProgress() {
                       {s.notes.map((n) => (
                         <li key={n.id}>
                           <p className="text-sm text-stone-600">
-                            {dateOnly(n.created_at)} · {n.tutor_name}
+                            {dates.format(n.created_at, 'date')} · {n.tutor_name}
                           </p>
                           <p className="text-stone-800">{n.note}</p>
                         </li>

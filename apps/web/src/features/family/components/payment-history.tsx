@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tibeb/domain/payments/currency';
 import { Link } from 'react-router';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetPayments } from '../api/get-payments.ts';
 import { paymentStatusLabels } from '../utils/translate.ts';
 import { QueryState } from './query-state.tsx';
-import { dateOnly } from './time.ts';
 
 /** The family's payments with a receipt each (cards, so nothing overflows on a phone). */
 export function PaymentHistory() {
   const { t } = useTranslation('family');
+  const dates = useDates();
   const query = useGetPayments();
   return (
     <section aria-labelledby="payments-heading">
@@ -34,7 +35,7 @@ export function PaymentHistory() {
                     {p.student_name}
                   </p>
                   <p className="text-sm text-stone-600">
-                    {dateOnly(p.paid_at ?? p.created_at)} · {p.receipt_number}
+                    {dates.format(p.paid_at ?? p.created_at, 'date')} · {p.receipt_number}
                     {p.refunded_cents > 0 &&
                       ` · ${t('{{amount}} refunded', { amount: formatAmount(p.refunded_cents, p.currency) })}`}
                   </p>

@@ -2,13 +2,15 @@ import { formatAmount } from '@tibeb/domain/payments/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetReceipt } from '../api/get-receipt.ts';
 import { QueryState } from './query-state.tsx';
-import { browserZone, dateOnly, sessionTimes } from './time.ts';
+import { browserZone, sessionTimes } from './time.ts';
 
 /** A printable receipt of one payment (issue 15 item 1): no area chrome, a Print button hidden on paper. */
 export function ReceiptPage({ id }: { id: string }) {
   const { t } = useTranslation('family');
+  const dates = useDates();
   const query = useGetReceipt(id);
   return (
     <main className="mx-auto max-w-2xl bg-white p-6 text-stone-900 print:p-0">
@@ -31,7 +33,7 @@ export function ReceiptPage({ id }: { id: string }) {
                 </h1>
               </div>
               <div className="text-sm text-stone-700 sm:text-right">
-                <p>{t('Paid {{date}}', { date: dateOnly(r.paid_at ?? r.created_at) })}</p>
+                <p>{t('Paid {{date}}', { date: dates.format(r.paid_at ?? r.created_at, 'date') })}</p>
                 <p>{r.provider === 'credit' ? t('Paid with credit') : t('Card payment')}</p>
               </div>
             </header>
@@ -54,7 +56,7 @@ export function ReceiptPage({ id }: { id: string }) {
               <ul className="mt-2 space-y-1 text-sm text-stone-700">
                 {r.sessions.map((s) => (
                   <li key={s.starts_at}>
-                    {sessionTimes(s.starts_at, browserZone(), r.time_zone, t).eat}
+                    {sessionTimes(s.starts_at, browserZone(), r.time_zone, t, dates).eat}
                     {s.status === 'cancelled' && ` ${t('(cancelled)')}`}
                   </li>
                 ))}

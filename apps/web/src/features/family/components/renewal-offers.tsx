@@ -4,13 +4,15 @@ import type { RenewalOffer } from '@tibeb/domain/family/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useCreateRenewal } from '../api/create-renewal.ts';
 import { useGetRenewals } from '../api/get-renewals.ts';
 import { translateFamilyMessage } from '../utils/translate.ts';
-import { dateOnly, money, sessionTimes } from './time.ts';
+import { money, sessionTimes } from './time.ts';
 
 function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string }) {
   const { t } = useTranslation('family');
+  const dates = useDates();
   const navigate = useNavigate();
   const renew = useCreateRenewal();
   const planned = offer.sessions.filter((s) => s.status === 'planned').length;
@@ -34,7 +36,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
       </p>
       <p className="text-sm text-stone-700">
         {t('Your paid weeks end with the session of {{date}}. Book the next weeks at the same times:', {
-          date: dateOnly(offer.paid_until, offer.time_zone),
+          date: dates.format(offer.paid_until, 'date', offer.time_zone),
         })}
       </p>
       {offer.problem ? (
@@ -43,7 +45,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
         <>
           <ul className="mt-2 space-y-1 text-sm" aria-label={t('Next weeks')}>
             {offer.sessions.map((s) => {
-              const when = sessionTimes(s.start, familyZone, offer.time_zone, t);
+              const when = sessionTimes(s.start, familyZone, offer.time_zone, t, dates);
               return (
                 <li key={s.start} className={s.status === 'skipped' ? 'text-stone-500' : 'text-stone-800'}>
                   <span className={s.status === 'skipped' ? 'line-through' : ''}>{when.eat}</span>

@@ -6,6 +6,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
 import { translateFamilyMessage } from '../utils/translate.ts';
@@ -20,17 +21,6 @@ const monthOf = (iso: string, timeZone: string) => {
     .map(Number);
   return { year: y!, month: m! };
 };
-const monthLabel = (year: number, month: number) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 /** The instant of an EAT wall-clock time (UTC+3, no daylight saving). */
 const eatInstant = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`).toISOString();
 
@@ -45,6 +35,7 @@ export function RescheduleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('family');
+  const dateText = useDates();
   const [{ year, month }, setMonth] = useState(() => monthOf(session.starts_at, session.time_zone));
   const [scope, setScope] = useState<Scope>('one');
   const [date, setDate] = useState('');
@@ -61,7 +52,7 @@ export function RescheduleDialog({
     .filter(([, times]) => times.length > 0)
     .sort(([a], [b]) => a.localeCompare(b));
   const times = dates.find(([d]) => d === date)?.[1] ?? [];
-  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t);
+  const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t, dateText);
   const shift = (delta: number) => {
     const d = new Date(Date.UTC(year, month - 1 + delta, 1));
     setMonth({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 });
@@ -74,7 +65,8 @@ export function RescheduleDialog({
       : move.error
         ? t('Please try again.')
         : null;
-  const chosen = date && time ? sessionTimes(eatInstant(date, time), familyZone, undefined, t) : null;
+  const chosen =
+    date && time ? sessionTimes(eatInstant(date, time), familyZone, undefined, t, dateText) : null;
 
   return (
     <Dialog open onClose={onClose} title={t('Reschedule a session')}>
@@ -153,7 +145,7 @@ export function RescheduleDialog({
               ‹
             </button>
             <p className="font-medium" aria-live="polite">
-              {monthLabel(year, month)}
+              {dateText.month({ year, month })}
             </p>
             <button
               type="button"
@@ -183,7 +175,7 @@ export function RescheduleDialog({
                   <option value="">{t('Choose a date')}</option>
                   {dates.map(([d]) => (
                     <option key={d} value={d}>
-                      {dayLabel(d)}
+                      {dateText.format(d, 'dayShort')}
                     </option>
                   ))}
                 </select>
@@ -198,7 +190,13 @@ export function RescheduleDialog({
                 >
                   <option value="">{t('Choose a time')}</option>
                   {times.map((time) => {
-                    const local = sessionTimes(eatInstant(date, time), familyZone, undefined, t).local;
+                    const local = sessionTimes(
+                      eatInstant(date, time),
+                      familyZone,
+                      undefined,
+                      t,
+                      dateText,
+                    ).local;
                     return (
                       <option key={time} value={time}>
                         {time} EAT

@@ -1,3 +1,4 @@
+import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
 import { formatUsd } from '@tibeb/domain/shared/money';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
 
@@ -8,19 +9,18 @@ export const EAT = 'Africa/Addis_Ababa';
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const dayTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(new Date(iso));
-
-/** "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)". */
-export function sessionTimes(iso: string, familyZone: string, tutorZone = EAT, t: Translate = englishText) {
+/**
+ * "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)"; the days
+ * in the reader's language, with the Ethiopian date when on (`dates` from useDates()).
+ */
+export function sessionTimes(
+  iso: string,
+  familyZone: string,
+  tutorZone = EAT,
+  t: Translate = englishText,
+  dates: DateSettings = englishDates,
+) {
+  const dayTime = (at: string, timeZone: string) => formatDate(at, 'dayTime', dates, timeZone);
   const eat = `${dayTime(iso, tutorZone)} EAT`;
   const own = dayTime(iso, familyZone);
   const city = familyZone.split('/').pop()?.replace(/_/g, ' ') ?? familyZone;
@@ -48,7 +48,4 @@ export function countdown(iso: string, now: number, t: Translate = englishText):
 
 export const money = formatUsd;
 
-export const dateOnly = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
+// A date alone ('1 Dec 2026') is `useDates().format(iso, 'date', zone)`.
