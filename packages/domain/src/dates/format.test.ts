@@ -55,6 +55,15 @@ describe('formatDate in Amharic', () => {
   });
 });
 
+describe('the isoDay style', () => {
+  it('keeps the ISO date in plain English and writes the day out otherwise', () => {
+    expect(formatDate('2026-01-26', 'isoDay', en)).toBe('2026-01-26');
+    expect(formatDate('2026-01-25T22:30:00Z', 'isoDay', en, EAT)).toBe('2026-01-26');
+    expect(formatDate('2026-01-26', 'isoDay', enEthiopian)).toBe('Mon, 26 Jan 2026 (Tir 18, 2018)');
+    expect(formatDate('2026-01-26', 'isoDay', am)).toBe('ሰኞ፣ ጃንዋሪ 26 2026 (ጥር 18 2018)');
+  });
+});
+
 describe('formatDate reads', () => {
   it('a calendar date as that day, whatever the zone', () => {
     expect(formatDate('2025-09-11', 'dayLong', am)).toBe('ሐሙስ፣ ሴፕቴምበር 11 2025 (መስከረም 1 2018)');

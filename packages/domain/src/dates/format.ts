@@ -25,6 +25,8 @@ type StyleSpec = {
   year: boolean;
   /** The time's options, added to the English date's (null: a date alone). */
   time: Intl.DateTimeFormatOptions | null;
+  /** English without the Ethiopian date keeps the ISO date 'YYYY-MM-DD' (lists that always showed it). */
+  iso?: boolean;
 };
 
 export const dateStyles = {
@@ -60,6 +62,14 @@ export const dateStyles = {
   dateLong: { en: ['en-US', { dateStyle: 'long' }], weekday: false, year: true, time: null },
   /** 'Jan 12, 2026' */
   dateMedium: { en: ['en-US', { dateStyle: 'medium' }], weekday: false, year: true, time: null },
+  /** '2026-01-12' in English; written out ('ሰኞ፣ ጃንዋሪ 12 2026 (ጥር 4 2018)') in Amharic or with Ethiopian dates */
+  isoDay: {
+    en: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+    weekday: true,
+    year: true,
+    time: null,
+    iso: true,
+  },
   /** 'Mon 12 Jan, 16:05' */
   dayTime: {
     en: ['en-GB', { weekday: 'short', day: 'numeric', month: 'short' }],
@@ -151,11 +161,14 @@ export function formatDate(
   if (settings.language === 'en' && !settings.ethiopian) {
     return intl(enLocale, { ...enOptions, ...spec.time }, zone).format(instant);
   }
-  // English keeps its date text; the Ethiopian date follows the date itself, before any time.
+  // English keeps its date text (written out where the plain one is ISO); the Ethiopian date follows the date
+  // itself, before any time.
   let date =
     settings.language === 'am'
       ? amharicGregorian(instant, zone, spec)
-      : intl(enLocale, enOptions, zone).format(instant);
+      : spec.iso
+        ? formatDate(instant, 'day', englishDates, zone)
+        : intl(enLocale, enOptions, zone).format(instant);
   if (settings.ethiopian) {
     const ethiopian = ethiopianDateParts(instant, zone ?? localZone());
     date = `${date} (${formatEthiopianParts(ethiopian, { locale: settings.language, year: spec.year })})`;

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useMe } from '../api/get-me.ts';
 
 /** The signed-in account's details (the areas' profile screens). */
 export function ProfileCard() {
   const { t } = useTranslation('auth');
+  const dates = useDates();
   const me = useMe();
   if (me.isPending) return <Spinner label={t('Loading...')} />;
   if (me.isError) return <Alert tone="error">{t('We could not load your profile. Please try again.')}</Alert>;
@@ -17,7 +19,7 @@ export function ProfileCard() {
     [t('Phone'), u.phone || '—'],
     // The role as the account stores it ('admin', 'tutor'…), translated for Amharic readers.
     [t('Role'), t(u.role)],
-    [t('Last sign-in'), u.last_login_at ? new Date(u.last_login_at).toLocaleString() : '—'],
+    [t('Last sign-in'), u.last_login_at ? dates.format(u.last_login_at, 'dateTime') : '—'],
   ];
   return (
     <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">

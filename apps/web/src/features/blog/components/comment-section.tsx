@@ -5,6 +5,7 @@ import { blogMessages as m } from '@tibeb/domain/blog/messages';
 import { COMMENT_LIMITS, formatPostDate } from '@tibeb/domain/blog/rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { useDates } from '../../../lib/dates.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 
@@ -104,6 +105,7 @@ function CommentForm({ post }: { post: BlogPost }) {
 /** The comments of a post and the form to add one (spec §2). Comments are text: never injected as HTML. */
 export function CommentSection({ post }: { post: BlogPost }) {
   const { t } = useTranslation('public');
+  const dates = useDates();
   const comments = useComments(post.slug);
   const list = comments.data ?? [];
   return (
@@ -124,7 +126,7 @@ export function CommentSection({ post }: { post: BlogPost }) {
             <li key={c.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
               <p className="font-semibold text-stone-900">{c.name}</p>
               <p className="text-xs text-stone-500">
-                <time dateTime={c.created_at}>{formatPostDate(c.created_at)}</time>
+                <time dateTime={c.created_at}>{formatPostDate(c.created_at, undefined, dates)}</time>
               </p>
               <p className="mt-2 break-words whitespace-pre-line text-stone-800">{c.body}</p>
             </li>

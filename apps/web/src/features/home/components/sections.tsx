@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPreviews } from '@tibeb/domain/site/blog-previews';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { useDates } from '../../../lib/dates.ts';
 
 export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
@@ -147,10 +148,9 @@ export function HowItWorksSection() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
 export function BlogPreviewsSection() {
   const { t } = useTranslation('public');
+  const dates = useDates();
   return (
     <Section
       id="blog-previews-title"
@@ -179,8 +179,7 @@ export function BlogPreviewsSection() {
               <h3 className="mt-2 text-lg font-bold text-stone-900">{t(p.title)}</h3>
               <p className="mt-2 flex-1 text-sm text-stone-600">{t(p.excerpt)}</p>
               <p className="mt-4 text-xs text-stone-600">
-                <time dateTime={p.date}>{dateFormat.format(new Date(`${p.date}T00:00:00Z`))}</time> ·{' '}
-                {t(p.readTime)}
+                <time dateTime={p.date}>{dates.format(p.date, 'dateMedium')}</time> · {t(p.readTime)}
               </p>
             </div>
           </li>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationSession, SkippedSession } from '@tibeb/domain/payments/contracts';
 import { formatDay, wallClock, zoneLabel } from '@tibeb/domain/payments/session-times';
+import type { DateSettings } from '@tibeb/domain/dates/format';
+import { useDates } from '../../../lib/dates.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
 import { translatePaymentMessage } from '../utils/translate.ts';
 
@@ -14,11 +16,17 @@ const visitorZone = () => {
 };
 
 /** The visitor's own time when it reads differently from the tutor's (DESIGN §1.7). */
-function localText(instant: string, timeZone: string, zone: string, t: Translate): string | null {
+function localText(
+  instant: string,
+  timeZone: string,
+  zone: string,
+  t: Translate,
+  dates: DateSettings,
+): string | null {
   const tutor = wallClock(instant, timeZone);
   const local = wallClock(instant, zone);
   if (tutor.date === local.date && tutor.time === local.time) return null;
-  const day = local.date === tutor.date ? '' : `${formatDay(instant, zone)}, `;
+  const day = local.date === tutor.date ? '' : `${formatDay(instant, zone, dates)}, `;
   return t('{{when}} your time', { when: `${day}${local.time}` });
 }
 
@@ -41,6 +49,7 @@ export function SessionList({
   statuses?: string[];
 }) {
   const { t } = useTranslation('payments');
+  const dates = useDates();
   const zone = visitorZone();
   const headingId = useId();
   const skippedId = useId();
@@ -55,10 +64,10 @@ export function SessionList({
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {booked.map((s) => {
               const end = wallClock(s.ends_at, timeZone).time;
-              const local = localText(s.starts_at, timeZone, zone, t);
+              const local = localText(s.starts_at, timeZone, zone, t, dates);
               return (
                 <li key={s.id} className="px-4 py-3">
-                  <span className="font-medium">{formatDay(s.starts_at, timeZone)}</span>,{' '}
+                  <span className="font-medium">{formatDay(s.starts_at, timeZone, dates)}</span>,{' '}
                   <span>
                     {s.time}–{end} {zoneLabel(timeZone)}
                   </span>
@@ -77,7 +86,8 @@ export function SessionList({
           <ul className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {skipped.map((s) => (
               <li key={`${s.date}-${s.time}`}>
-                {s.date} {s.time} {zoneLabel(timeZone)}: {translatePaymentMessage(t, s.reason)}
+                {dates.format(s.date, 'isoDay')} {s.time} {zoneLabel(timeZone)}:{' '}
+                {translatePaymentMessage(t, s.reason)}
               </li>
             ))}
           </ul>

@@ -4,18 +4,16 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetMyTutors } from '../api/get-my-tutors.ts';
 import { ReviewForm } from './review-form.tsx';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(
-    new Date(iso),
-  );
 
 /** My Tutors (issue 15 item 4): each tutor with the sessions, a rebook link and the family's review. */
 export function MyTutors() {
   const { t } = useTranslation('family');
+  const dates = useDates();
   const query = useGetMyTutors();
   const [editing, setEditing] = useState<number | null>(null);
   if (query.isPending) return <Spinner label={t('Loading...')} />;
@@ -54,7 +52,8 @@ export function MyTutors() {
                   done: tutor.completed_sessions,
                   coming: tutor.upcoming_sessions,
                 })}
-                {tutor.next_session_at && ` · ${t('next {{day}}', { day: day(tutor.next_session_at) })}`}
+                {tutor.next_session_at &&
+                  ` · ${t('next {{day}}', { day: dates.format(tutor.next_session_at, 'dayShort') })}`}
               </p>
             </div>
           </div>
