@@ -1,11 +1,58 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
-/** The OpenAPI document is generated from the routes' zod schemas and served at /api/docs. */
+const prefix = '/api/docs';
+/** Answer headers that belong to the inner exchange, not to the one with the browser. */
+const hopHeaders = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, and its UI at /api/docs. Built on the first
+ * request for them (DESIGN §4 memory budgets: @fastify/swagger, its YAML library and the UI's plugin are not
+ * loaded by a server nobody asks for its documentation): the routes are noted as they are declared, and a
+ * separate Fastify instance with @fastify/swagger and @fastify/swagger-ui, given the same routes (schemas, no
+ * handlers), answers /api/docs/* through this app, so its headers, compression and 404 are the app's.
+ *
+ * Call it before the modules are registered: only routes declared afterwards are documented.
+ */
 export async function registerSwagger(app: FastifyInstance) {
-  await app.register(swagger, {
+  let docs: Promise<FastifyInstance> | undefined;
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    docs ??= buildDocs(declared);
+    const inner = await docs;
+    const res = await inner.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+    });
+    if (res.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined && !hopHeaders.has(name)) void reply.header(name, value);
+    }
+    void reply.status(res.statusCode);
+    return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
+  };
+  app.get(prefix, { schema: { hide: true } }, forward);
+  app.get(`${prefix}/*`, { schema: { hide: true } }, forward);
+
+  const declared: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    declared.push(route);
+  });
+}
+
+/** The documentation app: @fastify/swagger and its UI over the app's routes, as they were declared. */
+async function buildDocs(routes: readonly RouteOptions[]): Promise<FastifyInstance> {
+  const [{ default: Fastify }, { default: swagger }, { default: swaggerUi }, { jsonSchemaTransform }] =
+    await Promise.all([
+      import('fastify'),
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+      import('fastify-type-provider-zod'),
+    ]);
+  const docs = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  // The routes are declared for their schemas only: nothing is validated or serialised here.
+  docs.setValidatorCompiler(() => (value) => ({ value }));
+  docs.setSerializerCompiler(() => (value) => JSON.stringify(value));
+  await docs.register(swagger, {
     openapi: {
       info: { title: 'Tibeb Tutoring API', version: '1.0.0' },
       components: {
@@ -14,5 +61,20 @@ export async function registerSwagger(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await docs.register(swaggerUi, { routePrefix: prefix });
+  for (const route of routes) {
+    // HEAD routes Fastify added beside GET ones are left out of the document, as @fastify/swagger does.
+    if (route.method === 'HEAD') continue;
+    docs.route({
+      method: route.method,
+      url: route.url,
+      ...(route.schema ? { schema: route.schema } : {}),
+      ...(route.config ? { config: route.config } : {}),
+      ...(route.constraints ? { constraints: route.constraints } : {}),
+      exposeHeadRoute: false,
+      handler: async () => undefined,
+    });
+  }
+  await docs.ready();
+  return docs;
 }
