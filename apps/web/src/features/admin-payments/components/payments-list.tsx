@@ -73,7 +73,8 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
       <form onSubmit={onSearch} role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <label htmlFor="payments-q" className="mb-1 block text-sm font-medium">
-            {t('Search')}
+            {/* 'Search_label' in locales/am/admin.json: the field's name, not the button's verb. */}
+            {t('Search', { context: 'label' })}
           </label>
           <div className="flex gap-2">
             <input

@@ -46,7 +46,7 @@ function Field(props: {
  * (locales/am/auth.json), shown through t(message).
  */
 function DetailsForm({ profile }: { profile: AdminProfile }) {
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const update = useUpdateProfile();
   const [first, setFirst] = useState(profile.first_name);
   const [last, setLast] = useState(profile.last_name);
@@ -108,7 +108,7 @@ function DetailsForm({ profile }: { profile: AdminProfile }) {
 }
 
 function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -159,7 +159,7 @@ function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
 
 /** My Profile: own name and e-mail, and the password (which ends every session: `onPasswordChanged` signs out). */
 export function AdminProfileForms({ onPasswordChanged }: { onPasswordChanged: (message: string) => void }) {
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const profile = useProfile();
   if (profile.isPending) return <Spinner label={t('Loading...')} />;
   if (profile.isError)

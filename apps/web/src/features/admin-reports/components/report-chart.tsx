@@ -3,6 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 export type ChartSeries = { label: string; values: number[]; color: string };
 
 /**
+ * The page's own font for the chart's labels (Noto Sans Ethiopic first in Amharic), loaded before drawing: a canvas
+ * draws with a web font only once it is in memory, and the browser's default canvas fonts have no Ethiopic glyphs.
+ */
+async function pageFont(canvas: HTMLCanvasElement, text: string): Promise<string> {
+  const family = getComputedStyle(canvas).fontFamily;
+  try {
+    await document.fonts.load(`12px ${family}`, text);
+  } catch {
+    // Drawn with whatever the browser has; the table beside the chart carries the same labels.
+  }
+  return family;
+}
+
+/**
  * A bar or line chart drawn by chart.js, loaded only when a report is shown (its own chunk). The table beside it
  * carries the same numbers for screen readers and for copying.
  */
@@ -22,9 +36,11 @@ export function ReportChart({
   useEffect(() => {
     let chart: { destroy: () => void } | null = null;
     let live = true;
-    import('chart.js/auto')
-      .then(({ default: Chart }) => {
+    const text = [...labels, ...series.map((s) => s.label)].join(' ');
+    Promise.all([import('chart.js/auto'), canvas.current ? pageFont(canvas.current, text) : undefined])
+      .then(([{ default: Chart }, family]) => {
         if (!live || !canvas.current) return;
+        if (family) Chart.defaults.font.family = family;
         chart = new Chart(canvas.current, {
           type: kind,
           data: {

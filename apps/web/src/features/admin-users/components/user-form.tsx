@@ -22,7 +22,7 @@ type Fields = {
 /** Add or edit an account. A new account without a password receives a set-password e-mail. */
 export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User) => void }) {
   // The server's answers and the roles are the sign-in pages' texts ('auth'), shown through t(message).
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const [f, setF] = useState<Fields>({
     username: user?.username ?? '',
     email: user?.email ?? '',

@@ -15,7 +15,7 @@ import { UserForm } from './user-form.tsx';
 /** One account: details, Edit, and Deactivate (with confirmation). */
 export function UserView({ id }: { id: string }) {
   // The server's answers and the roles are the sign-in pages' texts ('auth'), shown through t(message).
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const query = useUser(id);
   const dates = useDates();
   const deactivate = useDeactivateUser();

@@ -14,7 +14,7 @@ const PAGE_SIZE = 20;
 /** Manage Users: search, filter by role, page; the URL keeps the filters (shareable, back button works). */
 export function UsersList() {
   // Roles are named as the sign-in pages name them ('auth').
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const role = params.get('role') ?? '';
