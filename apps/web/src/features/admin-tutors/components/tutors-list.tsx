@@ -144,7 +144,7 @@ export function TutorsList() {
         <Pager
           page={page}
           pages={pages}
-          total={t('{{count}} tutors', { count: all.length })}
+          total={all.length === 1 ? t('1 tutor') : t('{{count}} tutors', { count: all.length })}
           onPage={(p) => update({ page: String(p) })}
         />
       )}

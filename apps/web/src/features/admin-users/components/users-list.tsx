@@ -148,7 +148,7 @@ export function UsersList() {
         <Pager
           page={page}
           pages={pages}
-          total={t('{{count}} users', { count: query.data.count })}
+          total={query.data.count === 1 ? t('1 user') : t('{{count}} users', { count: query.data.count })}
           onPage={(p) => update({ page: String(p) })}
         />
       )}
