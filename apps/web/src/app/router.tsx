@@ -5,11 +5,16 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 import HomePage from './routes/public/home.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { loadAreaStrings } from '../lib/i18n.ts';
 
 /** A route whose page is its own chunk, loaded on first visit. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/** A signed-in area: its code and, in Amharic, its strings (fetched only for the areas) before it renders. */
+const areaPage = (load: () => Promise<{ default: ComponentType }>) =>
+  page(async () => (await Promise.all([load(), loadAreaStrings()]))[0]);
 
 export const ADMIN_ROLES = ['admin', 'staff', 'superuser'];
 
@@ -46,19 +51,19 @@ export const routes: RouteObject[] = [
     path: '/admin',
     element: <RequireRole roles={ADMIN_ROLES} />,
     hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...page(() => import('./routes/admin/admin-area.tsx')) }],
+    children: [{ path: '*', ...areaPage(() => import('./routes/admin/admin-area.tsx')) }],
   },
   {
     path: '/tutor',
     element: <RequireRole roles={['tutor']} />,
     hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...page(() => import('./routes/tutor/tutor-area.tsx')) }],
+    children: [{ path: '*', ...areaPage(() => import('./routes/tutor/tutor-area.tsx')) }],
   },
   {
     path: '/student',
     element: <RequireRole roles={['student']} />,
     hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...page(() => import('./routes/student/student-area.tsx')) }],
+    children: [{ path: '*', ...areaPage(() => import('./routes/student/student-area.tsx')) }],
   },
 ];
 

@@ -44,9 +44,17 @@ export function storedLanguage(): Language {
   return preferred.some((l) => l?.toLowerCase().startsWith('am')) ? 'am' : 'en';
 }
 
-async function loadAmharic() {
+/**
+ * The signed-in areas' namespaces. A visit that starts in Amharic fetches them with an area's code
+ * (`loadAreaStrings`, from the area routes), not before a public page's first render: on a slow link they are
+ * about half of the Amharic bytes (decision 187).
+ */
+const areaNamespaces: readonly string[] = ['family', 'tutor', 'admin', 'admin-extra', 'messages'];
+const publicNamespaces = namespaces.filter((ns) => !areaNamespaces.includes(ns));
+
+async function loadAmharic(which: readonly string[] = namespaces) {
   await Promise.all(
-    namespaces.map(async (ns) => {
+    which.map(async (ns) => {
       if (i18n.hasResourceBundle('am', ns)) return;
       const load = amharic[`../locales/am/${ns}.json`];
       const strings = load ? (await load()).default : {};
@@ -86,10 +94,21 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
   }
   // After init: i18next's resource store (hasResourceBundle, addResourceBundle) exists only once initialised, so
   // a visit that starts in Amharic loads its strings here, before anything renders.
-  if (language === 'am') await loadAmharic();
+  if (language === 'am') await loadAmharic(publicNamespaces);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
+  markReady();
   return i18n;
+}
+
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+/** The areas' Amharic strings, before an area renders (nothing to fetch in English, or once fetched). */
+export async function loadAreaStrings() {
+  // The router starts an area's code as the app starts, before i18next has: wait for it.
+  if (!i18n.isInitialized) await ready;
+  if (currentLanguage() === 'am') await loadAmharic();
 }
 
 /** Switches the interface language and remembers it for this visitor. */
