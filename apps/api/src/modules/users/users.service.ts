@@ -28,16 +28,10 @@ const isAdminLevel = (role: string) => (adminRoles as readonly string[]).include
 const isOwner = (role: string) => (ownerRoles as readonly string[]).includes(role);
 
 /** What the audit log keeps of an account: never the password hash, only whether one is set. */
-const audited = (row: accountsRepo.UserRow) => ({
-  username: row.username,
-  email: row.email,
-  role: row.role,
-  first_name: row.firstName,
-  last_name: row.lastName,
-  phone: row.phone,
-  is_active: row.isActive,
-  has_password: !!row.passwordHash,
-});
+const audited = (row: accountsRepo.UserRow) => {
+  const { id: _id, last_login_at: _lastLogin, created_at: _created, ...kept } = toUserDto(row);
+  return kept;
+};
 
 /** The name of an edit in the audit log: its most consequential change. */
 function editAction(before: accountsRepo.UserRow, after: accountsRepo.UserRow, passwordSet: boolean): string {
