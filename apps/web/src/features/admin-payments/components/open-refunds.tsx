@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatEat, formatMoney } from '@tibeb/domain/admin/format';
 import type { OpenRefund, OpenRefundStatus } from '@tibeb/domain/admin/refunds';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { CardTableHead, NameAndEmail, cardTable as ct } from '../../../components/ui/card-table.tsx';
 import { inputStyles } from '../../../components/ui/button-styles.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,7 +12,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useOpenRefunds } from '../api/list-open-refunds.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
-import { cardTable as ct } from './card-table.ts';
 
 const PAGE_SIZE = 10;
 const MINUTE = 60_000;
@@ -125,17 +125,9 @@ export function OpenRefunds() {
           <div className={ct.wrap}>
             <table className={ct.table}>
               <caption className="sr-only">{t('Refunds waiting')}</caption>
-              <thead className={ct.thead}>
-                <tr>
-                  {[t('Since'), t('Family'), t('Payment'), t('Refund'), t('Status'), t('Actions')].map(
-                    (h) => (
-                      <th key={h} scope="col" className={ct.th}>
-                        {h}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
+              <CardTableHead
+                headings={[t('Since'), t('Family'), t('Payment'), t('Refund'), t('Status'), t('Actions')]}
+              />
               <tbody className={ct.tbody}>
                 {query.data.results.map((r) => (
                   <tr key={r.id} className={ct.tr} data-testid="open-refund-row">
@@ -148,10 +140,7 @@ export function OpenRefunds() {
                       </span>
                     </td>
                     <td className={`${ct.td} break-words`} data-label={t('Family')}>
-                      <span className="min-w-0">
-                        <span className="block font-medium">{r.full_name}</span>
-                        <span className="block break-all text-stone-600">{r.email}</span>
-                      </span>
+                      <NameAndEmail name={r.full_name} email={r.email} />
                     </td>
                     <td className={ct.td} data-label={t('Payment')}>
                       <span>

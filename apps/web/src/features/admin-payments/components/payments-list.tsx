@@ -6,13 +6,13 @@ import type { LedgerPayment } from '@tibeb/domain/admin/payments';
 import { formatEat, formatMoney } from '@tibeb/domain/admin/format';
 import { paymentProviders, paymentStatuses } from '@tibeb/domain/payments/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { CardTableHead, NameAndEmail, cardTable as ct } from '../../../components/ui/card-table.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { downloadPaymentsCsv } from '../api/export-payments.ts';
 import { usePayments, type PaymentFilters } from '../api/list-payments.ts';
-import { cardTable as ct } from './card-table.ts';
 import { paymentStatusLabel, providerLabel } from '../utils/labels.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
@@ -213,15 +213,9 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
             <div className={ct.wrap}>
               <table className={ct.table}>
                 <caption className="sr-only">{t('Payments')}</caption>
-                <thead className={ct.thead}>
-                  <tr>
-                    {[t('Date'), t('Family'), t('Tutor'), t('Amount'), t('Status'), t('Actions')].map((h) => (
-                      <th key={h} scope="col" className={ct.th}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <CardTableHead
+                  headings={[t('Date'), t('Family'), t('Tutor'), t('Amount'), t('Status'), t('Actions')]}
+                />
                 <tbody className={ct.tbody}>
                   {query.data.results.map((p) => (
                     <tr key={p.id} className={ct.tr} data-testid="payment-row">
@@ -229,10 +223,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
                         {formatEat(p.paid_at ?? p.created_at, dates)}
                       </td>
                       <td className={`${ct.td} break-words`} data-label={t('Family')}>
-                        <span className="min-w-0">
-                          <span className="block font-medium">{p.full_name}</span>
-                          <span className="block break-all text-stone-600">{p.email}</span>
-                        </span>
+                        <NameAndEmail name={p.full_name} email={p.email} />
                       </td>
                       <td className={ct.td} data-label={t('Tutor')}>
                         {p.tutor_name || '—'}

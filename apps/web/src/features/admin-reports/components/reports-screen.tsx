@@ -11,7 +11,7 @@ import { useDates } from '../../../lib/dates.ts';
 import { downloadReportCsv } from '../api/export-report.ts';
 import { useReport, type ReportRange } from '../api/get-report.ts';
 import { reportDates } from '../utils/dates.ts';
-import { cardTable as ct } from './card-table.ts';
+import { cardTable as ct } from '../../../components/ui/card-table.tsx';
 import { ReportChart, type ChartSeries } from './report-chart.tsx';
 
 const BRAND = '#0f766e';

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUsers } from '../api/list-users.ts';
-import { cardTable as ct } from './card-table.ts';
+import { cardTable as ct } from '../../../components/ui/card-table.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -11,3 +11,28 @@ export const cardTable = {
   td: 'px-3 py-2 max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:font-medium max-md:before:text-stone-600 max-md:before:content-[attr(data-label)]',
   wrap: 'rounded-xl border border-stone-200 bg-white max-md:border-0 max-md:bg-transparent',
 } as const;
+
+/** The column headings of a card table (already translated), hidden on phones where each cell is labelled. */
+export function CardTableHead({ headings }: { headings: string[] }) {
+  return (
+    <thead className={cardTable.thead}>
+      <tr>
+        {headings.map((h) => (
+          <th key={h} scope="col" className={cardTable.th}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A person in a card-table cell: the name, and the e-mail address below it (broken anywhere to fit a phone). */
+export function NameAndEmail({ name, email }: { name: string; email: string }) {
+  return (
+    <span className="min-w-0">
+      <span className="block font-medium">{name}</span>
+      <span className="block break-all text-stone-600">{email}</span>
+    </span>
+  );
+}
