@@ -9,6 +9,57 @@ import { useAdminSubjects } from '../api/get-admin-subjects.ts';
 import { useUpdateSubjectPrices } from '../api/update-subject-prices.ts';
 import { usdRateMessage as usdMessage } from '../utils/messages.ts';
 
+/** A price per hour: its label, the number, and its error (or, without one, its hint) below it. */
+function PriceField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={inputStyles}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
 /** One subject's prices: dollars per hour, and birr per hour (empty: families cannot pay in birr for it). */
 function SubjectPriceRow({ subject }: { subject: Subject }) {
   const { t } = useTranslation('chapa');
@@ -62,55 +113,22 @@ function SubjectPriceRow({ subject }: { subject: Subject }) {
             {subject.is_active ? '' : ` · ${t('inactive')}`}
           </p>
         </div>
-        <div>
-          <label htmlFor={`${id}-usd`} className="mb-1 block text-sm font-medium">
-            {t('USD per hour')}
-          </label>
-          <input
-            id={`${id}-usd`}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={usd}
-            onChange={(e) => setUsd(e.target.value)}
-            aria-invalid={errors.usd ? true : undefined}
-            aria-describedby={errors.usd ? `${id}-usd-error` : undefined}
-            className={inputStyles}
-          />
-          {errors.usd && (
-            <p id={`${id}-usd-error`} className="mt-1 text-xs text-red-700">
-              {t(errors.usd)}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-etb`} className="mb-1 block text-sm font-medium">
-            {t('Birr per hour')}
-          </label>
-          <input
-            id={`${id}-etb`}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={etb}
-            placeholder={t('Not offered')}
-            onChange={(e) => setEtb(e.target.value)}
-            aria-invalid={errors.etb ? true : undefined}
-            aria-describedby={errors.etb ? `${id}-etb-error` : `${id}-etb-hint`}
-            className={inputStyles}
-          />
-          {errors.etb ? (
-            <p id={`${id}-etb-error`} className="mt-1 text-xs text-red-700">
-              {t(errors.etb)}
-            </p>
-          ) : (
-            <p id={`${id}-etb-hint`} className="mt-1 text-xs text-stone-500">
-              {t('Empty: dollars only.')}
-            </p>
-          )}
-        </div>
+        <PriceField
+          id={`${id}-usd`}
+          label={t('USD per hour')}
+          value={usd}
+          onChange={setUsd}
+          error={errors.usd && t(errors.usd)}
+        />
+        <PriceField
+          id={`${id}-etb`}
+          label={t('Birr per hour')}
+          value={etb}
+          onChange={setEtb}
+          placeholder={t('Not offered')}
+          error={errors.etb && t(errors.etb)}
+          hint={t('Empty: dollars only.')}
+        />
         <div className="sm:pt-6">
           <button type="submit" className={buttonStyles.secondary} disabled={update.isPending}>
             {update.isPending ? t('Saving...') : t('Save prices')}
