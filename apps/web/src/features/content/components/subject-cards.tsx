@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { marketingSubjects } from '@tibeb/domain/site/subjects';
+import { CardCover } from '../../../components/ui/card-cover.tsx';
 
 /** The four subjects of spec §3, each linking to its tutors and to booking by subject. */
 export function SubjectCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -15,16 +16,7 @@ export function SubjectCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             key={s.slug}
             className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
           >
-            <img
-              src={s.imageUrl}
-              alt=""
-              width={320}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[8/5] w-full object-cover"
-            />
+            <CardCover src={s.imageUrl} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
             <div className="flex flex-1 flex-col p-5">
               <Heading className="text-lg font-bold text-stone-900">{name}</Heading>
               <p className="mt-1 text-sm font-semibold text-brand-700">{t(s.level)}</p>

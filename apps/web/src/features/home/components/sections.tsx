@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPreviews } from '@tibeb/domain/site/blog-previews';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { CardCover } from '../../../components/ui/card-cover.tsx';
 import { useDates } from '../../../lib/dates.ts';
 
 export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
@@ -164,16 +165,7 @@ export function BlogPreviewsSection() {
             key={p.id}
             className="flex flex-col overflow-hidden rounded-2xl bg-stone-50 ring-1 ring-stone-200"
           >
-            <img
-              src={p.image}
-              alt=""
-              width={320}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              sizes="(min-width: 768px) 33vw, 100vw"
-              className="aspect-[8/5] w-full object-cover"
-            />
+            <CardCover src={p.image} sizes="(min-width: 768px) 33vw, 100vw" />
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(p.category)}</p>
               <h3 className="mt-2 text-lg font-bold text-stone-900">{t(p.title)}</h3>
