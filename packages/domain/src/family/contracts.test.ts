@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendanceRate,
+  creditBalances,
   familySettingsBodySchema,
   isTimeZone,
   receiptNumber,
+  renewalBodySchema,
+  renewalCurrency,
+  renewalMessages,
   renewalOffered,
 } from './contracts.ts';
 
@@ -44,5 +48,61 @@ describe('family contracts', () => {
 
   it('numbers receipts from the payment id', () => {
     expect(receiptNumber('0984ed7b-a0c1-4c2d-9e3f-123456789abc')).toBe('TT-0984ED7BA0');
+  });
+
+  it('keeps credit per currency: dollars first, then birr, and none at zero', () => {
+    expect(creditBalances([])).toEqual([]);
+    expect(
+      creditBalances([
+        { currency: 'ETB', amount_cents: 45000 },
+        { currency: 'USD', amount_cents: 2000 },
+        { currency: 'USD', amount_cents: -800 },
+      ]),
+    ).toEqual([
+      { currency: 'USD', amount_cents: 1200 },
+      { currency: 'ETB', amount_cents: 45000 },
+    ]);
+    expect(
+      creditBalances([
+        { currency: 'USD', amount_cents: 2000 },
+        { currency: 'USD', amount_cents: -2000 },
+        { currency: 'ETB', amount_cents: 100 },
+      ]),
+    ).toEqual([{ currency: 'ETB', amount_cents: 100 }]);
+  });
+
+  it("renews in the renewed booking's currency while it is offered, else in dollars and says why", () => {
+    const usd = { currency: 'USD' as const, hourly_rate_cents: 2000, amount_cents: 8000 };
+    const etb = { currency: 'ETB' as const, hourly_rate_cents: 75000, amount_cents: 300000 };
+    expect(renewalCurrency('ETB', [usd, etb], ['USD', 'ETB'])).toEqual({
+      currency: 'ETB',
+      option: etb,
+      notice: null,
+    });
+    expect(renewalCurrency('USD', [usd, etb], ['USD', 'ETB'])).toEqual({
+      currency: 'USD',
+      option: usd,
+      notice: null,
+    });
+    // Chapa switched off: birr is not offered at all.
+    expect(renewalCurrency('ETB', [usd], ['USD'])).toEqual({
+      currency: 'USD',
+      option: usd,
+      notice: renewalMessages.birrUnavailable,
+    });
+    // Chapa on, but the subject has no birr rate any more.
+    expect(renewalCurrency('ETB', [usd], ['USD', 'ETB'])).toEqual({
+      currency: 'USD',
+      option: usd,
+      notice: renewalMessages.birrNotOffered,
+    });
+  });
+
+  it("takes the offer's currency when renewing, or none", () => {
+    expect(renewalBodySchema.parse(undefined)).toBeUndefined();
+    expect(renewalBodySchema.parse(null)).toBeNull();
+    expect(renewalBodySchema.parse({})).toEqual({});
+    expect(renewalBodySchema.parse({ currency: 'ETB' })).toEqual({ currency: 'ETB' });
+    expect(renewalBodySchema.safeParse({ currency: 'EUR' }).success).toBe(false);
   });
 });

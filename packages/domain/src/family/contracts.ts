@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { passwordProblem } from '../accounts/password-policy.ts';
+import {
+  currencyMessages,
+  paymentCurrencies,
+  type CurrencyOption,
+  type PaymentCurrency,
+} from '../payments/currency.ts';
 
 /**
  * The family (student-role) area's contracts (issue 15): the overview with each session's room and change
@@ -44,15 +50,34 @@ export const familySessionSchema = z.object({
   student_name: z.string(),
   tutor_id: z.number().int(),
   tutor_name: z.string(),
+  /** The booking's currency: the session's value, credit or refund are in it. */
+  currency: z.enum(paymentCurrencies),
   room: z.object({ url: z.string().nullable(), opens_at: z.string() }),
   terms: changeTermsSchema,
 });
 export type FamilySession = z.infer<typeof familySessionSchema>;
 
+/**
+ * Credit is kept per currency and spent only in its own (decision 171): a family's balance is one amount per
+ * currency it has credit in, dollars first; none when it has no credit.
+ */
+export const creditBalanceSchema = z.object({
+  currency: z.enum(paymentCurrencies),
+  amount_cents: z.number().int(),
+});
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+/** The balances to show: the non-zero ones in the order of `paymentCurrencies` (dollars, then birr). */
+export function creditBalances(rows: readonly { currency: string; amount_cents: number }[]): CreditBalance[] {
+  return paymentCurrencies.flatMap((currency) => {
+    const amount = rows.filter((r) => r.currency === currency).reduce((sum, r) => sum + r.amount_cents, 0);
+    return amount === 0 ? [] : [{ currency, amount_cents: amount }];
+  });
+}
+
 export const familyOverviewSchema = z.object({
   family: z.object({ name: z.string(), email: z.string(), time_zone: z.string() }),
-  credit_cents: z.number().int(),
-  currency: z.literal('USD'),
+  credit: z.array(creditBalanceSchema),
   upcoming: z.array(familySessionSchema),
 });
 export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
@@ -60,13 +85,13 @@ export type FamilyOverview = z.infer<typeof familyOverviewSchema>;
 export const creditEntrySchema = z.object({
   id: z.string(),
   amount_cents: z.number().int(),
+  currency: z.enum(paymentCurrencies),
   kind: z.string(),
   note: z.string(),
   created_at: z.string(),
 });
 export const familyCreditSchema = z.object({
-  balance_cents: z.number().int(),
-  currency: z.literal('USD'),
+  balances: z.array(creditBalanceSchema),
   entries: z.array(creditEntrySchema),
 });
 export type FamilyCredit = z.infer<typeof familyCreditSchema>;
@@ -242,19 +267,38 @@ export const renewalOfferSchema = z.object({
       reason: z.string().optional(),
     }),
   ),
+  /**
+   * The renewal's currency: the renewed booking's (birr through Chapa, dollars by card), or dollars when that
+   * one is no longer offered, `currency_notice` then saying why. The amounts below are in it.
+   */
+  currency: z.enum(paymentCurrencies),
+  currency_notice: z.string().nullable(),
   amount_cents: z.number().int(),
+  /** The family's credit in the renewal's currency, spent first. */
   credit_cents: z.number().int(),
-  /** What the card is charged: the amount minus the credit spent first. */
+  /** What is charged (by card or through Chapa): the amount minus the credit spent first. */
   charge_cents: z.number().int(),
   /** Why no preview could be made (the first week's time is taken, say); null when the preview is there. */
   problem: z.string().nullable(),
 });
 export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
 
+/**
+ * Renewing: the currency the family saw the offer in. Left out, the renewal is made in the server's currency;
+ * given and no longer the offer's (birr switched off meanwhile), it is refused (409) so that nothing is booked
+ * at a price the family did not see.
+ */
+export const renewalBodySchema = z
+  .object({ currency: z.enum(paymentCurrencies, { error: currencyMessages.invalid }).optional() })
+  // No body at all (a POST without one arrives as null).
+  .nullish();
+export type RenewalBody = z.infer<typeof renewalBodySchema>;
+
 export const renewalCreatedSchema = z.object({
   id: z.string(),
   amount: z.number(),
   amount_cents: z.number().int(),
+  currency: z.enum(paymentCurrencies),
   full_name: z.string(),
   email: z.string(),
 });
@@ -268,4 +312,30 @@ export const renewalMessages = {
   notOffered: 'This booking cannot be renewed yet: renewal opens a week before its last paid session.',
   notFound: 'Booking not found.',
   alreadyRenewed: 'This booking has already been renewed.',
+  birrUnavailable:
+    'Payment in birr is not available right now, so this renewal is offered in US dollars, paid by card.',
+  birrNotOffered:
+    'Payment in birr is no longer offered for this subject, so this renewal is offered in US dollars, paid by card.',
+  currencyChanged: 'The price of this renewal has changed. Please check the new price and renew again.',
 } as const;
+
+/**
+ * A renewal's currency (decision 173): the renewed booking's when it is still offered for the plan (`options`,
+ * the preview's `currency_options`; birr needs Chapa and the subject's birr rate), else dollars with the reason.
+ */
+export function renewalCurrency(
+  original: string,
+  options: readonly CurrencyOption[],
+  enabled: readonly PaymentCurrency[],
+): { currency: PaymentCurrency; option: CurrencyOption | undefined; notice: string | null } {
+  const kept = options.find((o) => o.currency === original);
+  if (kept) return { currency: kept.currency, option: kept, notice: null };
+  const usd = options.find((o) => o.currency === 'USD');
+  const notice =
+    original === 'USD'
+      ? null
+      : enabled.includes(original as PaymentCurrency)
+        ? renewalMessages.birrNotOffered
+        : renewalMessages.birrUnavailable;
+  return { currency: 'USD', option: usd, notice };
+}

@@ -47,30 +47,38 @@ export async function familyEmails(db: DbOrTx, userId: string): Promise<string[]
   return rows.map((r) => r.email);
 }
 
+const ofEmails = (emails: string[]) =>
+  sql`lower(family_email) in (${sql.join(
+    emails.map((e) => sql`${e}`),
+    sql`, `,
+  )})`;
+
+/** The ledger's entries in every currency (credit is kept per currency, decision 171), newest first. */
 export async function creditEntries(db: DbOrTx, emails: string[]) {
   if (emails.length === 0) return [];
-  return queryRows<{ id: string; amount_cents: number; kind: string; note: string; created_at: Instant }>(
+  return queryRows<{
+    id: string;
+    amount_cents: number;
+    currency: string;
+    kind: string;
+    note: string;
+    created_at: Instant;
+  }>(
     db,
-    sql`select id, amount_cents, kind, note, created_at from credit_ledger
-      where lower(family_email) in (${sql.join(
-        emails.map((e) => sql`${e}`),
-        sql`, `,
-      )}) and currency = 'USD'
+    sql`select id, amount_cents, currency, kind, note, created_at from credit_ledger
+      where ${ofEmails(emails)} and currency in ('USD', 'ETB')
       order by created_at desc, id limit 200`,
   );
 }
 
-export async function creditBalance(db: DbOrTx, emails: string[]) {
-  if (emails.length === 0) return 0;
-  const [row] = await queryRows<{ total: number }>(
+/** The family's credit per currency (each spent only in its own). */
+export async function creditByCurrency(db: DbOrTx, emails: string[]) {
+  if (emails.length === 0) return [];
+  return queryRows<{ currency: string; amount_cents: number }>(
     db,
-    sql`select coalesce(sum(amount_cents), 0)::int as total from credit_ledger
-      where lower(family_email) in (${sql.join(
-        emails.map((e) => sql`${e}`),
-        sql`, `,
-      )}) and currency = 'USD'`,
+    sql`select currency, coalesce(sum(amount_cents), 0)::int as amount_cents from credit_ledger
+      where ${ofEmails(emails)} group by currency`,
   );
-  return row?.total ?? 0;
 }
 
 export type FamilySessionRow = {
@@ -88,6 +96,7 @@ export type FamilySessionRow = {
   tutor_id: number;
   tutor_name: string;
   meeting_url: string | null;
+  currency: string;
 };
 
 /**
@@ -99,7 +108,7 @@ export async function sessionsOfActiveReservations(db: DbOrTx, userId: string) {
     db,
     sql`select s.id, s.reservation_id, s.starts_at, s.ends_at, s.status, s.room_id, r.time_zone,
         r.duration_minutes, r.amount_cents, r.subject, r.student_full_name as student_name,
-        t.id as tutor_id, t.full_name as tutor_name, t.meeting_url
+        t.id as tutor_id, t.full_name as tutor_name, t.meeting_url, r.currency
       from sessions s join reservations r on r.id = s.reservation_id join tutors t on t.id = s.tutor_id
       where r.family_user_id = ${userId} and r.id in (
         select s2.reservation_id from sessions s2 join reservations r2 on r2.id = s2.reservation_id

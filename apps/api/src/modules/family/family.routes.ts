@@ -10,6 +10,7 @@ import {
   familySettingsSchema,
   paymentIdParamsSchema,
   receiptSchema,
+  renewalBodySchema,
   renewalCreatedSchema,
   renewalOfferSchema,
   reservationIdParamsSchema,
@@ -31,6 +32,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 export async function familyRoutes(app: AppInstance) {
   const student = app.requireRole(['student']);
   const userId = (request: { user?: { sub: string } | null }) => request.user!.sub;
+  // Renewals keep a birr booking in birr only while birr is offered: Chapa configured, as for bookings.
+  const currencies = app.config.chapa ? (['USD', 'ETB'] as const) : (['USD'] as const);
 
   app.get(
     '/student/overview/',
@@ -125,12 +128,12 @@ export async function familyRoutes(app: AppInstance) {
         tags,
         security,
         summary:
-          'Bookings whose paid weeks end within a week: the next weeks of the same plan, previewed (clashes skipped and named), and what credit covers',
+          "Bookings whose paid weeks end within a week: the next weeks of the same plan, previewed (clashes skipped and named), in the booking's currency while it is offered, and what credit in it covers",
         response: { 200: z.array(renewalOfferSchema), ...errors },
       },
       preHandler: student,
     },
-    async (request) => renewal.offers(app.db, userId(request)),
+    async (request) => renewal.offers(app.db, userId(request), { currencies }),
   );
 
   const holdLimits = holdLimitsFor(app.config);
@@ -141,8 +144,9 @@ export async function familyRoutes(app: AppInstance) {
         tags,
         security,
         summary:
-          'Books the next weeks of a booking (the same plan), to be paid at /payment like the first; credit is spent first',
+          'Books the next weeks of a booking (the same plan), to be paid at /payment like the first; credit is spent first. With the currency the offer was shown in: 409 when that is no longer the offer',
         params: reservationIdParamsSchema,
+        body: renewalBodySchema,
         response: { 201: renewalCreatedSchema, 409: errorBody, 429: errorBody, ...errors },
       },
       preHandler: student,
@@ -151,6 +155,8 @@ export async function familyRoutes(app: AppInstance) {
       const created = await renewal.renew(app.db, userId(request), request.params.id, {
         clientAddress: request.ip,
         holdLimits,
+        currencies,
+        currency: request.body?.currency,
       });
       return reply.status(201).send(created);
     },

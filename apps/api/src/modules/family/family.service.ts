@@ -1,5 +1,6 @@
 import { isOutsideNoticeWindow, sessionValuesCents } from '@tibeb/domain/bookings/lifecycle';
 import {
+  creditBalances,
   familyMessages as msg,
   type BookingDetails,
   receiptNumber,
@@ -82,6 +83,7 @@ export async function upcomingSessions(
         student_name: s.student_name,
         tutor_id: Number(s.tutor_id),
         tutor_name: s.tutor_name,
+        currency: s.currency === 'ETB' ? 'ETB' : 'USD',
         room: roomFor(
           { roomId: s.room_id, startsAt: s.starts_at, endsAt: s.ends_at, status: s.status },
           s.meeting_url,
@@ -104,27 +106,29 @@ export async function overview(db: DbOrTx, userId: string, now = new Date()): Pr
   const emails = await repo.familyEmails(db, userId);
   const [name, credit, upcoming] = await Promise.all([
     familyName(db, user),
-    repo.creditBalance(db, emails),
+    repo.creditByCurrency(db, emails),
     upcomingSessions(db, userId, now),
   ]);
   return {
     family: { name, email: user.email, time_zone: user.time_zone },
-    credit_cents: credit,
-    currency: 'USD',
+    credit: creditBalances(credit),
     upcoming,
   };
 }
 
 export async function credit(db: DbOrTx, userId: string): Promise<FamilyCredit> {
   const emails = await repo.familyEmails(db, userId);
-  const [balance, entries] = await Promise.all([
-    repo.creditBalance(db, emails),
+  const [balances, entries] = await Promise.all([
+    repo.creditByCurrency(db, emails),
     repo.creditEntries(db, emails),
   ]);
   return {
-    balance_cents: balance,
-    currency: 'USD',
-    entries: entries.map((e) => ({ ...e, created_at: iso(e.created_at) })),
+    balances: creditBalances(balances),
+    entries: entries.map((e) => ({
+      ...e,
+      currency: e.currency === 'ETB' ? ('ETB' as const) : ('USD' as const),
+      created_at: iso(e.created_at),
+    })),
   };
 }
 

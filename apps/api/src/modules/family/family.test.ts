@@ -53,7 +53,7 @@ describe('overview', () => {
     const { family, summary, tutor } = await familyBooking();
     const body = await overview(family.headers);
     expect(body.family.email).toBe(family.email);
-    expect(body.credit_cents).toBe(0);
+    expect(body.credit).toEqual([]);
     expect(body.upcoming.map((s) => s.id)).toEqual(summary.sessions.map((s) => s.id));
     const first = body.upcoming[0]!;
     // $80 for 4 sessions: each is worth $20; the series from the first is all four.
@@ -66,6 +66,7 @@ describe('overview', () => {
     });
     expect(body.upcoming[2]!.terms).toMatchObject({ series_count: 2, series_value_cents: 4000 });
     expect(first.tutor_id).toBe(tutor.id);
+    expect(first.currency).toBe('USD');
     expect(first.student_name).toBe('Liya Tesfaye');
     // The room is not open days ahead: no address, only when it opens (15 minutes before).
     expect(first.room.url).toBeNull();
@@ -97,12 +98,12 @@ describe('cancelling at the notice window’s edges, through the lifecycle', () 
     );
     expect(res.statusCode).toBe(200);
     const after = await overview(family.headers);
-    expect(after.credit_cents).toBe(2000);
+    expect(after.credit).toEqual([{ currency: 'USD', amount_cents: 2000 }]);
     expect(after.upcoming.map((s) => s.id)).not.toContain(id);
     const credit = await get('/api/student/credit/', family.headers);
     expect(credit.json()).toMatchObject({
-      balance_cents: 2000,
-      entries: [expect.objectContaining({ amount_cents: 2000, kind: 'cancellation' })],
+      balances: [{ currency: 'USD', amount_cents: 2000 }],
+      entries: [expect.objectContaining({ amount_cents: 2000, currency: 'USD', kind: 'cancellation' })],
     });
   });
 
@@ -119,7 +120,7 @@ describe('cancelling at the notice window’s edges, through the lifecycle', () 
       family.headers,
     );
     expect(res.statusCode).toBe(200);
-    expect((await overview(family.headers)).credit_cents).toBe(0);
+    expect((await overview(family.headers)).credit).toEqual([]);
   });
 
   it('the rest of the series for a refund: three sessions’ value goes back to the card, no credit', async () => {
@@ -133,7 +134,7 @@ describe('cancelling at the notice window’s edges, through the lifecycle', () 
     const refunds = await readRefunds(t.app.db, summary.id);
     expect(refunds.reduce((sum, r) => sum + r.refund.amountCents, 0)).toBe(6000);
     const body = await overview(family.headers);
-    expect(body.credit_cents).toBe(0);
+    expect(body.credit).toEqual([]);
     expect(body.upcoming.map((s) => s.id)).toEqual([summary.sessions[0]!.id]);
   });
 });
@@ -297,7 +298,13 @@ describe('renewal', () => {
     expect(first).toHaveLength(1);
     expect(first[0]!.reservation_id).toBe(summary.id);
     expect(first[0]!.sessions.map((s) => s.status)).toEqual(Array(4).fill('planned'));
-    expect(first[0]).toMatchObject({ amount_cents: 8000, credit_cents: 6000, charge_cents: 2000 });
+    expect(first[0]).toMatchObject({
+      currency: 'USD',
+      currency_notice: null,
+      amount_cents: 8000,
+      credit_cents: 6000,
+      charge_cents: 2000,
+    });
 
     // Another family takes the renewal's second week at the same time.
     const other = await createUser(t.app.db, t.config.jwtSecret, 'student', {
@@ -321,8 +328,8 @@ describe('renewal', () => {
     expect((await post(`/api/student/renewals/${summary.id}/`, {}, other.headers)).statusCode).toBe(404);
     const res = await post(`/api/student/renewals/${summary.id}/`, {}, family.headers);
     expect(res.statusCode).toBe(201);
-    const created = res.json() as { id: string; amount: number; amount_cents: number };
-    expect(created.amount_cents).toBe(6000);
+    const created = res.json() as { id: string; amount: number; amount_cents: number; currency: string };
+    expect(created).toMatchObject({ amount_cents: 6000, currency: 'USD' });
     const checkout = await post(
       '/api/payments/create-checkout-session/',
       { reservation_id: created.id, full_name: 'Almaz Tesfaye', email: family.email, amount: created.amount },
@@ -342,7 +349,7 @@ describe('renewal', () => {
       credit_applied_cents: 6000,
       amount_charged_cents: 0,
     });
-    expect((await overview(family.headers)).credit_cents).toBe(0);
+    expect((await overview(family.headers)).credit).toEqual([]);
     // Renewed: no longer offered, and a second renewal is refused.
     expect((await get('/api/student/renewals/', family.headers)).json()).toEqual([]);
     expect((await post(`/api/student/renewals/${summary.id}/`, {}, family.headers)).statusCode).toBe(404);

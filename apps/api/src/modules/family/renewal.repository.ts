@@ -39,6 +39,8 @@ export type RenewableRow = {
   communication_preference: string;
   billing_name: string;
   billing_email: string;
+  /** The renewed booking's currency: its renewal is priced and paid in it while it is offered. */
+  currency: string;
   /** The family's language: its account's, else the booking's. */
   locale: string;
 };
@@ -48,7 +50,7 @@ const renewableColumns = sql`r.id, r.tutor_id, t.full_name as tutor_name, r.subj
   r.subject_level, r.student_grade, r.student_age, r.student_school, r.student_email, r.student_phone,
   r.guardian_full_name, r.guardian_relationship, r.guardian_email, r.guardian_phone, r.guardian_address_line1,
   r.guardian_address_line2, r.guardian_city, r.guardian_state, r.guardian_postal_code, r.guardian_country,
-  r.communication_preference, r.billing_name, r.billing_email,
+  r.communication_preference, r.billing_name, r.billing_email, r.currency,
   coalesce((select u.locale from users u where u.id = r.family_user_id), r.locale) as locale`;
 
 /**

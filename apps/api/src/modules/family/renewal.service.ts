@@ -3,11 +3,14 @@ import { addDays, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import type { WeekdayCode } from '@tibeb/domain/bookings/messages';
 import {
+  creditBalances,
   RENEWAL_OFFER_DAYS,
+  renewalCurrency,
   renewalMessages as msg,
   type RenewalCreated,
   type RenewalOffer,
 } from '@tibeb/domain/family/contracts';
+import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { HoldLimits } from '../bookings/hold-limits.ts';
@@ -19,7 +22,8 @@ import * as family from './family.repository.ts';
  * Renewal (issue 15 item 3): from a week before a booking's paid weeks end, the family is offered the next
  * weeks of the same plan (same tutor, weekdays, times, duration, student), previewed by the booking's own
  * rules (clashes skipped and named), created by the one booking service and paid through the same checkout,
- * where the family's credit is spent first.
+ * where the family's credit is spent first. In the renewed booking's currency while it is offered (birr needs
+ * Chapa and the subject's birr rate), else in dollars, saying why (decision 173).
  */
 
 const DAY_MS = 24 * 3_600_000;
@@ -74,11 +78,42 @@ export function renewalRequest(r: repo.RenewableRow): ReservationRequest {
 
 const window = (now: Date) => new Date(now.getTime() + RENEWAL_OFFER_DAYS * DAY_MS);
 
-/** The family's renewal offers, each with its preview and what the card is charged after credit. */
-export async function offers(db: Db, userId: string, now = new Date()): Promise<RenewalOffer[]> {
+export type RenewalOptions = {
+  now?: Date;
+  /** The currencies families may pay in (birr only with Chapa configured); dollars only when left out. */
+  currencies?: readonly PaymentCurrency[];
+};
+
+/**
+ * The renewal's plan and currency: previewed in dollars (always offered), whose `currency_options` price the
+ * same sessions in every currency on offer; the renewed booking's currency is kept when it is among them.
+ */
+async function planRenewal(db: Db, r: repo.RenewableRow, opts: RenewalOptions & { now: Date }) {
+  const request = renewalRequest(r);
+  const currencies = opts.currencies ?? ['USD'];
+  const preview = await previewReservation(
+    db,
+    { ...request, currency: 'USD' },
+    { now: opts.now, currencies },
+  );
+  const choice = renewalCurrency(r.currency, preview.currency_options, currencies);
+  return {
+    request: { ...request, currency: choice.currency },
+    preview,
+    currency: choice.currency,
+    notice: choice.notice,
+    amountCents: choice.option?.amount_cents ?? preview.amount_cents,
+  };
+}
+
+/** The family's renewal offers, each with its preview and what is charged after credit in its currency. */
+export async function offers(db: Db, userId: string, opts: RenewalOptions = {}): Promise<RenewalOffer[]> {
+  const now = opts.now ?? new Date();
   const rows = await repo.renewable(db, userId, now, window(now));
   if (rows.length === 0) return [];
-  const credit = await family.creditBalance(db, await family.familyEmails(db, userId));
+  const credit = creditBalances(await family.creditByCurrency(db, await family.familyEmails(db, userId)));
+  const creditIn = (currency: string) =>
+    Math.max(0, credit.find((b) => b.currency === currency)?.amount_cents ?? 0);
   const out: RenewalOffer[] = [];
   for (const r of rows) {
     const base = {
@@ -91,14 +126,16 @@ export async function offers(db: Db, userId: string, now = new Date()): Promise<
       paid_until: new Date(r.last_start).toISOString(),
     };
     try {
-      const preview = await previewReservation(db, renewalRequest(r), { now });
-      const credited = Math.min(credit, preview.amount_cents);
+      const plan = await planRenewal(db, r, { ...opts, now });
+      const credited = Math.min(creditIn(plan.currency), plan.amountCents);
       out.push({
         ...base,
-        sessions: preview.sessions,
-        amount_cents: preview.amount_cents,
+        sessions: plan.preview.sessions,
+        currency: plan.currency,
+        currency_notice: plan.notice,
+        amount_cents: plan.amountCents,
         credit_cents: credited,
-        charge_cents: preview.amount_cents - credited,
+        charge_cents: plan.amountCents - credited,
         problem: null,
       });
     } catch (err) {
@@ -106,6 +143,8 @@ export async function offers(db: Db, userId: string, now = new Date()): Promise<
       out.push({
         ...base,
         sessions: [],
+        currency: r.currency === 'ETB' ? 'ETB' : 'USD',
+        currency_notice: null,
         amount_cents: 0,
         credit_cents: 0,
         charge_cents: 0,
@@ -116,12 +155,15 @@ export async function offers(db: Db, userId: string, now = new Date()): Promise<
   return out;
 }
 
-/** Creates the renewal through the one booking service, linked to the booking it renews; paid at /payment. */
+/**
+ * Creates the renewal through the one booking service, linked to the booking it renews; paid at /payment (by
+ * card, or through Chapa in birr). `currency`: the one the family saw the offer in; another one now is a 409.
+ */
 export async function renew(
   db: Db,
   userId: string,
   reservationId: string,
-  opts: { clientAddress?: string; holdLimits?: HoldLimits; now?: Date } = {},
+  opts: RenewalOptions & { clientAddress?: string; holdLimits?: HoldLimits; currency?: PaymentCurrency } = {},
 ): Promise<RenewalCreated> {
   const now = opts.now ?? new Date();
   const rows = await repo.renewable(db, userId, now, window(now));
@@ -130,10 +172,16 @@ export async function renew(
     // Not the family's, not due, or renewed already: one answer that reveals nothing about other families.
     throw notFound(msg.notOffered);
   }
-  const created = await createReservation(db, renewalRequest(r), {
+  const plan = await planRenewal(db, r, { ...opts, now });
+  if (opts.currency && opts.currency !== plan.currency) {
+    // Birr switched off (or its rate removed) since the offer was shown: nothing booked at an unseen price.
+    throw conflict(msg.currencyChanged, 'currency_changed');
+  }
+  const created = await createReservation(db, plan.request, {
     now,
     clientAddress: opts.clientAddress,
     holdLimits: opts.holdLimits,
+    currencies: opts.currencies,
   });
   // The link is not a status change: it only names the booking this one continues.
   await repo.linkRenewal(db, created.id, r.id);
@@ -141,6 +189,7 @@ export async function renew(
     id: created.id,
     amount: created.amount,
     amount_cents: created.amount_cents,
+    currency: created.currency,
     full_name: r.full_name,
     email: r.email,
   };

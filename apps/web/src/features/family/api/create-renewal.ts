@@ -1,9 +1,28 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenewalCreated } from '@tibeb/domain/family/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
+import { api, ApiError } from '../../../lib/api-client.ts';
 
-/** Books the next weeks of a booking; it is then paid at /payment like the first booking. */
-export const createRenewal = (reservationId: string) =>
-  api.post<RenewalCreated>(`/student/renewals/${encodeURIComponent(reservationId)}/`);
+/**
+ * Books the next weeks of a booking, in the currency its offer was shown in (the server refuses another one
+ * with 409); it is then paid at /payment like the first booking.
+ */
+export const createRenewal = ({
+  reservationId,
+  currency,
+}: {
+  reservationId: string;
+  currency: PaymentCurrency;
+}) => api.post<RenewalCreated>(`/student/renewals/${encodeURIComponent(reservationId)}/`, { currency });
 
-export const useCreateRenewal = () => useMutation({ mutationFn: createRenewal });
+export const useCreateRenewal = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRenewal,
+    // The offer changed meanwhile (birr no longer offered, a week taken): show the new one.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void client.invalidateQueries({ queryKey: ['family', 'renewals'] });
+    },
+  });
+};

@@ -14,6 +14,7 @@ const session = (inTime: boolean): FamilySession => ({
   student_name: 'Nahom',
   tutor_id: 1,
   tutor_name: 'Abebe Bekele',
+  currency: 'USD',
   room: { url: null, opens_at: '2026-12-01T13:45:00.000Z' },
   terms: {
     in_time: inTime,

@@ -16,7 +16,8 @@ type Outcome = 'credit' | 'refund';
 
 /**
  * What cancelling gives back, said before confirming (issue 15 item 2): in time, the value as credit (at once)
- * or as a refund to the card (5–10 business days); inside the notice, the session's value is kept.
+ * or as a refund to the card (5–10 business days); inside the notice, the session's value is kept. In the
+ * booking's currency: a birr booking's credit is birr credit, and its refund goes back through Chapa.
  */
 export function cancelTerms(
   session: FamilySession,
@@ -25,6 +26,8 @@ export function cancelTerms(
   t: Translate = englishText,
 ) {
   const terms = session.terms;
+  const amount = (cents: number) => money(cents, session.currency);
+  const birr = session.currency === 'ETB';
   const count = scope === 'one' ? 1 : terms.series_count;
   const total = scope === 'one' ? terms.value_cents : terms.series_value_cents;
   // Only the chosen session can be inside the notice: later ones start later still.
@@ -39,18 +42,22 @@ export function cancelTerms(
     lines.push(
       t('Not free: this session starts in less than {{hours}} hours, so its {{amount}} is kept.', {
         hours: terms.notice_hours,
-        amount: money(terms.value_cents),
+        amount: amount(terms.value_cents),
       }),
     );
   if (back > 0)
     lines.push(
       outcome === 'credit'
         ? t('{{amount}} comes back as credit now, spent first on your next booking or renewal.', {
-            amount: money(back),
+            amount: amount(back),
           })
-        : t('{{amount}} goes back to your card; refunds usually arrive within 5–10 business days.', {
-            amount: money(back),
-          }),
+        : birr
+          ? t('{{amount}} goes back through Chapa to the account or card you paid with.', {
+              amount: amount(back),
+            })
+          : t('{{amount}} goes back to your card; refunds usually arrive within 5–10 business days.', {
+              amount: amount(back),
+            }),
     );
   return { count, back, kept, lines };
 }
@@ -70,6 +77,8 @@ export function CancelDialog({
   const [outcome, setOutcome] = useState<Outcome>('credit');
   const cancel = useCancelSession();
   const terms = cancelTerms(session, scope, outcome, t);
+  const amount = (cents: number) => money(cents, session.currency);
+  const birr = session.currency === 'ETB';
   const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t, dates);
   const error =
     cancel.error instanceof ApiError
@@ -88,8 +97,10 @@ export function CancelDialog({
               : t('{{count}} sessions are cancelled.', { count: terms.count })}{' '}
             {terms.back > 0 &&
               (outcome === 'credit'
-                ? t('{{amount}} is now your credit.', { amount: money(terms.back) })
-                : t('{{amount}} is on its way back to your card.', { amount: money(terms.back) }))}
+                ? t('{{amount}} is now your credit.', { amount: amount(terms.back) })
+                : birr
+                  ? t('{{amount}} is on its way back through Chapa.', { amount: amount(terms.back) })
+                  : t('{{amount}} is on its way back to your card.', { amount: amount(terms.back) }))}
           </Alert>
           <button type="button" className={buttonStyles.primary} onClick={onClose}>
             {t('Done')}
@@ -151,7 +162,7 @@ export function CancelDialog({
                   checked={outcome === 'refund'}
                   onChange={() => setOutcome('refund')}
                 />
-                {t('As a refund to my card')}
+                {birr ? t('As a refund through Chapa') : t('As a refund to my card')}
               </label>
             </fieldset>
           )}

@@ -5,7 +5,12 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyOverview as Overview, FamilySession } from '@tibeb/domain/family/contracts';
+import {
+  renewalMessages,
+  type FamilyOverview as Overview,
+  type FamilySession,
+  type RenewalOffer,
+} from '@tibeb/domain/family/contracts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import amharic from '../../../locales/am/family.json';
 import { server } from '../../../test/msw-server.ts';
@@ -26,6 +31,7 @@ const session = (inTime: boolean): FamilySession => ({
   student_name: 'Nahom Alemayehu',
   tutor_id: 1,
   tutor_name: 'Abebe Bekele',
+  currency: 'USD',
   room: { url: null, opens_at: new Date(start.getTime() - 15 * 60_000).toISOString() },
   terms: {
     in_time: inTime,
@@ -39,8 +45,7 @@ const session = (inTime: boolean): FamilySession => ({
 
 const overview = (upcoming: FamilySession[]): Overview => ({
   family: { name: 'Marta Alemayehu', email: 'student@tibeb.example', time_zone: 'America/New_York' },
-  credit_cents: 1500,
-  currency: 'USD',
+  credit: [{ currency: 'USD', amount_cents: 1500 }],
   upcoming,
 });
 
@@ -120,6 +125,65 @@ describe('the family area in Amharic', () => {
     expect(signedIn).toHaveTextContent('የይለፍ ቃሉን መቀየር ከሁሉም ቦታ ያስወጣዎታል።');
     expect(screen.getByText('student@tibeb.example')).toHaveClass('break-all');
     expect(screen.getByRole('button', { name: 'ቅንብሮቹን ያስቀምጡ' })).toBeEnabled();
+  });
+
+  it('credit per currency, a renewal in birr, and why another is offered in dollars, in Amharic', async () => {
+    await changeLanguage('am');
+    const renewal = (subject: string, tutor: string): RenewalOffer => ({
+      reservation_id: subject,
+      tutor_id: 1,
+      tutor_name: tutor,
+      subject,
+      student_name: 'Nahom Alemayehu',
+      time_zone: 'Africa/Addis_Ababa',
+      paid_until: start.toISOString(),
+      sessions: [{ date: '2026-12-01', time: '17:00', start: '2026-12-01T14:00:00.000Z', status: 'planned' }],
+      currency: 'ETB',
+      currency_notice: null,
+      amount_cents: 112500,
+      credit_cents: 45000,
+      charge_cents: 67500,
+      problem: null,
+    });
+    server.use(
+      http.get('/api/student/overview/', () =>
+        HttpResponse.json({
+          ...overview([]),
+          credit: [
+            { currency: 'USD', amount_cents: 1200 },
+            { currency: 'ETB', amount_cents: 45000 },
+          ],
+        }),
+      ),
+      http.get('/api/student/renewals/', () =>
+        HttpResponse.json([
+          renewal('Mathematics', 'Abebe Bekele'),
+          {
+            ...renewal('Chemistry', 'Selam Bekele'),
+            currency: 'USD',
+            currency_notice: renewalMessages.birrNotOffered,
+            amount_cents: 2500,
+            credit_cents: 1200,
+            charge_cents: 1300,
+          },
+        ]),
+      ),
+      http.get('/api/student/payments/', () => HttpResponse.json([])),
+    );
+    renderIn(<FamilyOverview />);
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent(/^\$12\.00 እና ETB 450\.00$/);
+    expect(
+      screen.getByText('የብር ክሬዲት በብር በሚከፈሉ ቦታ ማስያዣዎች ላይ፣ የዶላር ክሬዲት ደግሞ በዶላር በሚከፈሉ ቦታ ማስያዣዎች ላይ ይውላል።'),
+    ).toBeInTheDocument();
+    const birr = await screen.findByRole('listitem', { name: 'Mathematicsን ከAbebe Bekele ጋር ያድሱ' });
+    expect(birr).toHaveTextContent('ክሬዲትዎ፣ በቅድሚያ የሚውል−ETB 450.00');
+    expect(birr).toHaveTextContent('በቻፓ በብር የሚከፈልETB 675.00');
+    const dollars = screen.getByRole('listitem', { name: 'Chemistryን ከSelam Bekele ጋር ያድሱ' });
+    expect(dollars).toHaveTextContent(
+      'ለዚህ የትምህርት ዓይነት በብር መክፈል ከእንግዲህ አይቀርብም፤ ስለዚህ ይህ እድሳት በአሜሪካ ዶላር፣ በካርድ የሚከፈል ሆኖ ቀርቧል።',
+    );
+    expect(dollars).toHaveTextContent('በካርድ የሚከፈል$13.00');
+    expect(dollars).not.toHaveTextContent('Payment in birr');
   });
 
   it('has an Amharic entry for every message and label the family screens show as a value', () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -21,6 +21,7 @@ const session = (id: string, inTime: boolean, url: string | null = null): Family
   student_name: 'Nahom Alemayehu',
   tutor_id: 1,
   tutor_name: 'Abebe Bekele',
+  currency: 'USD',
   room: { url, opens_at: new Date(start.getTime() - 15 * 60_000).toISOString() },
   terms: {
     in_time: inTime,
@@ -40,7 +41,7 @@ function serve(overview: Overview, onCancel?: (body: unknown) => void) {
     http.get('/api/student/payments/', () => HttpResponse.json([])),
     http.post('/api/bookings/sessions/:id/cancel/', async ({ request }) => {
       onCancel?.(await request.json());
-      current = { ...current, credit_cents: current.credit_cents + 5000, upcoming: [] };
+      current = { ...current, credit: [{ currency: 'USD', amount_cents: 5000 }], upcoming: [] };
       return HttpResponse.json({});
     }),
   );
@@ -57,10 +58,18 @@ function renderOverview() {
   );
 }
 
+const birrTerms = {
+  in_time: true,
+  notice_hours: 12,
+  free_until: new Date(start.getTime() - 12 * 3_600_000).toISOString(),
+  value_cents: 112500,
+  series_count: 2,
+  series_value_cents: 225000,
+};
+
 const base: Overview = {
   family: { name: 'Marta Alemayehu', email: 'student@tibeb.example', time_zone: 'America/New_York' },
-  credit_cents: 0,
-  currency: 'USD',
+  credit: [],
   upcoming: [],
 };
 
@@ -107,6 +116,49 @@ describe('family overview', () => {
     expect(
       await screen.findByText('$50.00', { selector: '[data-testid="credit-balance"]' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the credit per currency, each spent on bookings in it', async () => {
+    serve({
+      ...base,
+      credit: [
+        { currency: 'USD', amount_cents: 1200 },
+        { currency: 'ETB', amount_cents: 45000 },
+      ],
+    });
+    renderOverview();
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent(/^\$12\.00 and ETB 450\.00$/);
+    expect(
+      screen.getByText(
+        'Credit in birr is spent on bookings paid in birr, and credit in dollars on bookings in dollars.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows birr credit alone in birr, and no birr rule without it', async () => {
+    serve({ ...base, credit: [{ currency: 'ETB', amount_cents: 337500 }] });
+    renderOverview();
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent(/^ETB 3,375\.00$/);
+    cleanup();
+    serve({ ...base, credit: [{ currency: 'USD', amount_cents: 2000 }] });
+    renderOverview();
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent(/^\$20\.00$/);
+    expect(screen.queryByText(/Credit in birr/)).not.toBeInTheDocument();
+  });
+
+  it('a birr booking’s session: what comes back is in birr, as birr credit or through Chapa', async () => {
+    serve({ ...base, upcoming: [{ ...session('s1', true), currency: 'ETB', terms: birrTerms }] });
+    renderOverview();
+    const card = (await screen.findAllByTestId('family-session'))[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel a session' });
+    const terms = within(dialog).getByTestId('cancel-terms');
+    expect(terms).toHaveTextContent('ETB 1,125.00 comes back as credit now');
+    await userEvent.click(within(dialog).getByLabelText('As a refund through Chapa'));
+    expect(terms).toHaveTextContent(
+      'ETB 1,125.00 goes back through Chapa to the account or card you paid with.',
+    );
+    expect(within(dialog).queryByLabelText('As a refund to my card')).not.toBeInTheDocument();
   });
 
   it('inside the notice the dialog says the session is not free, and moving is refused with a reason', async () => {

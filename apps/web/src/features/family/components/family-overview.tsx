@@ -10,7 +10,7 @@ import { PaymentHistory } from './payment-history.tsx';
 import { QueryState } from './query-state.tsx';
 import { RenewalOffers } from './renewal-offers.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
-import { browserZone, countdown, money, sessionTimes } from './time.ts';
+import { browserZone, countdown, creditText, sessionTimes } from './time.ts';
 
 function useNow(everyMs = 30_000) {
   const [now, setNow] = useState(() => Date.now());
@@ -101,9 +101,16 @@ export function FamilyOverview() {
               <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm text-stone-600">{t('Your credit')}</dt>
                 <dd className="text-2xl font-bold text-brand-800" data-testid="credit-balance">
-                  {money(d.credit_cents)}
+                  {creditText(d.credit, t)}
                 </dd>
                 <dd className="text-sm text-stone-600">{t('Spent first when you book or renew.')}</dd>
+                {d.credit.some((b) => b.currency === 'ETB') && (
+                  <dd className="text-sm text-stone-600">
+                    {t(
+                      'Credit in birr is spent on bookings paid in birr, and credit in dollars on bookings in dollars.',
+                    )}
+                  </dd>
+                )}
               </div>
               <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm text-stone-600">{t('Next session')}</dt>

@@ -16,6 +16,8 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
   const navigate = useNavigate();
   const renew = useCreateRenewal();
   const planned = offer.sessions.filter((s) => s.status === 'planned').length;
+  // In the renewed booking's currency (birr through Chapa) unless it is no longer offered: the notice says so.
+  const amount = (cents: number) => money(cents, offer.currency);
   const error =
     renew.error instanceof ApiError
       ? translateFamilyMessage(t, renew.error.message)
@@ -59,20 +61,25 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
               );
             })}
           </ul>
+          {offer.currency_notice && (
+            <div className="mt-3">
+              <Alert tone="info">{translateFamilyMessage(t, offer.currency_notice)}</Alert>
+            </div>
+          )}
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt>{planned === 1 ? t('1 session') : t('{{count}} sessions', { count: planned })}</dt>
-              <dd>{money(offer.amount_cents)}</dd>
+              <dd>{amount(offer.amount_cents)}</dd>
             </div>
             {offer.credit_cents > 0 && (
               <div className="flex justify-between gap-4">
                 <dt>{t('Your credit, spent first')}</dt>
-                <dd>−{money(offer.credit_cents)}</dd>
+                <dd>−{amount(offer.credit_cents)}</dd>
               </div>
             )}
             <div className="flex justify-between gap-4 font-semibold">
-              <dt>{t('To pay by card')}</dt>
-              <dd data-testid="renewal-charge">{money(offer.charge_cents)}</dd>
+              <dt>{offer.currency === 'ETB' ? t('To pay in birr with Chapa') : t('To pay by card')}</dt>
+              <dd data-testid="renewal-charge">{amount(offer.charge_cents)}</dd>
             </div>
           </dl>
           {error && <Alert tone="error">{error}</Alert>}
@@ -81,17 +88,22 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
             className={`${buttonStyles.primary} mt-3`}
             disabled={renew.isPending || planned === 0}
             onClick={() =>
-              renew.mutate(offer.reservation_id, {
-                onSuccess: (created) =>
-                  void navigate(`/payment?reservation_id=${encodeURIComponent(created.id)}`, {
-                    state: {
-                      full_name: created.full_name,
-                      email: created.email,
-                      amount: created.amount,
-                      reservation_id: created.id,
-                    },
-                  }),
-              })
+              renew.mutate(
+                { reservationId: offer.reservation_id, currency: offer.currency },
+                {
+                  onSuccess: (created) =>
+                    void navigate(`/payment?reservation_id=${encodeURIComponent(created.id)}`, {
+                      state: {
+                        full_name: created.full_name,
+                        email: created.email,
+                        amount: created.amount,
+                        // As the wizard does: the currency only when it is birr (issue 18 §3).
+                        ...(created.currency === 'USD' ? {} : { currency: created.currency }),
+                        reservation_id: created.id,
+                      },
+                    }),
+                },
+              )
             }
           >
             {t('Renew and pay')}

@@ -19,6 +19,7 @@ const session: FamilySession = {
   student_name: 'Nahom',
   tutor_id: 7,
   tutor_name: 'Abebe Bekele',
+  currency: 'USD',
   room: { url: null, opens_at: '2030-03-05T13:45:00.000Z' },
   terms: {
     in_time: true,

@@ -1,5 +1,6 @@
 import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
-import { formatUsd } from '@tibeb/domain/shared/money';
+import type { CreditBalance } from '@tibeb/domain/family/contracts';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
 
 // i18n-namespace: family (the `t` these helpers take is the family area's)
@@ -46,6 +47,18 @@ export function countdown(iso: string, now: number, t: Translate = englishText):
   return t('in {{minutes}} min', { minutes });
 }
 
-export const money = formatUsd;
+/** An amount in its currency: '$25.00', 'ETB 1,125.00' (decision 172). */
+export const money = (cents: number, currency = 'USD') => formatAmount(cents, currency);
+
+/**
+ * The family's credit, one amount per currency (each is spent only on bookings in it): '$12.00 and ETB 450.00';
+ * '$0.00' when there is none.
+ */
+export function creditText(balances: readonly CreditBalance[], t: Translate = englishText): string {
+  if (balances.length === 0) return money(0);
+  return balances
+    .map((b) => money(b.amount_cents, b.currency))
+    .reduce((first, second) => t('{{first}} and {{second}}', { first, second }));
+}
 
 // A date alone ('1 Dec 2026') is `useDates().format(iso, 'date', zone)`.
