@@ -8,6 +8,10 @@ import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { currencyMessages } from '@tibeb/domain/payments/currency';
+import { changeLanguage } from '../../../lib/i18n.ts';
+import bookingAmharic from '../../../locales/am/booking.json';
+import chapaAmharic from '../../../locales/am/chapa.json';
 import { server } from '../../../test/msw-server.ts';
 import { BookingWizard } from './booking-wizard.tsx';
 
@@ -53,7 +57,7 @@ const tutor = {
 type Posted = Record<string, unknown>;
 
 /** The API as the server answers with Chapa on: birr at 750 per hour beside the tutor's 20 dollars. */
-function useApi({ birr = true }: { birr?: boolean } = {}) {
+function useApi({ birr = true, refuseBirr = false }: { birr?: boolean; refuseBirr?: boolean } = {}) {
   const previews: Posted[] = [];
   const bookings: Posted[] = [];
   server.use(
@@ -103,6 +107,15 @@ function useApi({ birr = true }: { birr?: boolean } = {}) {
       const body = (await request.json()) as Posted;
       bookings.push(body);
       const etb = body.currency === 'ETB';
+      // Chapa switched off between the preview and the booking: the server refuses birr.
+      if (etb && refuseBirr)
+        return HttpResponse.json(
+          {
+            detail: currencyMessages.etbUnavailable,
+            errors: { currency: [currencyMessages.etbUnavailable] },
+          },
+          { status: 400 },
+        );
       return HttpResponse.json(
         {
           id: '3f1c2a9e-8d7b-4c1a-9e2f-0a1b2c3d4e5f',
@@ -229,5 +242,25 @@ describe('paying in dollars or birr on the confirmation step (issue 18 §3)', ()
     await user.click(screen.getByRole('button', { name: m.confirmBooking }));
     await waitFor(() => expect(api.bookings).toHaveLength(1));
     expect(api.bookings[0]).toMatchObject({ currency: 'USD' });
+  });
+
+  it("shows the server's refusal of birr (the offer changed after the preview), in Amharic too", async () => {
+    useApi({ refuseBirr: true });
+    const { user } = await toConfirmation();
+    await user.click(await screen.findByRole('radio', { name: /Ethiopian birr/ }));
+    await waitFor(() => expect(screen.getByTestId('confirm-cost')).toHaveTextContent('ETB 3,000.00'));
+    await user.click(screen.getByRole('button', { name: m.confirmBooking }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(currencyMessages.etbUnavailable);
+
+    await act(() => changeLanguage('am'));
+    const amharic = chapaAmharic as Record<string, string>;
+    expect(screen.getByRole('alert')).toHaveTextContent(amharic[currencyMessages.etbUnavailable]!);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(currencyMessages.etbUnavailable);
+    await user.click(
+      screen.getByRole('button', { name: (bookingAmharic as Record<string, string>)[m.confirmBooking] }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(amharic[currencyMessages.etbUnavailable]!),
+    );
   });
 });

@@ -31,6 +31,14 @@ export const bookingDynamicKeys: string[] = [
   life.providerUnavailable,
 ];
 
-/** A wizard message (the domain's rules or the server's answer) in the interface's language. */
+/**
+ * A wizard message (the domain's rules or the server's answer) in the interface's language. The server's
+ * refusals of birr (currencyMessages: birr switched off or not priced between preview and booking) are the
+ * 'chapa' namespace's keys: looked up there after 'booking', so they are translated once.
+ */
 export const translateBookingMessage = (t: Translate, message: string) =>
-  translateMessage(t, message, bookingMessageTemplates);
+  translateMessage(
+    (key, options) => t(key, { ns: ['booking', 'chapa'], ...options }),
+    message,
+    bookingMessageTemplates,
+  );
