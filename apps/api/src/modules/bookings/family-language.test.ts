@@ -34,6 +34,19 @@ let week = 2;
 const email = () => `family-${randomUUID().slice(0, 8)}@example.com`;
 const subjectOf = (mail: string) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? '';
 
+/** A tutor, and a paid booking in this language by a family with no account yet, on a week of its own. */
+async function unlinkedBooking(locale: 'am' | 'en') {
+  const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+  const family = email();
+  const summary = await paidBooking(t.app, {
+    tutorId: tutor.id,
+    familyEmail: family,
+    date: mondayAhead((week += 1)),
+    locale,
+  });
+  return { tutor, family, summary };
+}
+
 async function setLocale(userId: string, locale: string) {
   await t.app.db.update(users).set({ locale }).where(eq(users.id, userId));
 }
@@ -75,14 +88,7 @@ describe('the booking carries the language', () => {
 
 describe('e-mails to an Amharic family', () => {
   it('confirmation, receipt and set-password in Amharic with Ethiopian dates; the new account is Amharic', async () => {
-    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
-    const family = email();
-    const summary = await paidBooking(t.app, {
-      tutorId: tutor.id,
-      familyEmail: family,
-      date: mondayAhead((week += 1)),
-      locale: 'am',
-    });
+    const { tutor, family, summary } = await unlinkedBooking('am');
     expect(summary.status).toBe('confirmed');
     expect((await findUserByEmail(t.app.db, family))!.locale).toBe('am');
 
@@ -110,15 +116,8 @@ describe('e-mails to an Amharic family', () => {
   });
 
   it('an admin cancel reaches the unlinked family in the booking’s language, and the tutor in English', async () => {
-    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+    const { tutor, family, summary } = await unlinkedBooking('am');
     const admin = await createUser(t.app.db, t.config.jwtSecret, 'admin');
-    const family = email();
-    const summary = await paidBooking(t.app, {
-      tutorId: tutor.id,
-      familyEmail: family,
-      date: mondayAhead((week += 1)),
-      locale: 'am',
-    });
     const before = (await readMail(t.app.mailer, family)).length;
     const res = await t.app.inject({
       method: 'POST',
@@ -221,15 +220,8 @@ describe('the renewal reminder', () => {
 
 describe('e-mails to an English family', () => {
   it('stay in English, exactly as before', async () => {
-    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+    const { tutor, family, summary } = await unlinkedBooking('en');
     const admin = await createUser(t.app.db, t.config.jwtSecret, 'admin');
-    const family = email();
-    const summary = await paidBooking(t.app, {
-      tutorId: tutor.id,
-      familyEmail: family,
-      date: mondayAhead((week += 1)),
-      locale: 'en',
-    });
     expect((await findUserByEmail(t.app.db, family))!.locale).toBe('en');
     const [confirmation, receipt, setPassword] = (await readMail(t.app.mailer, family)) as [
       string,
