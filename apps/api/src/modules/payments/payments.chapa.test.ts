@@ -17,6 +17,7 @@ import {
   readMail,
   readPayments,
   readReservation,
+  requestCheckout,
 } from './test/fixtures.ts';
 
 const secretKey = 'CHASECK_TEST-tibeb-fake-key';
@@ -116,6 +117,21 @@ describe('Chapa: booking and paying in birr', () => {
     const body = res.json() as { checkout_url: string; session_id: string; provider: string };
     return { reservation, email: summary.email, ...body };
   }
+
+  /** The family pays on Chapa and comes back to the payment page, whose status call confirms the booking. */
+  async function payOnChapa(c: { session_id: string }) {
+    fake.pay(c.session_id);
+    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
+  }
+
+  const sessionsOf = async (reservationId: string) =>
+    (
+      (
+        await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${reservationId}/` })
+      ).json() as {
+        sessions: { id: string }[];
+      }
+    ).sessions;
 
   const postWebhook = (body: string, signature: string | undefined) =>
     t.app.inject({
@@ -359,8 +375,7 @@ describe('Chapa: booking and paying in birr', () => {
 
   it('refunds in birr through Chapa with an idempotency reference, recorded and totalled in ETB', async () => {
     const c = await openChapaCheckout();
-    fake.pay(c.session_id);
-    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
+    await payOnChapa(c);
     const [payment] = await readPayments(t.app.db, c.reservation.id);
 
     const refund = await t.app.inject({
@@ -407,14 +422,11 @@ describe('Chapa: booking and paying in birr', () => {
 
   it("a cancelled session's refund goes back through Chapa, in birr (the lifecycle's refunds)", async () => {
     const c = await openChapaCheckout();
-    fake.pay(c.session_id);
-    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
-    const summary = (
-      await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${c.reservation.id}/` })
-    ).json() as { sessions: { id: string }[] };
+    await payOnChapa(c);
+    const sessions = await sessionsOf(c.reservation.id);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`,
+      url: `/api/bookings/sessions/${sessions[1]!.id}/cancel/`,
       headers: { authorization: admin.authorization },
       payload: { outcome: 'refund', reason: 'Tutor ill' },
     });
@@ -438,14 +450,11 @@ describe('Chapa: booking and paying in birr', () => {
 
   it('a session cancelled for credit is credit in birr, spent on a birr booking and never on a dollar one', async () => {
     const c = await openChapaCheckout();
-    fake.pay(c.session_id);
-    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
-    const summary = (
-      await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${c.reservation.id}/` })
-    ).json() as { sessions: { id: string }[] };
+    await payOnChapa(c);
+    const sessions = await sessionsOf(c.reservation.id);
     const cancelled = await t.app.inject({
       method: 'POST',
-      url: `/api/bookings/sessions/${summary.sessions[2]!.id}/cancel/`,
+      url: `/api/bookings/sessions/${sessions[2]!.id}/cancel/`,
       headers: { authorization: admin.authorization },
       payload: { outcome: 'credit' },
     });
@@ -493,8 +502,7 @@ describe('Chapa: booking and paying in birr', () => {
       ).json().revenue_cents as number;
     const before = await revenue();
     const c = await openChapaCheckout();
-    fake.pay(c.session_id);
-    await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${c.session_id}` });
+    await payOnChapa(c);
     expect((await readPayments(t.app.db, c.reservation.id))[0]!.status).toBe('paid');
     expect(await revenue()).toBe(before);
   });
@@ -627,16 +635,7 @@ describe('Chapa not configured', () => {
       firstStart: futureMonday(4),
     });
     await queryRows(t.app.db, sql`update reservations set currency = 'ETB' where id = ${reservation.id}`);
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create-checkout-session/',
-      payload: {
-        full_name: reservation.fullName,
-        email: reservation.email,
-        amount: reservation.amountCents / 100,
-        reservation_id: reservation.id,
-      },
-    });
+    const checkout = await requestCheckout(t.app, reservation);
     expect(checkout.statusCode).toBe(409);
     expect(await readPayments(t.app.db, reservation.id)).toHaveLength(0);
     const hook = await t.app.inject({

@@ -9,6 +9,7 @@ import {
   readMail,
   readPayments,
   readReservation,
+  requestCheckout,
 } from './test/fixtures.ts';
 
 /** The app with the Stripe provider, its SDK pointed at a local fake of Stripe's API. */
@@ -37,16 +38,7 @@ describe('Stripe checkout and webhook', () => {
       tutorId: tutor.id,
       firstStart: futureMonday(weeksAhead),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create-checkout-session/',
-      payload: {
-        full_name: reservation.fullName,
-        email: reservation.email,
-        amount: reservation.amountCents / 100,
-        reservation_id: reservation.id,
-      },
-    });
+    const res = await requestCheckout(t.app, reservation);
     expect(res.statusCode).toBe(200);
     return {
       tutor,

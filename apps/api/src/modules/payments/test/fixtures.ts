@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 // Test fixtures write rows straight into the schema, as a repository would (tests are exempt from the rule).
 // eslint-disable-next-line no-restricted-imports
 import { eq } from 'drizzle-orm';
+import type { AppInstance } from '../../../app.ts';
 import type { Db } from '../../../db/client.ts';
 import { reservations, sessions } from '../../../db/schema/bookings.ts';
 import { tutors } from '../../../db/schema/catalog.ts';
@@ -110,6 +111,23 @@ export async function createHeldReservation(
 }
 
 /** A session of another family that takes the tutor's time (for clash tests). */
+/** Asks for the checkout of a held reservation as the payment page does: its name, e-mail and amount. */
+export function requestCheckout(
+  app: AppInstance,
+  reservation: { id: string; fullName: string; email: string; amountCents: number },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session/',
+    payload: {
+      full_name: reservation.fullName,
+      email: reservation.email,
+      amount: reservation.amountCents / 100,
+      reservation_id: reservation.id,
+    },
+  });
+}
+
 export async function createScheduledSession(db: Db, tutorId: number, startsAt: Date, minutes = 60) {
   const other = await createHeldReservation(db, {
     tutorId,
