@@ -1,24 +1,60 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through the API and stores the session as the web app does (spec §9 storage keys). */
-export async function signIn(page: Page, username = 'admin', password = 'demo1234') {
+type Session = { access: string; refresh: string; role: string };
+
+async function login(page: Page, username: string, password: string): Promise<Session> {
   const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
   expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
+  return (await res.json()) as Session;
+}
+
+/** Stores the session as the web app does (spec §9 storage keys); runs in the page. */
+const storeSession = ([a, r, ro]: string[]) => {
+  localStorage.setItem('access_token', a!);
+  localStorage.setItem('refresh_token', r!);
+  localStorage.setItem('role', ro!);
+  localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
+};
+
+/** Signs in through the API and stores the session as the web app does (spec §9 storage keys). */
+export async function signIn(page: Page, username = 'admin', password = 'demo1234') {
+  const { access, refresh, role } = await login(page, username, password);
   await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
+  await page.evaluate(storeSession, [access, refresh, role]);
   return access;
+}
+
+/** Signs in through the API before the first page opens: every page the test loads starts with the session. */
+export async function signInOnEveryPage(page: Page, username: string, password = 'demo1234') {
+  const { access, refresh, role } = await login(page, username, password);
+  await page.addInitScript(storeSession, [access, refresh, role]);
+}
+
+/** Starts the visit in Amharic, as a returning visitor whose choice is remembered. */
+export async function inAmharic(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('tibeb.language', 'am'));
+}
+
+/** Nothing is wider than the screen: the page never scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page, label = 'the page') {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/** No axe violation of WCAG 2.1 A/AA or the best practices; `label` names the screen in the failure. */
+export async function expectNoAxeViolations(page: Page, label?: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const violations = results.violations.map(
+    (v) =>
+      `${label ? `${label} ` : ''}${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signIn } from './admin-business.helpers.ts';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './admin-business.helpers.ts';
 
 /**
  * The admin area in Amharic (issue 18): the demo administrator switches to Amharic with the header's switch, then
@@ -38,21 +37,6 @@ async function signInInAmharic(page: Page) {
   const phone = (page.viewportSize()?.width ?? 1280) < 1024;
   await page.locator(phone ? '#language-phone' : '#language-desktop').selectOption('am');
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
-}
-
-async function expectNoHorizontalOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${label} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 /** The screen is loaded, in Amharic, with the first disclosure (a history, a report's table) open. */

@@ -1,5 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  inAmharic,
+  signInOnEveryPage,
+} from './admin-business.helpers.ts';
 
 /**
  * The booking wizard, the payment page and the family area in Amharic (issue 18): a family on a phone (390 px)
@@ -10,44 +15,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-
-/** Starts the visit in Amharic, as a returning visitor whose choice is remembered. */
-async function inAmharic(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('tibeb.language', 'am'));
-}
-
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.addInitScript(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${label} ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, violations.join('\n')).toEqual([]);
-}
 
 /** Every step is looked at: Amharic text, in the screen's width, accessible, photographed. */
 async function checkStep(page: Page, info: TestInfo, name: string) {
@@ -177,7 +144,7 @@ test.describe('booking in Amharic', () => {
 test('the family area overview in Amharic on a phone', async ({ page }, info) => {
   await page.setViewportSize(phone);
   await inAmharic(page);
-  await signIn(page, 'student');
+  await signInOnEveryPage(page, 'student');
   await page.goto('/student/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
   await expect(page.getByRole('heading', { level: 1, name: 'አጠቃላይ እይታ' })).toBeVisible();

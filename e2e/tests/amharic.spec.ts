@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, inAmharic } from './admin-business.helpers.ts';
 
 /**
  * The public site and sign-in in Amharic on a phone (issue 18): Amharic text, `<html lang="am">`, the choice
@@ -8,11 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ viewport: { width: 390, height: 844 } });
 
 type Tutor = { id: number; full_name: string; bio: string; years_of_experience: number; hourly_rate: number };
-
-/** Starts the visit in Amharic, as a returning visitor whose choice is remembered. */
-async function inAmharic(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('tibeb.language', 'am'));
-}
 
 async function expectEthiopicFont(page: Page) {
   const font = await page.evaluate(async () => {
@@ -30,24 +25,6 @@ async function expectEthiopicFont(page: Page) {
   expect(font.check).toBe(true);
   expect(font.loaded).toBe(true);
   expect(font.family).toMatch(/^"?Noto Sans Ethiopic/);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, violations.join('\n')).toEqual([]);
 }
 
 test.describe('the public site in Amharic on a phone', () => {
