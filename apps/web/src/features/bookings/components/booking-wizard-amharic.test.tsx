@@ -1,22 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { monthDates, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
-import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import amharic from '../../../locales/am/booking.json';
 import { server } from '../../../test/msw-server.ts';
 import { bookingDynamicKeys } from '../utils/translate.ts';
-import { BookingWizard } from './booking-wizard.tsx';
+import { now, renderWizard } from './wizard.test-helpers.tsx';
 
 // A journey through three steps: slower than a unit test on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const now = instantToWallClock(new Date(), 'Africa/Addis_Ababa').date;
 const tutor = {
   id: 7,
   full_name: 'Selam Bekele',
@@ -83,27 +78,13 @@ function useApi() {
   );
 }
 
-function renderWizard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/booking/form', element: <BookingWizard tutorId={7} subjectSlug={null} /> }],
-    { initialEntries: ['/booking/form'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
 const am = amharic as Record<string, string>;
 
 describe('the booking wizard in Amharic', () => {
   it('step 1: title, steps, labels and every step 1 message in Amharic', async () => {
     await changeLanguage('am');
     useApi();
-    const user = renderWizard();
+    const { user } = renderWizard();
     expect(screen.getByRole('heading', { level: 1, name: 'የማስጠናት ክፍለ ጊዜ ይያዙ' })).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'የቦታ ማስያዝ ደረጃዎች' });
     expect(within(steps).getByText('እውቂያ እና ተማሪ').closest('li')).toHaveAttribute('aria-current', 'step');
@@ -133,7 +114,7 @@ describe('the booking wizard in Amharic', () => {
   it('steps 2 and 3: the calendar, days and times, then the plan and the amount in Amharic', async () => {
     await changeLanguage('am');
     useApi();
-    const user = renderWizard();
+    const { user } = renderWizard();
     await waitFor(() => expect(screen.getByLabelText('የትምህርት ዓይነት')).toHaveValue('Chemistry'));
     const typeInto = async (label: string, text: string) => {
       await user.click(screen.getByLabelText(label));

@@ -1,29 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { bookingMessages as m } from '@tibeb/domain/bookings/messages';
 import type { WeekdayCode } from '@tibeb/domain/bookings/messages';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { addDays, monthDates, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
-import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Whole journeys through three steps: slower than a unit test on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { server } from '../../../test/msw-server.ts';
-import { BookingWizard } from './booking-wizard.tsx';
+import { firstMonday, now, renderWizard, target, targetDates } from './wizard.test-helpers.tsx';
 
-// The month after the current one (in EAT), so every date in it is in the future.
-const now = instantToWallClock(new Date(), 'Africa/Addis_Ababa').date;
-const thisMonth = { year: Number(now.slice(0, 4)), month: Number(now.slice(5, 7)) };
-const target =
-  thisMonth.month === 12
-    ? { year: thisMonth.year + 1, month: 1 }
-    : { year: thisMonth.year, month: thisMonth.month + 1 };
-const targetDates = monthDates(target.year, target.month);
-const firstMonday = targetDates.find((d) => weekdayOf(d) === 'mon')!;
 const firstTuesday = targetDates.find((d) => weekdayOf(d) === 'tue')!;
 const dayNumber = (date: string) => String(Number(date.slice(8)));
 
@@ -145,35 +133,6 @@ function useApi({
     }),
   );
   return calls;
-}
-
-function PaymentProbe() {
-  const location = useLocation();
-  return (
-    <div>
-      <h1>Payment page</h1>
-      <p data-testid="search">{location.search}</p>
-      <p data-testid="state">{JSON.stringify(location.state)}</p>
-    </div>
-  );
-}
-
-function renderWizard({ tutorId = 7 as number | null, subjectSlug = null as string | null } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/booking/form', element: <BookingWizard tutorId={tutorId} subjectSlug={subjectSlug} /> },
-      { path: '/payment', element: <PaymentProbe /> },
-    ],
-    { initialEntries: ['/booking/form'] },
-  );
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user, router, client };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

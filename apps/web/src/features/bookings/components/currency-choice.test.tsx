@@ -1,30 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bookingMessages as m } from '@tibeb/domain/bookings/messages';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
 import { monthDates, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
-import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { currencyMessages } from '@tibeb/domain/payments/currency';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import bookingAmharic from '../../../locales/am/booking.json';
 import chapaAmharic from '../../../locales/am/chapa.json';
 import { server } from '../../../test/msw-server.ts';
-import { BookingWizard } from './booking-wizard.tsx';
+import { firstMonday, now, renderWizard } from './wizard.test-helpers.tsx';
 
 // Whole journeys through three steps: slower than a unit test on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
-
-const now = instantToWallClock(new Date(), 'Africa/Addis_Ababa').date;
-const month = Number(now.slice(5, 7));
-const target =
-  month === 12
-    ? { year: Number(now.slice(0, 4)) + 1, month: 1 }
-    : { year: Number(now.slice(0, 4)), month: month + 1 };
-const firstMonday = monthDates(target.year, target.month).find((d) => weekdayOf(d) === 'mon')!;
 
 const tutor = {
   id: 7,
@@ -138,26 +126,8 @@ function useApi({ birr = true, refuseBirr = false }: { birr?: boolean; refuseBir
   return { previews, bookings };
 }
 
-function PaymentProbe() {
-  const location = useLocation();
-  return <p data-testid="state">{JSON.stringify(location.state)}</p>;
-}
-
 async function toConfirmation() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/booking/form', element: <BookingWizard tutorId={7} subjectSlug={null} /> },
-      { path: '/payment', element: <PaymentProbe /> },
-    ],
-    { initialEntries: ['/booking/form'] },
-  );
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { user, router } = renderWizard();
   const type = async (label: string, text: string) => {
     await user.click(screen.getByLabelText(label));
     await user.paste(text);

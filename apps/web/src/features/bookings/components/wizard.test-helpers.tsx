@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { monthDates, weekdayOf } from '@tibeb/domain/bookings/slots';
+import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { BookingWizard } from './booking-wizard.tsx';
+
+/** For the wizard's tests: today in EAT, and the month after it (every date in it is in the future). */
+export const now = instantToWallClock(new Date(), 'Africa/Addis_Ababa').date;
+const thisMonth = { year: Number(now.slice(0, 4)), month: Number(now.slice(5, 7)) };
+export const target =
+  thisMonth.month === 12
+    ? { year: thisMonth.year + 1, month: 1 }
+    : { year: thisMonth.year, month: thisMonth.month + 1 };
+export const targetDates = monthDates(target.year, target.month);
+export const firstMonday = targetDates.find((d) => weekdayOf(d) === 'mon')!;
+
+/** Stands for the payment page: shows what the wizard handed over. */
+function PaymentProbe() {
+  const location = useLocation();
+  return (
+    <div>
+      <h1>Payment page</h1>
+      <p data-testid="search">{location.search}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </div>
+  );
+}
+
+/** The wizard at /booking/form (the payment page probed), with a fresh query client and a user. */
+export function renderWizard({ tutorId = 7 as number | null, subjectSlug = null as string | null } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/booking/form', element: <BookingWizard tutorId={tutorId} subjectSlug={subjectSlug} /> },
+      { path: '/payment', element: <PaymentProbe /> },
+    ],
+    { initialEntries: ['/booking/form'] },
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user, router, client };
+}
