@@ -59,6 +59,46 @@ export async function expectNoAxeViolations(page: Page, label?: string) {
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
+const calendar = (page: Page) => page.getByTestId('booking-calendar');
+const waitForMonth = (page: Page) =>
+  expect(calendar(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+
+/** The booking wizard's first step (spec §2): the family and the student, then Next. */
+export async function fillFamilyStep(
+  page: Page,
+  family: { fullName: string; email: string; phone: string; student: string; grade: string },
+) {
+  await page.getByLabel('Full name', { exact: true }).fill(family.fullName);
+  await page.getByLabel('Email', { exact: true }).fill(family.email);
+  await page.getByLabel('Phone', { exact: true }).fill(family.phone);
+  await page.getByLabel('Relationship to student').selectOption('Mother');
+  await page.getByLabel('Student full name').fill(family.student);
+  await page.getByLabel('Grade', { exact: true }).selectOption(family.grade);
+  await page.getByLabel(/I confirm the student information/).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+/** The wizard's schedule step: `months` months ahead, a random free date and start time, then Next. */
+export async function chooseRandomSlot(page: Page, months: number) {
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await waitForMonth(page);
+  for (let i = 0; i < months; i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await waitForMonth(page);
+  }
+  const enabled = calendar(page).locator('button:not([disabled])');
+  await expect(enabled.first()).toBeVisible();
+  const dateButton = enabled.nth(Math.floor(Math.random() * (await enabled.count())));
+  const day = (await dateButton.getAttribute('aria-label'))!.split(',')[0]!;
+  await dateButton.click();
+  const select = page.getByLabel(`Start time for ${day}`);
+  const times = (
+    await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  ).filter(Boolean);
+  await select.selectOption(pick(times));
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
 /** A reservation made through the API, as the wizard would, at a free slot of a published tutor. */
 export async function reserveThroughApi(request: APIRequestContext, family: string) {
   const tutors = (await (await request.get('/api/tutors/public/')).json()) as {

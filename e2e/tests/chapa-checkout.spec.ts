@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './admin-business.helpers.ts';
+import { expect, test } from '@playwright/test';
+import { chooseRandomSlot, fillFamilyStep, signIn } from './admin-business.helpers.ts';
 
 /**
  * Paying in birr (issue 18 §3, decision 170), on the real server started with CHAPA_* pointing at a local fake of
@@ -9,9 +9,6 @@ import { signIn } from './admin-business.helpers.ts';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const calendar = (page: Page) => page.getByTestId('booking-calendar');
-const waitForMonth = (page: Page) =>
-  expect(calendar(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
 /** 'ETB 3,600.00' (ours) or 'ETB 3600.00' (Chapa's page) as santim. */
 const santim = (text: string) =>
   Math.round(Number(/ETB\s*([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100);
@@ -34,32 +31,14 @@ test('a family books in birr and pays through Chapa: the booking is confirmed an
   const family = unique();
   await page.goto('/booking/form?subject=coding');
   await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('coding');
-  await page.getByLabel('Full name', { exact: true }).fill(`Tsion ${family}`);
-  await page.getByLabel('Email', { exact: true }).fill(`tsion.${family}@example.com`);
-  await page.getByLabel('Phone', { exact: true }).fill('+251 911 234 567');
-  await page.getByLabel('Relationship to student').selectOption('Mother');
-  await page.getByLabel('Student full name').fill(`Biruk ${family}`);
-  await page.getByLabel('Grade', { exact: true }).selectOption('Grade 6');
-  await page.getByLabel(/I confirm the student information/).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
-  await waitForMonth(page);
-  for (let i = 0, months = 2 + Math.floor(Math.random() * 6); i < months; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await waitForMonth(page);
-  }
-  const enabled = calendar(page).locator('button:not([disabled])');
-  await expect(enabled.first()).toBeVisible();
-  const dateButton = enabled.nth(Math.floor(Math.random() * (await enabled.count())));
-  const day = (await dateButton.getAttribute('aria-label'))!.split(',')[0]!;
-  await dateButton.click();
-  const select = page.getByLabel(`Start time for ${day}`);
-  const times = (
-    await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
-  ).filter(Boolean);
-  await select.selectOption(times[Math.floor(Math.random() * times.length)]!);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillFamilyStep(page, {
+    fullName: `Tsion ${family}`,
+    email: `tsion.${family}@example.com`,
+    phone: '+251 911 234 567',
+    student: `Biruk ${family}`,
+    grade: 'Grade 6',
+  });
+  await chooseRandomSlot(page, 2 + Math.floor(Math.random() * 6));
 
   // Dollars by card is the default; birr is offered beside it with its own amount.
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();

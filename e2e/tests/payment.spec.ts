@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseRandomSlot, fillFamilyStep } from './admin-business.helpers.ts';
 
 /**
  * Payment journeys (spec §2 "Payment pages", §4 "Payment"; DESIGN §1.4, §1.8) on the real server with the
@@ -8,11 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const calendar = (page: Page) => page.getByTestId('booking-calendar');
-
-async function waitForMonth(page: Page) {
-  await expect(calendar(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-}
 
 async function bookThroughWizard(page: Page, family: string) {
   await page.goto('/tutors');
@@ -23,32 +19,14 @@ async function bookThroughWizard(page: Page, family: string) {
   await expect(page).toHaveURL('/booking/form');
   const tutor = (await (await tutorResponse).json()) as { full_name: string };
 
-  await page.getByLabel('Full name', { exact: true }).fill(`Selam ${family}`);
-  await page.getByLabel('Email', { exact: true }).fill(`selam.${family}@example.com`);
-  await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0000');
-  await page.getByLabel('Relationship to student').selectOption('Mother');
-  await page.getByLabel('Student full name').fill(`Nahom ${family}`);
-  await page.getByLabel('Grade', { exact: true }).selectOption('Grade 8');
-  await page.getByLabel(/I confirm the student information/).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-
-  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
-  await waitForMonth(page);
-  for (let i = 0, months = 3 + Math.floor(Math.random() * 4); i < months; i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await waitForMonth(page);
-  }
-  const enabled = calendar(page).locator('button:not([disabled])');
-  await expect(enabled.first()).toBeVisible();
-  const dateButton = enabled.nth(Math.floor(Math.random() * (await enabled.count())));
-  const day = (await dateButton.getAttribute('aria-label'))!.split(',')[0]!;
-  await dateButton.click();
-  const select = page.getByLabel(`Start time for ${day}`);
-  const times = (
-    await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
-  ).filter(Boolean);
-  await select.selectOption(pick(times));
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await fillFamilyStep(page, {
+    fullName: `Selam ${family}`,
+    email: `selam.${family}@example.com`,
+    phone: '+44 20 7946 0000',
+    student: `Nahom ${family}`,
+    grade: 'Grade 8',
+  });
+  await chooseRandomSlot(page, 3 + Math.floor(Math.random() * 4));
 
   await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
   const cost = (await page.getByTestId('confirm-cost').textContent())!;
