@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OpenRefund } from '@tibeb/domain/admin/refunds';
 import { server } from '../../../test/msw-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { OpenRefunds } from './open-refunds.tsx';
 
 const refund = (over: Partial<OpenRefund>): OpenRefund => ({
@@ -28,13 +27,7 @@ const refund = (over: Partial<OpenRefund>): OpenRefund => ({
 });
 
 function renderIt() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <OpenRefunds />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OpenRefunds />);
 }
 
 describe('refunds waiting', () => {

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminReservationDetail, AdminReservationRow } from '@tibeb/domain/admin-reservations/contract';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ReservationsList } from './reservations-list.tsx';
 import { SessionActions } from './session-actions.tsx';
 
@@ -67,14 +65,6 @@ const detail: AdminReservationDetail = {
   history: [],
 };
 
-function renderWith(children: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('the reservation screens in Amharic', () => {
   it('lists reservations with Amharic filters, statuses and counts, and the Ethiopian date beside the Gregorian', async () => {
     server.use(
@@ -82,7 +72,7 @@ describe('the reservation screens in Amharic', () => {
       http.get('/api/admin/tutors/', () => HttpResponse.json([{ id: 3, full_name: 'Selam Bekele' }])),
     );
     await changeLanguage('am');
-    renderWith(<ReservationsList />);
+    renderWithProviders(<ReservationsList />);
 
     const list = await screen.findByRole('list', { name: 'የተያዙ ትምህርቶች' });
     const item = within(list).getByRole('listitem');
@@ -120,7 +110,7 @@ describe('the reservation screens in Amharic', () => {
     );
     await changeLanguage('am');
     const user = userEvent.setup();
-    renderWith(<SessionActions detail={detail} />);
+    renderWithProviders(<SessionActions detail={detail} />);
 
     await user.click(screen.getByRole('button', { name: /^አዛውር/ }));
     const dialog = screen.getByRole('dialog', { name: 'ክፍለ ጊዜውን አዛውር' });
@@ -144,7 +134,7 @@ describe('the reservation screens in Amharic', () => {
       http.get('/api/admin/reservations/', () => HttpResponse.json({ count: 1, results: [row] })),
       http.get('/api/admin/tutors/', () => HttpResponse.json([])),
     );
-    renderWith(<ReservationsList />);
+    renderWithProviders(<ReservationsList />);
     const list = await screen.findByRole('list', { name: 'Reservations' });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('Hana Tesfaye for Abel Tesfaye');

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@tibeb/domain/accounts/contracts';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { UserView } from './user-view.tsx';
 import { UsersList } from './users-list.tsx';
 
@@ -27,14 +25,6 @@ const user = (over: Partial<User>): User => ({
   ...over,
 });
 
-function renderWith(children: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe('Manage Users in Amharic', () => {
   it("names roles as the sign-in pages do ('auth') and the rest in 'admin'", async () => {
     server.use(
@@ -46,7 +36,7 @@ describe('Manage Users in Amharic', () => {
       ),
     );
     await changeLanguage('am');
-    renderWith(<UsersList />);
+    renderWithProviders(<UsersList />);
 
     const table = await screen.findByRole('table', { name: 'ተጠቃሚዎች' });
     const [, first, second] = within(table).getAllByRole('row');
@@ -74,7 +64,7 @@ describe('Manage Users in Amharic', () => {
     );
     await changeLanguage('am');
     const userAction = userEvent.setup();
-    renderWith(<UserView id="u1" />);
+    renderWithProviders(<UserView id="u1" />);
 
     // 11 September 2026 is Meskerem 1, 2019 (Enkutatash).
     expect(await screen.findByText(/መስከረም 1 2019/)).toBeInTheDocument();

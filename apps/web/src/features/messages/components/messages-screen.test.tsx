@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
 
 const id = '11111111-2222-4333-8444-555555555555';
@@ -66,14 +65,7 @@ function setup() {
       return HttpResponse.json({ id: 'm2', created_at: '2026-11-20T10:06:00Z' }, { status: 201 });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MessagesScreen area="tutor" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MessagesScreen area="tutor" />);
   return { sent, reads };
 }
 

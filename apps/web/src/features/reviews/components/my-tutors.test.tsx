@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FamilyTutor } from '@tibeb/domain/reviews/contracts';
 import { server } from '../../../test/msw-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { MyTutors } from './my-tutors.tsx';
 
 const tutor = (over: Partial<FamilyTutor>): FamilyTutor => ({
@@ -22,14 +21,7 @@ const tutor = (over: Partial<FamilyTutor>): FamilyTutor => ({
 });
 
 function renderTutors() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MyTutors />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MyTutors />);
 }
 
 describe('My Tutors', () => {
