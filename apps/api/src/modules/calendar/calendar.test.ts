@@ -1,7 +1,7 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutorAvailability } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { parseFeed } from './test/parse-feed.ts';
 import {
   account,
   booking,
@@ -9,25 +9,6 @@ import {
   tutorAccount,
   type Account,
 } from '../tutor-area/test/fixtures.repository.ts';
-
-type Parsed = { uid: string; summary: string; start: Date; zone: string; status: string; sequence: number };
-
-/** Reads a feed back with a calendar library, as a calendar app would. */
-function parse(text: string): Parsed[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
-  return calendar.getAllSubcomponents('vevent').map((v) => {
-    const event = new ICAL.Event(v);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toJSDate(),
-      zone: event.startDate.zone?.tzid ?? '',
-      status: String(v.getFirstPropertyValue('status')),
-      sequence: event.sequence,
-    };
-  });
-}
 
 describe('calendar feed', () => {
   let t: TestApp;
@@ -76,7 +57,7 @@ describe('calendar feed', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
-    const events = parse(res.body);
+    const events = parseFeed(res.body);
     expect(events.map((e) => e.summary)).toEqual([
       'Mathematics · Liya Kebede',
       'Mathematics · Kidus Alemu',
@@ -100,7 +81,7 @@ describe('calendar feed', () => {
       rescheduledFromStartsAt: first,
     });
     await setSession(t.app.db, sessionIds[1]!, { status: 'cancelled', cancelledAt: new Date() });
-    const events = parse(
+    const events = parseFeed(
       (await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` })).body,
     );
     const byUid = new Map(events.map((e) => [e.uid, e]));
@@ -116,7 +97,7 @@ describe('calendar feed', () => {
     const { url } = (
       await t.app.inject({ method: 'POST', url: '/api/student/calendar-token/', headers: family.auth })
     ).json();
-    const events = parse(
+    const events = parseFeed(
       (await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` })).body,
     );
     expect(events.map((e) => e.summary).sort()).toEqual([
@@ -159,7 +140,7 @@ describe('calendar feed', () => {
       await t.app.inject({ method: 'GET', url: '/api/student/calendar-token/', headers: family.auth })
     ).json();
     const feed = await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` });
-    const byUid = new Map(parse(feed.body).map((e) => [e.uid, e]));
+    const byUid = new Map(parseFeed(feed.body).map((e) => [e.uid, e]));
     const a = byUid.get(`${toMove}@tibeb-tutoring`)!;
     // 11:00 in Addis Ababa is 08:00 UTC.
     expect(a.start.toISOString()).toBe(`${target}T08:00:00.000Z`);

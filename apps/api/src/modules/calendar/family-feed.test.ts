@@ -1,10 +1,10 @@
-import ICAL from 'ical.js';
 // Test data written straight into the schema, as the fixtures do (tests are exempt from the rule).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tutors } from '../../db/schema/catalog.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { parseFeed } from './test/parse-feed.ts';
 import {
   createTutorWithAccount,
   createUser,
@@ -12,34 +12,6 @@ import {
   mondayAhead,
   paidBooking,
 } from '../bookings/test/fixtures.ts';
-
-type Parsed = {
-  uid: string;
-  summary: string;
-  start: Date;
-  zone: string;
-  status: string;
-  transp: string;
-  sequence: number;
-};
-
-/** Reads a feed back with a calendar library, as a calendar app would. */
-function parse(text: string): Parsed[] {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
-  return calendar.getAllSubcomponents('vevent').map((v) => {
-    const event = new ICAL.Event(v);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toJSDate(),
-      zone: event.startDate.zone?.tzid ?? '',
-      status: String(v.getFirstPropertyValue('status')),
-      transp: String(v.getFirstPropertyValue('transp')),
-      sequence: event.sequence,
-    };
-  });
-}
 
 /** A family's calendar feed (issue 18 item 5): zoned times, updated on every move and cancel. */
 describe("a family's calendar feed", () => {
@@ -71,7 +43,7 @@ describe("a family's calendar feed", () => {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/calendar');
-      return { text: res.body, events: parse(res.body) };
+      return { text: res.body, events: parseFeed(res.body) };
     };
     return { tutor, family, summary, date, read };
   }
