@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from './admin-business.helpers.ts';
 
 /**
  * Issue 13 journey: an administrator finds a family's paid reservation, moves one session to another free time
@@ -7,22 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-}
 
 type Booked = Record<string, { start: string; duration_minutes: number }[]>;
 

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './admin-business.helpers.ts';
 
 /**
  * Issue 13 journey: an administrator creates a tutor with a photo and a weekly window; a family then finds the
@@ -7,22 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-}
 
 /** A plain-colour PNG of `size` × `size` pixels, built by hand (no image library in the browser tests). */
 function png(size: number): Buffer {

@@ -1,28 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './admin-business.helpers.ts';
 
 /**
  * The tutor and reservation screens of the admin area (issue 13): at phone width nothing scrolls sideways, an
  * axe scan finds no serious or critical violation, and each screen is captured at 1280 and 390 px
  * (`SCREENSHOT_DIR` set) to be looked at.
  */
-
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-  return access;
-}
 
 async function screens(page: Page, token: string): Promise<[string, string][]> {
   const headers = { authorization: `Bearer ${token}` };

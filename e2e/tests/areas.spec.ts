@@ -1,23 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './admin-business.helpers.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Signs in through the API and stores the session as the web app does (spec §9 storage keys). */
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-}
 
 async function walkSidebar(page: Page, links: [string, RegExp][]) {
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './admin-business.helpers.ts';
 
 /**
  * Issue 15 journeys: the family area with the demo family (student / demo1234). The family cancels the rest of
@@ -8,22 +9,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * rating moves; every screen at phone width without overflow. Runs in order (one journey leads to the next).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-}
 
 async function newPage(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { signIn } from './admin-business.helpers.ts';
 
 /**
  * Issue 14 journeys: the tutor's week. A tutor writes a progress note the family then reads; a tutor and a
@@ -8,23 +9,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, username: string, password = 'demo1234') {
-  const res = await page.request.post('/api/accounts/login/', { data: { username, password } });
-  expect(res.status()).toBe(200);
-  const { access, refresh, role } = (await res.json()) as { access: string; refresh: string; role: string };
-  await page.goto('/about');
-  await page.evaluate(
-    ([a, r, ro]) => {
-      localStorage.setItem('access_token', a!);
-      localStorage.setItem('refresh_token', r!);
-      localStorage.setItem('role', ro!);
-      localStorage.setItem('user', JSON.stringify({ role: ro, token: a }));
-    },
-    [access, refresh, role],
-  );
-  return access;
-}
 
 async function newPage(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
