@@ -7,6 +7,7 @@ import { payments, refunds } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { adminAuth, insertBooking, insertTutor } from '../reports/reports.fixtures.ts';
+import { flakyRefundProvider } from '../payments/test/fixtures.ts';
 import { retryRefund } from './admin-payments.service.ts';
 
 describe('admin: refunds not yet with the family', () => {
@@ -185,17 +186,7 @@ describe('admin: refunds not yet with the family', () => {
 
   it('when the provider does not confirm, the refund stays pending (503), the attempt is audited, and the same key is used next time', async () => {
     const { refund, payment } = await refundOf('Almaz Down', { status: 'pending' });
-    const keys: string[] = [];
-    let up = false;
-    const provider = {
-      name: 'demo' as const,
-      createCheckoutSession: () => Promise.reject(new Error('unused')),
-      retrieveCheckoutSession: () => Promise.resolve(null),
-      refund: (input: { idempotencyKey: string }) => {
-        keys.push(input.idempotencyKey);
-        return up ? Promise.resolve({ refundId: 're_up' }) : Promise.reject(new Error('provider down'));
-      },
-    };
+    const { provider, state } = flakyRefundProvider();
     const deps = { db: t.app.db, mailer: t.app.mailer, log: t.app.log, provider };
     const down = await retryRefund(deps, admin.id, refund.id).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(AppError);
@@ -209,8 +200,8 @@ describe('admin: refunds not yet with the family', () => {
     });
     expect(trail.json()[0]).toMatchObject({ action: 'refund_retry', after: { refund_status: 'pending' } });
 
-    up = true;
+    state.up = true;
     expect(await retryRefund(deps, admin.id, refund.id)).toMatchObject({ status: 'succeeded' });
-    expect(keys).toEqual([refund.idempotencyKey, refund.idempotencyKey]);
+    expect(state.keys).toEqual([refund.idempotencyKey, refund.idempotencyKey]);
   });
 });

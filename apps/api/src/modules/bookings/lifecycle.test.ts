@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { readMail } from '../payments/test/fixtures.ts';
+import { flakyRefundProvider, readMail } from '../payments/test/fixtures.ts';
 import { cancelSession, completeEndedSessions, processRefunds } from './lifecycle.service.ts';
 import {
   addTimeOff,
@@ -292,31 +292,19 @@ describe('attendance and completion', () => {
 describe('refunds when the provider is down', () => {
   it('the cancel stands, the refund waits pending, and the retry sends it once with the same key', async () => {
     const { family, summary } = await familyBooking();
-    const keys: string[] = [];
-    let up = false;
-    const provider = {
-      name: 'demo' as const,
-      createCheckoutSession: () => Promise.reject(new Error('unused')),
-      retrieveCheckoutSession: () => Promise.resolve(null),
-      refund: (input: { idempotencyKey: string }) => {
-        keys.push(input.idempotencyKey);
-        return up
-          ? Promise.resolve({ refundId: `re_${keys.length}` })
-          : Promise.reject(new Error('provider down'));
-      },
-    };
+    const { provider, state } = flakyRefundProvider();
     const deps = { db: t.app.db, mailer: t.app.mailer, log: t.app.log, provider };
     const actor = { userId: family.id, role: 'student' as const };
     const after = await cancelSession(deps, actor, summary.sessions[3]!.id, { outcome: 'refund' });
     expect(after.sessions[3]!.status).toBe('cancelled');
     expect((await readRefunds(t.app.db, summary.id)).map((r) => r.refund.status)).toEqual(['pending']);
 
-    up = true;
+    state.up = true;
     expect(await processRefunds(deps)).toBeGreaterThanOrEqual(1);
     const [row] = await readRefunds(t.app.db, summary.id);
     expect(row!.refund.status).toBe('succeeded');
     expect(row!.payment.refundedCents).toBe(2000);
-    expect(new Set(keys.filter((k) => k.includes(summary.sessions[3]!.id))).size).toBe(1);
+    expect(new Set(state.keys.filter((k) => k.includes(summary.sessions[3]!.id))).size).toBe(1);
     // A second pass has nothing left to send.
     expect(await processRefunds(deps, [row!.refund.id])).toBe(0);
   });

@@ -111,6 +111,26 @@ export async function createHeldReservation(
 }
 
 /** A session of another family that takes the tutor's time (for clash tests). */
+/**
+ * For tests: a payment provider whose refunds fail ('provider down') until `state.up` is set, keeping every
+ * idempotency key it was sent in `state.keys`.
+ */
+export function flakyRefundProvider() {
+  const state = { up: false, keys: [] as string[] };
+  const provider = {
+    name: 'demo' as const,
+    createCheckoutSession: () => Promise.reject(new Error('unused')),
+    retrieveCheckoutSession: () => Promise.resolve(null),
+    refund: (input: { idempotencyKey: string }) => {
+      state.keys.push(input.idempotencyKey);
+      return state.up
+        ? Promise.resolve({ refundId: `re_${state.keys.length}` })
+        : Promise.reject(new Error('provider down'));
+    },
+  };
+  return { provider, state };
+}
+
 /** Asks for the checkout of a held reservation as the payment page does: its name, e-mail and amount. */
 export function requestCheckout(
   app: AppInstance,
