@@ -7,38 +7,12 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import amharic from '../../../locales/am/booking.json';
 import { server } from '../../../test/msw-server.ts';
 import { bookingDynamicKeys } from '../utils/translate.ts';
-import { now, renderWizard } from './wizard.test-helpers.tsx';
+import { now, renderWizard, wizardTutor } from './wizard.test-helpers.tsx';
 
 // A journey through three steps: slower than a unit test on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const tutor = {
-  id: 7,
-  full_name: 'Selam Bekele',
-  subject: 'Chemistry',
-  subject_id: 2,
-  category: 'Sciences',
-  grade_from: 6,
-  grade_to: 12,
-  bio: 'Patient chemistry tutor.',
-  education: 'BSc Chemistry, AAU',
-  years_of_experience: 6,
-  teaching_style: 'Socratic',
-  hourly_rate: 20,
-  average_rating: 4.6,
-  total_reviews: 5,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: {
-    mon: [{ start: '16:00', end: '18:00' }],
-    tue: [],
-    wed: [],
-    thu: [],
-    fri: [],
-    sat: [],
-    sun: [],
-  },
-};
+const tutor = wizardTutor({ mon: [{ start: '16:00', end: '18:00' }] });
 
 /** The tutor teaches on Mondays 16:00–18:00; the server prices the plan at $20 an hour. */
 function useApi() {

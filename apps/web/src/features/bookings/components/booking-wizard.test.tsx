@@ -10,31 +10,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Whole journeys through three steps: slower than a unit test on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 import { server } from '../../../test/msw-server.ts';
-import { firstMonday, now, renderWizard, target, targetDates } from './wizard.test-helpers.tsx';
+import { firstMonday, now, renderWizard, target, targetDates, wizardTutor } from './wizard.test-helpers.tsx';
 
 const firstTuesday = targetDates.find((d) => weekdayOf(d) === 'tue')!;
 const dayNumber = (date: string) => String(Number(date.slice(8)));
 
 const windows = { mon: [{ start: '16:00', end: '19:00' }], wed: [{ start: '09:00', end: '11:00' }] } as const;
-const tutor = {
-  id: 7,
-  full_name: 'Selam Bekele',
-  subject: 'Chemistry',
-  subject_id: 2,
-  category: 'Sciences',
-  grade_from: 6,
-  grade_to: 12,
-  bio: 'Patient chemistry tutor.',
-  education: 'BSc Chemistry, AAU',
-  years_of_experience: 6,
-  teaching_style: 'Socratic',
-  hourly_rate: 20,
-  average_rating: 4.6,
-  total_reviews: 5,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: { mon: [...windows.mon], tue: [], wed: [...windows.wed], thu: [], fri: [], sat: [], sun: [] },
-};
+const tutor = wizardTutor({ mon: [...windows.mon], wed: [...windows.wed] });
 const subjects = [
   {
     id: 1,

@@ -9,38 +9,15 @@ import { changeLanguage } from '../../../lib/i18n.ts';
 import bookingAmharic from '../../../locales/am/booking.json';
 import chapaAmharic from '../../../locales/am/chapa.json';
 import { server } from '../../../test/msw-server.ts';
-import { firstMonday, now, renderWizard } from './wizard.test-helpers.tsx';
+import { firstMonday, now, renderWizard, wizardTutor } from './wizard.test-helpers.tsx';
 
 // Whole journeys through three steps: slower than a unit test on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const tutor = {
-  id: 7,
-  full_name: 'Selam Bekele',
-  subject: 'Chemistry',
-  subject_id: 2,
-  category: 'Sciences',
-  grade_from: 6,
-  grade_to: 12,
-  bio: '',
-  education: '',
-  years_of_experience: 6,
-  teaching_style: '',
-  hourly_rate: 20,
-  average_rating: 4.6,
-  total_reviews: 5,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: {
-    mon: [{ start: '16:00', end: '19:00' }],
-    tue: [],
-    wed: [],
-    thu: [],
-    fri: [],
-    sat: [],
-    sun: [],
-  },
-};
+const tutor = wizardTutor(
+  { mon: [{ start: '16:00', end: '19:00' }] },
+  { bio: '', education: '', teaching_style: '' },
+);
 
 type Posted = Record<string, unknown>;
 

@@ -16,6 +16,36 @@ export const target =
 export const targetDates = monthDates(target.year, target.month);
 export const firstMonday = targetDates.find((d) => weekdayOf(d) === 'mon')!;
 
+type Window = { start: string; end: string };
+type Week = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', Window[]>;
+
+/** The wizard tests' tutor (Selam Bekele, Chemistry, $20 an hour in EAT), teaching in these weekly windows. */
+export function wizardTutor(
+  windows: Partial<Week>,
+  texts: { bio?: string; education?: string; teaching_style?: string } = {},
+) {
+  return {
+    id: 7,
+    full_name: 'Selam Bekele',
+    subject: 'Chemistry',
+    subject_id: 2,
+    category: 'Sciences',
+    grade_from: 6,
+    grade_to: 12,
+    bio: 'Patient chemistry tutor.',
+    education: 'BSc Chemistry, AAU',
+    years_of_experience: 6,
+    teaching_style: 'Socratic',
+    ...texts,
+    hourly_rate: 20,
+    average_rating: 4.6,
+    total_reviews: 5,
+    profile_image: '',
+    time_zone: 'Africa/Addis_Ababa',
+    availability: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...windows } as Week,
+  };
+}
+
 /** Stands for the payment page: shows what the wizard handed over. */
 function PaymentProbe() {
   const location = useLocation();
