@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
+import { polyfillModalDialogs } from '../../../test/dialog.ts';
 import { server } from '../../../test/msw-server.ts';
 import { TutorDirectory } from './tutor-directory.tsx';
 
@@ -51,14 +52,7 @@ function renderDirectory() {
 }
 
 describe('the tutor directory in Amharic', () => {
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
+  beforeAll(polyfillModalDialogs);
 
   it('filters by search, grade and subject with Amharic labels; tutors’ own texts stay as written', async () => {
     await act(() => changeLanguage('am'));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillModalDialogs } from '../../../test/dialog.ts';
 import { server } from '../../../test/msw-server.ts';
 import { TutorDirectory } from './tutor-directory.tsx';
 
@@ -102,15 +103,7 @@ const serve = (body: unknown, status = 200) =>
 const names = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 describe('tutor directory', () => {
-  beforeAll(() => {
-    // jsdom has <dialog> without its modal methods; the browser's behaviour is covered by the Playwright journey.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
-  });
+  beforeAll(polyfillModalDialogs);
   afterEach(() => vi.restoreAllMocks());
 
   it("shows 'Loading tutors...' with a spinner, then a card per tutor", async () => {
