@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TutorSession } from '@tibeb/domain/sessions/tutor-area';
+import { useDates } from '../../../lib/dates.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { AttendanceForm } from './attendance-form.tsx';
 import { RoomLink } from './room-link.tsx';
-import { bothZones, dayTime, minutesBetween, statusLabel, zoneLabel } from './zoned.ts';
+import { bothZones, minutesBetween, statusLabel, zoneLabel } from './zoned.ts';
 
 const statusTone: Record<string, string> = {
   scheduled: 'bg-brand-50 text-brand-800',
@@ -34,6 +35,7 @@ export function SessionItem({
   showStudent?: boolean;
 }) {
   const { t } = useTranslation('tutor');
+  const dates = useDates();
   const zones = bothZones(s.starts_at, s.time_zone, s.family_time_zone);
   const now = useNow();
   const toMark = awaitsAttendance(s, now);
@@ -49,7 +51,7 @@ export function SessionItem({
           </p>
           <p className="text-sm">
             <time dateTime={s.starts_at} className="font-medium text-brand-800">
-              {dayTime(s.starts_at, s.time_zone)} {zoneLabel(s.time_zone)}
+              {dates.format(s.starts_at, 'dayTime', s.time_zone)} {zoneLabel(s.time_zone)}
             </time>
             {zones.family && <span className="block text-stone-500">{zones.family}</span>}
           </p>

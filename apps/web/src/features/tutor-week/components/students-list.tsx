@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useGetStudents } from '../api/get-students.ts';
 import { SessionItems, awaitsAttendance } from './session-item.tsx';
-import { dayTime, zoneLabel } from './zoned.ts';
+import { zoneLabel } from './zoned.ts';
 
 /**
  * The tutor's students: guardian contact, subject and grade, sessions held and to come; the ended sessions to
@@ -12,6 +13,7 @@ import { dayTime, zoneLabel } from './zoned.ts';
  */
 export function StudentsList() {
   const { t } = useTranslation('tutor');
+  const dates = useDates();
   const query = useGetStudents();
   const now = useNow();
   if (query.isPending) return <Spinner label={t('Loading...')} />;
@@ -88,7 +90,11 @@ export function StudentsList() {
                   <>
                     <dt className="font-medium text-stone-700">{t('Next session')}</dt>
                     <dd>
-                      {dayTime(st.next_session_at, st.sessions[0]?.time_zone ?? 'Africa/Addis_Ababa')}{' '}
+                      {dates.format(
+                        st.next_session_at,
+                        'dayTime',
+                        st.sessions[0]?.time_zone ?? 'Africa/Addis_Ababa',
+                      )}{' '}
                       {zoneLabel(st.sessions[0]?.time_zone ?? 'Africa/Addis_Ababa')}
                     </dd>
                   </>

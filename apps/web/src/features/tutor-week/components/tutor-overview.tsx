@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGetOverview } from '../api/get-overview.ts';
 import { SessionItem, SessionItems } from './session-item.tsx';
@@ -20,13 +21,15 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 /** The tutor's day at a glance: the next session and its room, sessions to mark, the month, and this week. */
 export function TutorWeekOverview() {
   const { t } = useTranslation('tutor');
+  const dates = useDates();
   const query = useGetOverview();
   if (query.isPending) return <Spinner label={t('Loading...')} />;
   if (query.isError)
     return <Alert tone="error">{t('We could not load this right now. Please try again.')}</Alert>;
   const d = query.data;
-  const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${d.month.month}-01T00:00:00Z`),
+  const monthName = dates.month(
+    { year: Number(d.month.month.slice(0, 4)), month: Number(d.month.month.slice(5, 7)) },
+    'monthName',
   );
   return (
     <div className="space-y-8">

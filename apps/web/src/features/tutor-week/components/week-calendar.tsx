@@ -4,9 +4,10 @@ import { addDays } from '@tibeb/domain/sessions/tutor-area';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDates } from '../../../lib/dates.ts';
 import { useGetSessions } from '../api/get-sessions.ts';
 import { SessionItems } from './session-item.tsx';
-import { clock, dateIn, dayLabel, statusLabel, zoneLabel } from './zoned.ts';
+import { clock, dateIn, statusLabel, zoneLabel } from './zoned.ts';
 
 /**
  * The week's sessions: seven day columns on wide screens, a list of days on phones. Previous / next week and
@@ -14,6 +15,7 @@ import { clock, dateIn, dayLabel, statusLabel, zoneLabel } from './zoned.ts';
  */
 export function WeekCalendar() {
   const { t } = useTranslation('tutor');
+  const dates = useDates();
   const [from, setFrom] = useState<string | null>(null);
   const query = useGetSessions(from);
   if (query.isPending) return <Spinner label={t('Loading...')} />;
@@ -29,7 +31,7 @@ export function WeekCalendar() {
     <section aria-labelledby="week-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="week-title" className="text-lg font-semibold text-stone-900">
-          {t('Week of {{day}}', { day: dayLabel(start) })}{' '}
+          {t('Week of {{day}}', { day: dates.format(start, 'dayShort') })}{' '}
           <span className="text-sm font-normal text-stone-600">({zoneLabel(zone)})</span>
         </h2>
         <div className="flex gap-2">
@@ -67,7 +69,7 @@ export function WeekCalendar() {
             className={`min-h-40 rounded-xl border bg-white p-2 ${day === today ? 'border-brand-600' : 'border-stone-200'}`}
           >
             <p className={`text-sm font-semibold ${day === today ? 'text-brand-800' : 'text-stone-700'}`}>
-              {dayLabel(day)}
+              {dates.format(day, 'dayShort')}
             </p>
             <ul className="mt-2 space-y-2">
               {byDay.get(day)!.map((s) => (
@@ -98,11 +100,11 @@ export function WeekCalendar() {
         {days.map((day) => (
           <section
             key={day}
-            aria-label={dayLabel(day)}
+            aria-label={dates.format(day, 'dayShort')}
             className="border-b border-stone-200 pb-3 last:border-0"
           >
             <h3 className={`mb-2 font-semibold ${day === today ? 'text-brand-800' : 'text-stone-800'}`}>
-              {dayLabel(day)}
+              {dates.format(day, 'dayShort')}
               {day === today && ` · ${t('Today')}`}
             </h3>
             {byDay.get(day)!.length === 0 ? (

@@ -7,25 +7,10 @@ export const zoneLabel = (zone: string) =>
 const formatter = (zone: string, opts: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: zone, hour12: false });
 
-export const dayTime = (iso: string, zone: string) =>
-  formatter(zone, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
 export const clock = (iso: string, zone: string) =>
   formatter(zone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+// Days and dates are written by useDates() (lib/dates.ts): in Amharic, and with Ethiopian dates, too.
 
 /** 'YYYY-MM-DD' of an instant in a zone. */
 export const dateIn = (iso: string, zone: string) =>
