@@ -4,6 +4,7 @@ import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { parseTrustProxy } from '../config.ts';
 import { createUser } from '../modules/accounts/accounts.test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { MemoryCounterStore } from './rate-limit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 
@@ -109,5 +110,18 @@ describe('limits shared through Redis', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('counters in memory (issue 16: bounded state)', () => {
+  it('keeps at most 100,000 keys, forgetting the least recently used first', async () => {
+    const store = new MemoryCounterStore();
+    await store.hit('first', 60_000);
+    await store.hit('first', 60_000);
+    for (let i = 0; i < 99_999; i += 1) await store.hit(`k${i}`, 60_000);
+    await store.hit('one-more', 60_000); // the 100,001st key
+    expect(await store.count('first')).toBe(0); // the least recently used went
+    expect(await store.count('k0')).toBe(1); // the rest stay
+    expect(await store.count('one-more')).toBe(1);
   });
 });

@@ -18,7 +18,12 @@ export interface CounterStore {
 
 /** One process's counters, bounded (an LRU forgets the oldest keys under a flood of distinct ones). */
 export class MemoryCounterStore implements CounterStore {
-  private readonly entries = new LRUCache<string, { n: number; until: number }>({ max: 100_000 });
+  // At most 100,000 keys, counted through `maxSize` rather than `max`: with `max` the cache sets aside its full
+  // tables at start (2.7 MB of an instance that may never count more than a few keys; DESIGN §4 memory).
+  private readonly entries = new LRUCache<string, { n: number; until: number }>({
+    maxSize: 100_000,
+    sizeCalculation: () => 1,
+  });
 
   async hit(key: string, windowMs: number, now = Date.now()): Promise<number> {
     const entry = this.entries.get(key);

@@ -21,6 +21,8 @@ export async function tutorsRoutes(app: AppInstance) {
   app.get(
     '/tutors/public/',
     {
+      // Sent as prepared gzip, brotli or plain bytes (sendCachedJson): nothing for @fastify/compress to do.
+      compress: false,
       schema: {
         tags: ['tutors'],
         summary: 'Published tutors with their ratings and weekly availability',
@@ -38,6 +40,7 @@ export async function tutorsRoutes(app: AppInstance) {
   app.get(
     '/tutors/public/:id/',
     {
+      compress: false,
       schema: {
         tags: ['tutors'],
         summary: 'One published tutor with availability (mon..sun of {start, end}, wall-clock HH:MM)',
