@@ -2,6 +2,7 @@
 // Fastify in its own process, load both with autocannon at 50 connections, and print absolute figures and ratios.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,13 +18,17 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-/** `MALLOC_ARENA_MAX=2 node --flags src/server.ts` → its environment and its Node flags. */
+/** `MALLOC_ARENA_MAX=2 node --flags src/start.mjs` → its environment, its Node flags and its entry. */
 export function startCommand() {
   const script = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start;
   const words = script.split(/\s+/);
-  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=')));
+  const env = Object.fromEntries(
+    words
+      .filter((w) => /^[A-Z_]+=/.test(w))
+      .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
   const flags = words.filter((w) => w.startsWith('--'));
-  const entry = words.find((w) => w.endsWith('.ts'));
+  const entry = words.find((w) => /\.(mjs|js|ts)$/.test(w));
   return { script, env, flags, entry };
 }
 
@@ -67,6 +72,7 @@ async function waitFor(url, child, limitMs = 240_000) {
  */
 export async function startProduct({ dataDir, port, env = {}, extraFlags = [] }) {
   const { env: scriptEnv, flags, entry } = startCommand();
+  port ||= await freePort();
   const logFile = path.join(dataDir, 'server.log');
   fs.mkdirSync(dataDir, { recursive: true });
   const out = fs.openSync(logFile, 'a');
@@ -122,11 +128,14 @@ export async function startBare(bodies = {}) {
   };
 }
 
-/** CPU time (user + system) a process has used, in ms (/proc/<pid>/stat, 100 ticks a second). */
-export function cpuMs(pid) {
+/**
+ * CPU time a process has used in its own code (user) and in the kernel for it (system: its sockets), in ms
+ * (/proc/<pid>/stat, 100 ticks a second).
+ */
+export function cpuSplitMs(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 export function rssMb(pid) {
@@ -139,20 +148,24 @@ export function rssMb(pid) {
  * server's pid, the server's CPU time per answered request in µs (a figure other processes' load hardly moves).
  */
 export async function cannon(url, { duration = seconds, headers = {}, pid, requests } = {}) {
-  const cpuBefore = pid ? cpuMs(pid) : 0;
+  const cpuBefore = pid ? cpuSplitMs(pid) : { user: 0, system: 0 };
   const r = await new Promise((resolve, reject) =>
     autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) }, (err, result) =>
       err ? reject(err) : resolve(result),
     ),
   );
   const answered = r.requests.total;
+  const cpuAfter = pid ? cpuSplitMs(pid) : cpuBefore;
+  const perRequest = (ms) => (pid && answered ? (ms * 1000) / answered : NaN);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
-    cpuUs: pid && answered ? ((cpuMs(pid) - cpuBefore) * 1000) / answered : NaN,
+    cpuUs: perRequest(cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system),
+    userUs: perRequest(cpuAfter.user - cpuBefore.user),
+    systemUs: perRequest(cpuAfter.system - cpuBefore.system),
   };
 }
 
@@ -189,6 +202,8 @@ export async function compare(
     p50: median(runs.map((r) => r.p50)),
     p99: Math.max(...runs.map((r) => r.p99)),
     cpuUs: median(runs.map((r) => r.cpuUs)),
+    userUs: median(runs.map((r) => r.userUs)),
+    systemUs: median(runs.map((r) => r.systemUs)),
     errors: runs.reduce((n, r) => n + r.errors, 0),
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     all: runs.map((r) => Math.round(r.rps)),
@@ -197,7 +212,7 @@ export async function compare(
   const b = sum(bareRuns);
   const ratio = p.rps / b.rps;
   const line = (name, r) =>
-    `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   CPU ${r.cpuUs.toFixed(0).padStart(4)} µs/req   runs ${r.all.join(' / ')}${r.errors || r.non2xx ? `   errors ${r.errors} non-2xx ${r.non2xx}` : ''}`;
+    `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   CPU ${r.cpuUs.toFixed(0).padStart(3)} µs/req (user ${r.userUs.toFixed(0).padStart(2)}, system ${r.systemUs.toFixed(0).padStart(2)})   runs ${r.all.join(' / ')}${r.errors || r.non2xx ? `   errors ${r.errors} non-2xx ${r.non2xx}` : ''}`;
   console.log(`\n${label}`);
   console.log(line(bare.label, b));
   console.log(line(product.label, p));
@@ -217,6 +232,11 @@ export function tempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export function freePort(base) {
-  return base + Math.floor(Math.random() * 50);
+/** A port nobody listens on now (the system's choice), so that runs beside other servers do not collide. */
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import {
   cannon,
   connections,
-  freePort,
   machineLine,
   sleep,
   startCommand,
@@ -76,13 +75,12 @@ async function run(engine) {
     // measured one is a plain restart on that data, as production runs.
     const seeding = await startProduct({
       dataDir,
-      port: freePort(4400),
       env: { DATABASE_URL: url.toString(), SEED_DEMO: '1' },
     });
     await seeding.stop();
     Object.assign(env, { DATABASE_URL: url.toString(), SEED_DEMO: '0' });
   }
-  const product = await startProduct({ dataDir, port: freePort(4450), env });
+  const product = await startProduct({ dataDir, env });
   const curve = [];
   try {
     const requests = await mixedRequests(product.base);

@@ -8,15 +8,7 @@
 // BENCH_PROFILE=1 (writes a --cpu-prof profile of the product under this load into the run's folder).
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  compare,
-  freePort,
-  machineLine,
-  startBare,
-  startCommand,
-  startProduct,
-  tempDir,
-} from './bench-lib.mjs';
+import { compare, machineLine, startBare, startCommand, startProduct, tempDir } from './bench-lib.mjs';
 
 const dataDir = tempDir('tibeb-bench-tutors-');
 const encoding = process.env.BENCH_ENCODING;
@@ -26,7 +18,6 @@ console.log(machineLine());
 
 const product = await startProduct({
   dataDir,
-  port: freePort(4300),
   extraFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${dataDir}`] : [],
 });
 let bare;

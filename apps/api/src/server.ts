@@ -11,9 +11,9 @@ import {
   restrictDataDir,
 } from './db/client.ts';
 import { checkFleetIdentity, FleetIdentityError } from './db/fleet-identity.ts';
-import { seedDemoData } from './db/seed/demo.ts';
 
-async function main() {
+/** Starts the server: `node src/server.ts` (apps/api's start script). */
+export async function main() {
   let config;
   try {
     config = loadConfig();
@@ -58,7 +58,10 @@ async function main() {
       throw err;
     }
   }
-  const seeded = config.seedDemo ? await seedDemoData(database.db, config) : false;
+  // The demo data module (texts, lists) is loaded only when seeding is on (DESIGN §4 memory budgets).
+  const seeded = config.seedDemo
+    ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, config)
+    : false;
   if (freshEmbedded) {
     // initdb, migrations and the seed grow PGlite's WebAssembly memory, which never shrinks; a fresh instance
     // on the now-initialised data directory serves with about 150 MB less (DESIGN §4, `npm run bench:memory`).
@@ -92,6 +95,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // What start-up made and dropped (migrations, seeding, every module's initialisation) is collected once now, so
+  // that the heap's growth limit (apps/api's start script: --heap-growing-percent) starts from what the server
+  // keeps (DESIGN §4 memory budgets). Only where the start script exposes gc (--expose-gc).
+  (globalThis as { gc?: () => void }).gc?.();
   if (config.seedDemo) {
     console.log(
       `\n  Tibeb Tutoring is running at ${config.publicUrl}\n` +
@@ -100,4 +107,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as the entry point; imported (scripts/warm-compile-cache.mjs compiles every module ahead), it starts nothing.
+if (import.meta.main) await main();

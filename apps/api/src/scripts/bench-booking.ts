@@ -155,7 +155,7 @@ async function main() {
   const lib = (await import(new URL('../../../../scripts/bench-lib.mjs', import.meta.url).href)) as BenchLib;
   const dataDir = lib.tempDir('tibeb-bench-booking-');
   const tutorId = await prepare(dataDir);
-  const product = await lib.startProduct({ dataDir, port: lib.freePort(4500) });
+  const product = await lib.startProduct({ dataDir });
   let bare: Awaited<ReturnType<BenchLib['startBare']>> | undefined;
   try {
     const path = `/api/reservations/available/?tutor_id=${tutorId}&year=${year}&month=${month}&duration_minutes=${durationMinutes}&only_future=1`;
@@ -197,8 +197,7 @@ async function main() {
 type Run = { rps: number; p50: number; p99: number; cpuUs: number; non2xx: number };
 type BenchLib = {
   tempDir: (prefix: string) => string;
-  freePort: (base: number) => number;
-  startProduct: (opts: { dataDir: string; port: number }) => Promise<{
+  startProduct: (opts: { dataDir: string; port?: number }) => Promise<{
     base: string;
     pid: number;
     stop: () => Promise<void>;
