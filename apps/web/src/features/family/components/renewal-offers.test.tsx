@@ -55,19 +55,7 @@ describe('renewal offers', () => {
         ),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [
-        { path: '/student/dashboard', element: <RenewalOffers familyZone="Africa/Addis_Ababa" /> },
-        { path: '/payment', element: <PaymentProbe /> },
-      ],
-      { initialEntries: ['/student/dashboard'] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderOffers();
     const card = await screen.findByRole('listitem', { name: 'Renew Mathematics with Abebe Bekele' });
     const weeks = within(card).getByRole('list', { name: 'Next weeks' }).querySelectorAll('li');
     expect(weeks).toHaveLength(3);
