@@ -4,10 +4,11 @@ import type { FamilyCredit, FamilyOverview, RenewalOffer } from '@tibeb/domain/f
 import { renewalMessages } from '@tibeb/domain/family/contracts';
 import { buildApp, type AppInstance } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createTestApp, testEngine, type TestApp } from '../../test/harness.ts';
+import { testEngine, type TestApp } from '../../test/harness.ts';
 import { createUser, linkFamily, paidBooking, setSessionStart } from '../bookings/test/fixtures.ts';
-import { FakeChapaServer } from '../payments/test/fake-chapa-server.ts';
-import { createAdmin, futureMonday, readPayments } from '../payments/test/fixtures.ts';
+import { startChapaTestApp } from '../payments/test/chapa-test-app.ts';
+import type { FakeChapaServer } from '../payments/test/fake-chapa-server.ts';
+import { futureMonday, readPayments } from '../payments/test/fixtures.ts';
 import { createSubject, createTutor } from '../reservations/test-fixtures.repository.ts';
 
 const secretKey = 'CHASECK_TEST-tibeb-renewal-key';
@@ -24,16 +25,12 @@ describe('renewing a booking paid in birr', () => {
   let t: TestApp;
   let fake: FakeChapaServer;
   let admin: { authorization: string };
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await new FakeChapaServer({ secretKey, webhookSecret }).start();
-    t = await createTestApp({ chapa: { secretKey, webhookSecret, baseUrl: fake.baseUrl } });
-    admin = await createAdmin(t.app.db, t.config.jwtSecret);
+    ({ t, fake, admin, close } = await startChapaTestApp({ secretKey, webhookSecret }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => close());
 
   const inject = (
     method: 'GET' | 'POST' | 'PATCH',

@@ -8,9 +8,9 @@ import {
   createTutor as createBookableTutor,
 } from '../reservations/test-fixtures.repository.ts';
 import { ChapaPaymentProvider } from './providers/chapa.ts';
-import { FakeChapaServer } from './test/fake-chapa-server.ts';
+import { startChapaTestApp } from './test/chapa-test-app.ts';
+import type { FakeChapaServer } from './test/fake-chapa-server.ts';
 import {
-  createAdmin,
   createHeldReservation,
   createTutor,
   futureMonday,
@@ -32,16 +32,12 @@ describe('Chapa: booking and paying in birr', () => {
   let t: TestApp;
   let fake: FakeChapaServer;
   let admin: { authorization: string };
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fake = await new FakeChapaServer({ secretKey, webhookSecret }).start();
-    t = await createTestApp({ chapa: { secretKey, webhookSecret, baseUrl: fake.baseUrl } });
-    admin = await createAdmin(t.app.db, t.config.jwtSecret);
+    ({ t, fake, admin, close } = await startChapaTestApp({ secretKey, webhookSecret }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => close());
   afterEach(() => {
     fake.requests.length = 0;
     fake.outage = 0;
