@@ -50,7 +50,6 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { lazyChildLogger, loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheBus } from './lib/cache-bus.ts';
-import { gzipSyncOnce } from './lib/public-cache.ts';
 import { Mailer } from './lib/mailer.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -155,13 +154,9 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // JSON and HTML go out gzip-compressed to browsers that accept it (parents on slow mobile networks); the web
   // build's assets are already precompressed on disk and keep their own encoding.
   // No request bodies arrive compressed: no decompression hook on every route (issue 17).
-  // A text sent again and again (a remembered JSON answer) is compressed once (lib/public-cache.ts).
-  await app.register(compress, {
-    encodings: ['gzip'],
-    threshold: 1024,
-    globalDecompression: false,
-    zlib: { gzipSync: gzipSyncOnce },
-  });
+  // A text sent again and again (a cached public answer, the web app's page) is sent prepared, its gzip and
+  // brotli forms made once (lib/public-cache.ts `sendPreparedText`), and does not come through here.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024, globalDecompression: false });
   // Only routes that opt in (sign-in, contact, comments, bookings) are limited.
   // Counters in Redis when REDIS_URL is set, shared by every instance (issue 16), in memory otherwise.
   await registerRateLimit(app, config);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PublicCache, sendPreparedJson } from './public-cache.ts';
+import { PublicCache, sendPreparedJson, sendPreparedText } from './public-cache.ts';
 
 describe('PublicCache', () => {
   it('loads once for concurrent readers and again after invalidation', async () => {
@@ -153,16 +153,34 @@ describe('cached objects sent by withEtag (issue 17)', () => {
   });
 });
 
-describe('gzip of a repeated text (issue 17)', () => {
-  it('compresses a text once however often it is sent, and still compresses every new text', async () => {
-    const { gzipSyncOnce } = await import('./public-cache.ts');
-    const text = JSON.stringify({ available: { '2030-03-01': ['09:00', '10:00'] }, pad: 'x'.repeat(2000) });
-    const first = gzipSyncOnce(text);
-    expect(gunzipSync(first).toString()).toBe(text);
-    expect(gzipSyncOnce(text)).toBe(first); // the same buffer: not compressed again
-    const other = `${text} `;
-    expect(gunzipSync(gzipSyncOnce(other)).toString()).toBe(other);
-    const bytes = Buffer.from(text);
-    expect(gzipSyncOnce(bytes)).not.toBe(gzipSyncOnce(bytes)); // buffers are not remembered
+describe("a prepared text with its validator (the web app's page)", () => {
+  it('carries an ETag made once per text, answers 304 to a browser that has it, and a new one after a change', async () => {
+    let page = `<!doctype html><title>Tibeb</title>${'<p>Find a tutor.</p>'.repeat(200)}`;
+    const app = Fastify();
+    app.get('/', (_request, reply) =>
+      sendPreparedText(reply, page, 'text/html; charset=utf-8', { etag: true }),
+    );
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(page);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // The same validator whatever the encoding: it names the page, not its bytes on the wire.
+    const plain = await app.inject({ url: '/' });
+    expect(plain.headers.etag).toBe(etag);
+    expect(plain.body).toBe(page);
+
+    const cached = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+
+    page = page.replace('Find a tutor.', 'Find a tutor today.');
+    const changed = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toBe(page);
+    await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync, type ZlibOptions } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from './cache-bus.ts';
@@ -143,19 +143,23 @@ export function withEtag<T>(
   return sendPreparedJson(reply, json) as unknown as T;
 }
 
-/** A cached JSON body in the forms it goes out in, each made once per change (issue 17). */
-type Prepared = { identity: Buffer; gzip?: Buffer; br?: Buffer };
+/** A prepared body in the forms it goes out in, each made once per change (issue 17), and its validator. */
+type Prepared = { identity: Buffer; gzip?: Buffer; br?: Buffer; etag?: string };
 /** Bodies below this size go out as they are: compressing them saves nothing on the wire. */
 const compressThreshold = 1024;
 /**
- * Prepared bodies by their JSON string. The cache hands out the same string object until the next change, and
- * V8 keeps a string's hash, so a lookup costs little; a changed body is a new string and a new entry.
+ * Prepared bodies by their text. The caches hand out the same string object until the next change, and V8 keeps
+ * a string's hash, so a lookup costs little; a changed body is a new string and a new entry. Bounded by size
+ * (the text, its bytes, and room for the compressed forms made later).
  */
-const prepared = new LRUCache<string, Prepared>({ max: 500 });
+const prepared = new LRUCache<string, Prepared>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (forms, text) => text.length + forms.identity.length * 2,
+});
 
-function preparedFor(json: string): Prepared {
-  let forms = prepared.get(json);
-  if (!forms) prepared.set(json, (forms = { identity: Buffer.from(json) }));
+function preparedFor(text: string): Prepared {
+  let forms = prepared.get(text);
+  if (!forms) prepared.set(text, (forms = { identity: Buffer.from(text) }));
   return forms;
 }
 
@@ -175,12 +179,24 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
 }
 
 /**
- * Sends a cached JSON body as a prepared buffer: validated against the contract when the cache filled, and its
- * gzip and brotli forms made on first use after each change, so a request costs a lookup and a write.
+ * Sends a text the server sends again and again (a cached JSON answer, the web app's page) as a prepared buffer:
+ * its gzip and brotli forms made on first use after each change, so a request costs a lookup and a write, never
+ * a compression (@fastify/compress, which the route's answer then bypasses, would compress it every time). With
+ * `etag`, the answer carries a validator made once, and a browser that has this version gets a 304.
  */
-export function sendPreparedJson(reply: FastifyReply, json: string) {
-  const forms = preparedFor(json);
-  reply.type('application/json; charset=utf-8');
+export function sendPreparedText(
+  reply: FastifyReply,
+  text: string,
+  contentType: string,
+  options: { etag?: boolean } = {},
+) {
+  const forms = preparedFor(text);
+  reply.type(contentType);
+  if (options.etag) {
+    forms.etag ??= `W/"${createHash('sha1').update(forms.identity).digest('base64url')}"`;
+    reply.header('etag', forms.etag);
+    if (reply.request.headers['if-none-match'] === forms.etag) return reply.status(304).send();
+  }
   if (forms.identity.length < compressThreshold) return reply.send(forms.identity);
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
@@ -200,24 +216,10 @@ export function sendPreparedJson(reply: FastifyReply, json: string) {
   return reply.send(forms.identity);
 }
 
-/** gzip forms of answers sent as the same text again and again, by that text (bounded by their total size). */
-const gzipped = new LRUCache<string, Buffer>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (zipped, text) => zipped.length + text.length,
-});
-
 /**
- * `gzipSync` for @fastify/compress that compresses a given text once (issue 17): a service that remembers its
- * answer as JSON text (month availability, for one) sends the same string until it changes, and gzip per request
- * cost more CPU than the rest of the request and, through zlib's allocations, resident memory. Buffers and large
- * texts are compressed as before.
+ * Sends a cached JSON body as a prepared buffer (`sendPreparedText`): validated against the contract when the
+ * cache filled; its ETag is the cache entry's (`withEtag`).
  */
-export function gzipSyncOnce(payload: string | Buffer, options?: ZlibOptions): Buffer {
-  if (typeof payload !== 'string' || payload.length > 256 * 1024) return gzipSync(payload, options);
-  let zipped = gzipped.get(payload);
-  if (!zipped) {
-    zipped = gzipSync(payload, options);
-    gzipped.set(payload, zipped);
-  }
-  return zipped;
+export function sendPreparedJson(reply: FastifyReply, json: string) {
+  return sendPreparedText(reply, json, 'application/json; charset=utf-8');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../app.ts';
 import { blogPosts } from '../db/schema/index.ts';
@@ -13,6 +14,7 @@ const indexHtml = `<!doctype html>
   <head>
     <title>Tibeb Tutoring — Online tutors from Ethiopia</title>
     <meta name="description" content="Site default description." />
+    <style>${'.shell{display:flex;align-items:center;justify-content:center}'.repeat(30)}</style>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -107,6 +109,32 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(indexHtml);
     }
+  });
+
+  it('sends the page compressed once per text (brotli or gzip) with an ETag that answers 304', async () => {
+    for (const url of ['/', '/tutors', '/blog/learning-amharic']) {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      const page = brotliDecompressSync(br.rawPayload).toString();
+      expect(page.length).toBeGreaterThan(br.rawPayload.length * 4);
+      const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
+      // The same page, the same validator; a browser that has it gets a 304 and no body.
+      expect(gz.headers.etag).toBe(br.headers.etag);
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip', 'if-none-match': br.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+    const home = await app.inject({ method: 'GET', url: '/' });
+    const post = await app.inject({ method: 'GET', url: '/blog/learning-amharic' });
+    expect(post.headers.etag).not.toBe(home.headers.etag);
   });
 
   it('serves hashed assets precompressed and cached for a year, and 404s a missing one', async () => {

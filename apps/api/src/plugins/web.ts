@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteName } from '@tibeb/domain/site/messages';
+import { LRUCache } from 'lru-cache';
 import { escapeMarkup } from '../lib/escape.ts';
+import { sendPreparedText } from '../lib/public-cache.ts';
 
 /** What a page shows to link previews and search engines, which read the HTML without running the app. */
 export type PageMeta = { title: string; description: string; image?: string; type?: 'website' | 'article' };
@@ -65,17 +67,31 @@ export async function registerWeb(
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+  // A page with its own meta is the same text until that meta changes: made once, so that it goes out prepared
+  // (its compressed forms and ETag made once) like the site's default page. Bounded by size.
+  const pages = new LRUCache<string, string>({
+    maxSize: 4 * 1024 * 1024,
+    sizeCalculation: (html) => html.length,
+  });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     let html = indexHtml;
     for (const resolve of metaResolvers) {
       const meta = await resolve(urlPath);
       if (meta) {
-        html = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
+        const key = JSON.stringify([urlPath, meta.title, meta.description, meta.image, meta.type]);
+        html = pages.get(key) ?? '';
+        if (!html) {
+          html = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
+          pages.set(key, html);
+        }
         break;
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The page is about 55 KB (the app shell and its stylesheet inline): compressed once per text, never per
+    // request, and revalidated by its ETag (`no-cache`: a deploy reaches browsers at once, a 304 otherwise).
+    void reply.header('cache-control', 'no-cache');
+    return sendPreparedText(reply, html, 'text/html; charset=utf-8', { etag: true });
   };
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
