@@ -22,9 +22,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Redis from 'ioredis';
 import { FakeTwilioServer } from '../apps/api/src/jobs/test/fake-twilio-server.ts';
+import { startCommand } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = path.join(root, 'apps/api/src/server.ts');
 const adminUrl =
   process.env.CLUSTER_ADMIN_URL ??
   (process.env.TEST_DATABASE_URL
@@ -89,12 +89,14 @@ async function startInstance(index, { seed }) {
   const dataDir = path.join(workDir, `instance-${index}`);
   const logFile = path.join(workDir, `instance-${index}.log`);
   const log = fs.createWriteStream(logFile);
-  const proc = spawn(process.execPath, ['--max-semi-space-size=4', '--expose-gc', server], {
+  // Each instance runs as `npm start` runs the server (apps/api's start script: its Node flags and environment).
+  const start = startCommand();
+  const proc = spawn(process.execPath, [...start.flags, start.entry], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
