@@ -10,10 +10,16 @@ import path from 'node:path';
 const cacheDir =
   process.env.NODE_COMPILE_CACHE ||
   path.join(import.meta.dirname, '../node_modules/.cache/tibeb-api-compile');
-const warmed = spawnSync(process.execPath, [path.join(import.meta.dirname, 'warm-compile-cache.mjs')], {
-  env: { ...process.env, NODE_COMPILE_CACHE: cacheDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// With this process's Node flags: V8 refuses a code cache made under other flags (its flag hash), and the server
+// would then compile, and load the TypeScript stripper, on its first start after a deploy.
+const warmed = spawnSync(
+  process.execPath,
+  [...process.execArgv, path.join(import.meta.dirname, 'warm-compile-cache.mjs')],
+  {
+    env: { ...process.env, NODE_COMPILE_CACHE: cacheDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (warmed.status !== 0) console.error('compile cache: not warmed; the server compiles as it loads');
 // A directory that cannot be written leaves the cache off: the server then compiles as it loads, as before.
 module.enableCompileCache(cacheDir);
