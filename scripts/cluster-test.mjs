@@ -25,6 +25,8 @@ import { FakeTwilioServer } from '../apps/api/src/jobs/test/fake-twilio-server.t
 import { startCommand } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Each instance runs as `npm start` runs the server (apps/api's start script: its Node flags and environment).
+const start = startCommand();
 const adminUrl =
   process.env.CLUSTER_ADMIN_URL ??
   (process.env.TEST_DATABASE_URL
@@ -89,8 +91,6 @@ async function startInstance(index, { seed }) {
   const dataDir = path.join(workDir, `instance-${index}`);
   const logFile = path.join(workDir, `instance-${index}.log`);
   const log = fs.createWriteStream(logFile);
-  // Each instance runs as `npm start` runs the server (apps/api's start script: its Node flags and environment).
-  const start = startCommand();
   const proc = spawn(process.execPath, [...start.flags, start.entry], {
     cwd: path.join(root, 'apps/api'),
     env: {

@@ -11,10 +11,12 @@ const cacheDir =
   process.env.NODE_COMPILE_CACHE ||
   path.join(import.meta.dirname, '../node_modules/.cache/tibeb-api-compile');
 // With this process's Node flags: V8 refuses a code cache made under other flags (its flag hash), and the server
-// would then compile, and load the TypeScript stripper, on its first start after a deploy.
+// would then compile, and load the TypeScript stripper, on its first start after a deploy. Not its profiling
+// flags (`--cpu-prof` of a benchmark): the child has nothing to profile.
+const flags = process.execArgv.filter((flag) => !/^--(cpu|heap)-prof/.test(flag));
 const warmed = spawnSync(
   process.execPath,
-  [...process.execArgv, path.join(import.meta.dirname, 'warm-compile-cache.mjs')],
+  [...flags, path.join(import.meta.dirname, 'warm-compile-cache.mjs')],
   {
     env: { ...process.env, NODE_COMPILE_CACHE: cacheDir },
     stdio: ['ignore', 'ignore', 'inherit'],

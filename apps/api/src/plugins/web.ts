@@ -80,11 +80,8 @@ export async function registerWeb(
       const meta = await resolve(urlPath);
       if (meta) {
         const key = JSON.stringify([urlPath, meta.title, meta.description, meta.image, meta.type]);
-        html = pages.get(key) ?? '';
-        if (!html) {
-          html = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
-          pages.set(key, html);
-        }
+        html = pages.get(key) ?? withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
+        pages.set(key, html);
         break;
       }
     }
