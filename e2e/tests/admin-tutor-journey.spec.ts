@@ -95,7 +95,9 @@ test('an admin creates a tutor with a photo and availability; a family finds the
   await expect(card.getByRole('img', { name, exact: true })).toHaveAttribute('src', /\/uploads\/tutors\//);
   await card.getByRole('link', { name: `Book ${name}` }).click();
   await expect(page).toHaveURL('/booking/form');
-  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Physics');
+  // The directory's own "Subject" filter group can still be on screen while the form's chunk loads: wait for the
+  // form's field itself.
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Physics');
 
   const family = unique();
   await page.getByLabel('Full name', { exact: true }).fill(`Hana ${family}`);
