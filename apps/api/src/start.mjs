@@ -6,6 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import module from 'node:module';
 import path from 'node:path';
+import { tickEntry } from './tick-shape.mjs';
+
+// First, before start-up's garbage collections: one nextTick entry held for the process's life (tick-shape.mjs).
+export const heldTickEntry = await tickEntry();
 
 const cacheDir =
   process.env.NODE_COMPILE_CACHE ||
