@@ -316,7 +316,9 @@ describe('uploads in a public bucket (S3_PUBLIC_URL set)', () => {
     const second = await upload();
     expect(s3.objects.has(keyOf(first)!)).toBe(false);
     expect(s3.objects.has(keyOf(second)!)).toBe(true);
-    const page = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // A page's policy (an HTML answer; JSON answers load nothing).
+    const page = await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe/?token=nope' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(String(page.headers['content-security-policy'])).toMatch(
       /img-src 'self' data: blob: https:\/\/cdn\.tibeb\.example[;\s]/,
     );

@@ -23,12 +23,41 @@ export async function securityHeadersFor(options: FastifyHelmetOptions): Promise
   return headers;
 }
 
-/** Sets helmet's headers (as configured by `options`) on every answer, from a table made once. */
+/**
+ * What a JSON answer needs (OWASP REST Security Cheat Sheet): it loads nothing and is never framed, so a policy
+ * of `default-src 'none'`, no sniffing, no framing, no referrer, same-origin reads only, and HTTPS. The page
+ * headers (helmet's, for documents: the web app's page, the HTML pages under /api, feeds, files) mean nothing
+ * to a JSON answer and were ~900 bytes of every API answer's headers, about a tenth of a small answer's CPU (issue 17).
+ */
+const jsonHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** A JSON media type (`application/json`, `application/problem+json`, with or without parameters). */
+const jsonType = /^application\/(?:[\w.-]+\+)?json\b/i;
+const isJson = (type: unknown) => typeof type === 'string' && jsonType.test(type);
+
+/**
+ * Sets the security headers on every answer, from tables made once: helmet's (as configured by `options`) on
+ * documents, and the JSON set (`jsonHeaders`, with helmet's HSTS) on JSON answers. Decided by what the answer
+ * is, when it is sent, so an HTML page under /api keeps the page headers.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
-  const headers = await securityHeadersFor(options);
-  const names = Object.keys(headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const name of names) reply.header(name, headers[name]);
-    done();
+  const page = await securityHeadersFor(options);
+  const hsts = page['strict-transport-security'];
+  const json: Record<string, string> = {
+    ...jsonHeaders,
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+  const pageNames = Object.keys(page);
+  const jsonNames = Object.keys(json);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isJson(reply.getHeader('content-type'))) for (const name of jsonNames) reply.header(name, json[name]);
+    else for (const name of pageNames) reply.header(name, page[name]);
+    done(null, payload);
   });
 }

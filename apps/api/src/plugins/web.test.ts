@@ -60,6 +60,17 @@ describe('serving the web app', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
+  it("sends the web app's pages and files with the document security headers (helmet's policy)", async () => {
+    for (const url of ['/', '/tutors', '/blog/learning-amharic', '/assets/index-abc.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain('frame-src');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
   it("gives a post's address its own title, description and Open Graph tags, escaped", async () => {
     const res = await app.inject({ method: 'GET', url: '/blog/learning-amharic' });
     expect(res.statusCode).toBe(200);

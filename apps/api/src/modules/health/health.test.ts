@@ -35,7 +35,7 @@ describe('health and the error shape', () => {
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('serves the OpenAPI document', async () => {
@@ -244,11 +244,11 @@ describe('request log and security headers (issue 17)', () => {
     expect(completed[0]!.reqId).toBeTruthy();
   });
 
-  it('sets exactly the headers @fastify/helmet would, on API answers and errors alike', async () => {
+  it("sets @fastify/helmet's headers on pages, and the JSON set on JSON answers and errors", async () => {
     const t = await createTestApp();
     try {
       const { securityHeadersFor } = await import('../../plugins/security-headers.ts');
-      const expected = await securityHeadersFor({
+      const helmet = await securityHeadersFor({
         contentSecurityPolicy: {
           directives: {
             'img-src': ["'self'", 'data:', 'blob:'],
@@ -260,12 +260,38 @@ describe('request log and security headers (issue 17)', () => {
         },
         crossOriginEmbedderPolicy: false,
       });
-      expect(Object.keys(expected).length).toBeGreaterThan(8);
-      for (const url of ['/api/health', '/api/no-such-thing/']) {
+      expect(Object.keys(helmet).length).toBeGreaterThan(8);
+      expect(helmet['content-security-policy']).toContain('frame-src');
+      // An HTML page under /api gets a document's headers, exactly helmet's (the web app's pages: web.test.ts).
+      for (const url of ['/api/newsletter/unsubscribe/?token=nope']) {
         const res = await t.app.inject({ method: 'GET', url });
-        for (const [name, value] of Object.entries(expected)) expect(res.headers[name]).toBe(value);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        for (const [name, value] of Object.entries(helmet))
+          expect(res.headers[name], `${url} ${name}`).toBe(value);
       }
-      expect(expected['content-security-policy']).toContain('frame-src');
+      // JSON answers, errors included: a policy that loads nothing and forbids framing, and no document headers.
+      const json = {
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': helmet['strict-transport-security'],
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      };
+      for (const url of [
+        '/api/health',
+        '/api/tutors/public/',
+        '/api/no-such-thing/',
+        '/api/tutors/public/x/',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+        for (const [name, value] of Object.entries(json))
+          expect(res.headers[name], `${url} ${name}`).toBe(value);
+        for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+          expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+        }
+      }
     } finally {
       await t.close();
     }
