@@ -4,8 +4,8 @@
 // of those keys is added to, and that record knows only two states: one shape, or "any shape" for good. The
 // intermediate shapes are held weakly. When a full garbage collection finds no entry alive (the server's
 // start-up, with the embedded database, runs many), they are collected; the next entry is built on new shapes,
-// and every nextTick from then on defines its keys through V8's slow runtime path: about 4 µs of a small
-// answer's 35 µs, seven entries a request (`npm run bench:tutors`, decision 213). One entry held here keeps the
+// and every nextTick from then on defines its keys through V8's slow runtime path (seven entries a request:
+// the health answer's CPU was 32-40 µs with it, 21-25 µs without; decision 213). One entry held here keeps the
 // shapes alive, so the record stays on one shape and the optimised nextTick builds entries inline.
 import { executionAsyncResource } from 'node:async_hooks';
 
