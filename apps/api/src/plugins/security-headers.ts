@@ -49,10 +49,7 @@ const isJson = (type: unknown) => typeof type === 'string' && jsonType.test(type
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
   const page = await securityHeadersFor(options);
   const hsts = page['strict-transport-security'];
-  const json: Record<string, string> = {
-    ...jsonHeaders,
-    ...(hsts ? { 'strict-transport-security': hsts } : {}),
-  };
+  const json = hsts ? { ...jsonHeaders, 'strict-transport-security': hsts } : jsonHeaders;
   const pageNames = Object.keys(page);
   const jsonNames = Object.keys(json);
   app.addHook('onSend', (_request, reply, payload, done) => {

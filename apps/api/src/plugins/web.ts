@@ -80,8 +80,13 @@ export async function registerWeb(
       const meta = await resolve(urlPath);
       if (meta) {
         const key = JSON.stringify([urlPath, meta.title, meta.description, meta.image, meta.type]);
-        html = pages.get(key) ?? withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
-        pages.set(key, html);
+        // Made once per address and meta; a hit only reads the LRU (no re-insert on the hot path).
+        let page = pages.get(key);
+        if (page === undefined) {
+          page = withPageMeta(indexHtml, meta, `${app.config.publicUrl}${urlPath}`, siteName);
+          pages.set(key, page);
+        }
+        html = page;
         break;
       }
     }
