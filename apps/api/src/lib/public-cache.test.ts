@@ -52,6 +52,43 @@ describe('PublicCache', () => {
   });
 });
 
+describe('a cached entry’s freshness (how long an answer from it may be repeated)', () => {
+  const fresh = (entry: unknown) => (entry as { fresh: boolean }).fresh;
+
+  it('is fresh while the cache holds it, and not after an invalidation or a newer value', async () => {
+    const cache = new PublicCache(60_000, { name: 'test-fresh' });
+    const first = await cache.get('tutors:list', async () => 'one');
+    expect(fresh(first)).toBe(true);
+    expect(await cache.get('tutors:list', async () => 'never')).toBe(first);
+    cache.invalidate('tutors:');
+    expect(fresh(first)).toBe(false);
+    const second = await cache.get('tutors:list', async () => 'two');
+    expect(fresh(second)).toBe(true);
+  });
+
+  it('is not fresh once its time is out, once the bound drops it, or when it was never kept', async () => {
+    const short = new PublicCache(20, { name: 'test-fresh-ttl' });
+    const timed = await short.get('k', async () => 'v');
+    expect(fresh(timed)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(fresh(timed)).toBe(false);
+
+    const bounded = new PublicCache(60_000, { name: 'test-fresh-bound', max: 2 });
+    const oldest = await bounded.get('a', async () => 'a');
+    await bounded.get('b', async () => 'b');
+    await bounded.get('c', async () => 'c');
+    expect(fresh(oldest)).toBe(false);
+
+    const missing = await bounded.get('nope', async () => null);
+    expect(fresh(missing)).toBe(false);
+    let release!: () => void;
+    const slow = bounded.get('d', () => new Promise<string>((resolve) => (release = () => resolve('d'))));
+    bounded.invalidate('d');
+    release();
+    expect(fresh(await slow)).toBe(false);
+  });
+});
+
 describe('prepared JSON answers (issue 17)', () => {
   const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Tutor ${i}` })));
   const app = Fastify();

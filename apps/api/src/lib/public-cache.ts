@@ -3,8 +3,30 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from './cache-bus.ts';
+import { acceptedEncoding, offerToFront, type Freshness } from './front-answers.ts';
 
-type Entry = { value: unknown; etag: string };
+/**
+ * A cached value with its validator. Fresh while the cache holds it and its time has not run out: an answer
+ * made from it may be repeated until then (lib/front-answers.ts).
+ */
+class Entry<T = unknown> implements Freshness {
+  /** Set when the cache lets it go (an invalidation, a newer value, the size bound) or never kept it. */
+  dropped = false;
+
+  readonly value: T;
+  readonly etag: string;
+  readonly #expires: number;
+
+  constructor(value: T, etag: string, expires: number) {
+    this.value = value;
+    this.etag = etag;
+    this.#expires = expires;
+  }
+
+  get fresh() {
+    return !this.dropped && performance.now() < this.#expires;
+  }
+}
 
 /** Hits and misses per cache name, for `/api/metrics` (a name is shared by every cache of that kind). */
 export const cacheCounters = new Map<string, { hits: number; misses: number }>();
@@ -52,10 +74,18 @@ export class PublicCache {
   private readonly misses = new LRUCache<string, true>({ max: 256, ttl: 1_000 });
   private readonly name: string;
   private readonly counters: { hits: number; misses: number };
+  private readonly ttlMs: number;
 
   constructor(ttlMs = 60_000, options: PublicCacheOptions = {}) {
     this.name = options.name ?? 'public';
-    this.entries = new LRUCache({ max: options.max ?? 1_000, ttl: ttlMs });
+    this.ttlMs = ttlMs;
+    this.entries = new LRUCache({
+      max: options.max ?? 1_000,
+      ttl: ttlMs,
+      dispose: (entry) => {
+        entry.dropped = true;
+      },
+    });
     this.counters = countersFor(this.name);
     track(this.name, this);
   }
@@ -76,9 +106,10 @@ export class PublicCache {
       const etag = `W/"${createHash('sha1')
         .update(typeof value === 'string' ? value : JSON.stringify(value ?? null))
         .digest('base64url')}"`;
-      const entry = { value, etag };
+      const entry = new Entry(value, etag, performance.now() + this.ttlMs);
       if (value === null || value === undefined) this.misses.set(key, true);
       else if (!slot.stale) this.entries.set(key, entry);
+      if (this.entries.get(key) !== entry) entry.dropped = true;
       return entry;
     })().finally(() => {
       if (this.pending.get(key) === slot) this.pending.delete(key);
@@ -115,23 +146,23 @@ export class PublicCache {
 const serialized = new WeakMap<object, Map<string, string>>();
 
 /**
- * Answers 304 when the browser already has this version; otherwise sets the ETag and
- * - for a JSON string (a body prepared by the service), returns it for the route to send (`sendPreparedJson`);
- * - for a cached object, sends it itself as a prepared buffer (issue 17): serialised by the route's own
- *   serializer (its response schema) once per cached value, gzip and brotli made once, and answers the reply.
+ * Answers a cached read: 304 when the browser already has this version; otherwise with the ETag, the body as a
+ * prepared buffer (issue 17): a JSON string (a body prepared by the service) as it is, an object serialised by
+ * the route's own serializer (its response schema) once per cached value, gzip and brotli made once. An answer
+ * from a cache entry may be repeated while the entry is current (lib/front-answers.ts, routes with
+ * `config.front`).
  */
 export function withEtag<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: { value: T; etag: string },
-): T | undefined {
+): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', 'public, max-age=0, must-revalidate');
-  if (request.headers['if-none-match'] === cached.etag) {
-    void reply.status(304).send();
-    return undefined;
-  }
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   const value = cached.value;
-  if (typeof value !== 'object' || value === null || !cached.etag) return value;
+  const freshness = cached instanceof Entry ? cached : undefined;
+  if (typeof value === 'string') return sendPreparedJson(reply, value, freshness);
+  if (typeof value !== 'object' || value === null || !cached.etag) return reply.send(value);
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
   let byRoute = serialized.get(value);
   if (!byRoute) serialized.set(value, (byRoute = new Map()));
@@ -140,7 +171,7 @@ export function withEtag<T>(
     json = reply.serialize(value) as string;
     byRoute.set(route, json);
   }
-  return sendPreparedJson(reply, json) as unknown as T;
+  return sendPreparedJson(reply, json, freshness);
 }
 
 /** A prepared body in the forms it goes out in, each made once per change (issue 17), and its validator. */
@@ -163,21 +194,6 @@ function preparedFor(text: string): Prepared {
   return forms;
 }
 
-/** The best encoding this request accepts among brotli and gzip (a q=0 refuses it), or null. */
-function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  const accepts = (name: string) => {
-    const at = value.indexOf(name);
-    if (at < 0) return false;
-    const rest = value.slice(at + name.length).split(',', 1)[0]!;
-    return !/q\s*=\s*0(\.0*)?\s*$/.test(rest);
-  };
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}
-
 /**
  * Sends a text the server sends again and again (a cached JSON answer, the web app's page) as a prepared buffer:
  * its gzip and brotli forms made on first use after each change, so a request costs a lookup and a write, never
@@ -188,9 +204,10 @@ export function sendPreparedText(
   reply: FastifyReply,
   text: string,
   contentType: string,
-  options: { etag?: boolean } = {},
+  options: { etag?: boolean; freshness?: Freshness } = {},
 ) {
   const forms = preparedFor(text);
+  if (options.freshness) offerToFront(reply, options.freshness);
   reply.type(contentType);
   if (options.etag) {
     forms.etag ??= `W/"${createHash('sha1').update(forms.identity).digest('base64url')}"`;
@@ -218,8 +235,8 @@ export function sendPreparedText(
 
 /**
  * Sends a cached JSON body as a prepared buffer (`sendPreparedText`): validated against the contract when the
- * cache filled; its ETag is the cache entry's (`withEtag`).
+ * cache filled; its ETag is the cache entry's (`withEtag`), whose freshness says how long it may be repeated.
  */
-export function sendPreparedJson(reply: FastifyReply, json: string) {
-  return sendPreparedText(reply, json, 'application/json; charset=utf-8');
+export function sendPreparedJson(reply: FastifyReply, json: string, freshness?: Freshness) {
+  return sendPreparedText(reply, json, 'application/json; charset=utf-8', { freshness });
 }

@@ -31,6 +31,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 const slowMs = 1_000;
 const verbose = new Set(['debug', 'trace']);
 
+/** Whether this level logs every answered request, fast successes included. */
+export const logsEveryRequest = (level: string) => verbose.has(level);
+
 /**
  * Fastify's request log lines, as the product ships them (issue 17): one line per answered request (method,
  * path, status, time) instead of Fastify's two ("incoming request", "request completed"). Failures (4xx, 5xx)
@@ -44,7 +47,7 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const elapsed = reply.elapsedTime;
     const notable = error || reply.statusCode >= 400 || elapsed >= slowMs;
-    if (!notable && !verbose.has(reply.log.level)) return;
+    if (!notable && !logsEveryRequest(reply.log.level)) return;
     const line = {
       req: { method: request.method, url: request.url },
       res: { statusCode: reply.statusCode },

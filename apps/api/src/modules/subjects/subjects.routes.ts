@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { ADMIN_ROLES } from '../../plugins/auth.ts';
-import { sendCachedJson } from '../tutors/directory-cache.ts';
 import * as service from './subjects.service.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
@@ -32,6 +31,9 @@ export async function subjectsRoutes(app: AppInstance) {
     app.get(
       path,
       {
+        // Prepared bytes (withEtag), the same for everyone until the catalogue changes (lib/front-answers.ts).
+        compress: false,
+        config: { front: true },
         schema: {
           tags: ['subjects'],
           summary: 'Subjects with their price per hour (dollars); is_active=1/0/true/false filters',
@@ -39,11 +41,8 @@ export async function subjectsRoutes(app: AppInstance) {
           response: { 200: subjectListSchema, 304: z.null(), 400: errorBody },
         },
       },
-      async (request, reply) => {
-        const json = withEtag(request, reply, await service.publicSubjects(app.db, request.query.is_active));
-        if (json === undefined) return reply;
-        return sendCachedJson(reply, json);
-      },
+      async (request, reply) =>
+        withEtag(request, reply, await service.publicSubjects(app.db, request.query.is_active)),
     );
   }
 

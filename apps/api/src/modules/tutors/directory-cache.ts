@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { PublicCache, sendPreparedJson } from '../../lib/public-cache.ts';
+import { PublicCache } from '../../lib/public-cache.ts';
 
 /**
  * The in-process cache of the directory's public reads (DESIGN §4): one per database handle, so that test
@@ -31,12 +30,4 @@ export function invalidateTutorsCache(db: Db): void {
 export function invalidateSubjectsCache(db: Db): void {
   directoryCache(db).invalidate('subjects:');
   directoryCache(db).invalidate('tutors:');
-}
-
-/**
- * Sends a cached body: JSON already validated against the contract when the cache filled, as a prepared buffer
- * with its gzip and brotli forms made once per change (DESIGN §4 budget, issue 17).
- */
-export function sendCachedJson(reply: FastifyReply, json: string) {
-  return sendPreparedJson(reply, json);
 }

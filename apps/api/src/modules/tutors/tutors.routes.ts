@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../lib/public-cache.ts';
 import { adminTutorProfileRoutes, tutorSelfRoutes } from './tutor-profile.routes.ts';
-import { sendCachedJson } from './directory-cache.ts';
 import * as service from './tutors.service.ts';
 import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
 
@@ -21,8 +20,10 @@ export async function tutorsRoutes(app: AppInstance) {
   app.get(
     '/tutors/public/',
     {
-      // Sent as prepared gzip, brotli or plain bytes (sendCachedJson): nothing for @fastify/compress to do.
+      // Sent as prepared gzip, brotli or plain bytes (withEtag): nothing for @fastify/compress to do.
       compress: false,
+      // The same for everyone until the directory changes (lib/front-answers.ts).
+      config: { front: true },
       schema: {
         tags: ['tutors'],
         summary: 'Published tutors with their ratings and weekly availability',
@@ -30,17 +31,14 @@ export async function tutorsRoutes(app: AppInstance) {
         response: { 200: publicTutorListSchema, 304: z.null() },
       },
     },
-    async (request, reply) => {
-      const json = withEtag(request, reply, await service.publicTutorList(app.db));
-      if (json === undefined) return reply;
-      return sendCachedJson(reply, json);
-    },
+    async (request, reply) => withEtag(request, reply, await service.publicTutorList(app.db)),
   );
 
   app.get(
     '/tutors/public/:id/',
     {
       compress: false,
+      config: { front: true },
       schema: {
         tags: ['tutors'],
         summary: 'One published tutor with availability (mon..sun of {start, end}, wall-clock HH:MM)',
@@ -49,11 +47,7 @@ export async function tutorsRoutes(app: AppInstance) {
         response: { 200: publicTutorSchema, 304: z.null(), 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      const json = withEtag(request, reply, await service.publicTutor(app.db, request.params.id));
-      if (json === undefined) return reply;
-      return sendCachedJson(reply, json);
-    },
+    async (request, reply) => withEtag(request, reply, await service.publicTutor(app.db, request.params.id)),
   );
 
   await adminTutorProfileRoutes(app);
