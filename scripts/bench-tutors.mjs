@@ -7,8 +7,22 @@
 // Options: BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_ENCODING=br|gzip (the list as browsers fetch it),
 // BENCH_PROFILE=1 (writes a --cpu-prof profile of the product under this load into the run's folder).
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { compare, machineLine, startBare, startCommand, startProduct, tempDir } from './bench-lib.mjs';
+
+/** An answer's body as it travelled (compressed, if it was), without decoding it. */
+function rawBody(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
 
 const dataDir = tempDir('tibeb-bench-tutors-');
 const encoding = process.env.BENCH_ENCODING;
@@ -25,12 +39,10 @@ let failed = false;
 try {
   console.log(`product started in ${product.startMs} ms (fresh embedded database, demo data)`);
   const headers = encoding ? { 'accept-encoding': encoding } : {};
-  const list = await fetch(`${product.base}/api/tutors/public/`, { headers });
+  const list = await fetch(`${product.base}/api/tutors/public/`);
   const bytes = Buffer.from(await list.arrayBuffer());
-  // fetch decodes what it fetched; send the bare route the bytes as they travel.
-  const raw = encoding
-    ? (await import('node:zlib'))[encoding === 'br' ? 'brotliCompressSync' : 'gzipSync'](bytes)
-    : bytes;
+  // The bare route sends the bytes exactly as the product sends them to this client (fetch would decode them).
+  const raw = encoding ? await rawBody(`${product.base}/api/tutors/public/`, headers) : bytes;
   const bodyFile = path.join(dataDir, 'tutors.json');
   fs.writeFileSync(bodyFile, raw);
   console.log(
