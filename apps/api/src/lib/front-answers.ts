@@ -129,11 +129,11 @@ export class FrontAnswers {
   /** Answers repeated (for tests and figures). */
   hits = 0;
 
-  readonly #enabled: boolean;
+  /** False: nothing is kept (no route gets the hook that keeps answers), and the framework answers everything. */
+  readonly enabled: boolean;
 
-  /** `enabled` false: nothing is kept, and the framework answers every request. */
   constructor(enabled: boolean) {
-    this.#enabled = enabled;
+    this.enabled = enabled;
   }
 
   /** Fastify's `serverFactory`: an HTTP server whose requests come here first, set up as Fastify sets its own. */
@@ -154,11 +154,11 @@ export class FrontAnswers {
 
   /** Repeats a remembered answer to this request; false when the framework is to answer it. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (this.#closed || req.method !== 'GET') return false;
+    if (this.#closed || !repeatable(req)) return false;
     const key = frontKey(req.url ?? '');
     if (key === null) return false;
     const entry = this.#entries.get(key);
-    if (entry === undefined || !repeatable(req)) return false;
+    if (entry === undefined) return false;
     if (!entry.freshness.fresh) {
       this.#entries.delete(key);
       return false;
@@ -181,7 +181,6 @@ export class FrontAnswers {
       offered.delete(reply);
       const key = frontKey(request.raw.url ?? '');
       if (
-        this.#enabled &&
         !this.#closed &&
         key !== null &&
         reply.statusCode === 200 &&
@@ -251,7 +250,7 @@ export function registerFrontAnswers(app: FastifyInstance, front: FrontAnswers) 
     done();
   });
   app.addHook('onRoute', (route) => {
-    if (!route.config?.front) return;
+    if (!front.enabled || !route.config?.front) return;
     const hooks = route.onSend;
     route.onSend = hooks ? [...(Array.isArray(hooks) ? hooks : [hooks]), front.remember] : [front.remember];
   });

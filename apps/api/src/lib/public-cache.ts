@@ -107,9 +107,11 @@ export class PublicCache {
         .update(typeof value === 'string' ? value : JSON.stringify(value ?? null))
         .digest('base64url')}"`;
       const entry = new Entry(value, etag, performance.now() + this.ttlMs);
-      if (value === null || value === undefined) this.misses.set(key, true);
-      else if (!slot.stale) this.entries.set(key, entry);
-      if (this.entries.get(key) !== entry) entry.dropped = true;
+      const found = value !== null && value !== undefined;
+      if (!found) this.misses.set(key, true);
+      if (found && !slot.stale) this.entries.set(key, entry);
+      // Not kept (a miss, or a load a write overtook): never fresh.
+      else entry.dropped = true;
       return entry;
     })().finally(() => {
       if (this.pending.get(key) === slot) this.pending.delete(key);

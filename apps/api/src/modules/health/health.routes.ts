@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app.ts';
 import { pingDatabase } from '../../db/client.ts';
 import { appliedMigrationCount } from './health.repository.ts';
 import { alwaysFresh } from '../../lib/front-answers.ts';
-import { sendPreparedText } from '../../lib/public-cache.ts';
+import { sendPreparedJson } from '../../lib/public-cache.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 const readySchema = z.object({
@@ -56,14 +56,7 @@ export async function healthRoutes(app: AppInstance) {
     },
     // A JSON string goes out as it is; its shape was checked above.
     (_request, reply) => {
-      void sendPreparedText(
-        reply.header('cache-control', 'no-store'),
-        alive,
-        'application/json; charset=utf-8',
-        {
-          freshness: alwaysFresh,
-        },
-      );
+      void sendPreparedJson(reply.header('cache-control', 'no-store'), alive, alwaysFresh);
     },
   );
 
