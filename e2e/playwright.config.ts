@@ -59,7 +59,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${dataDir}" && node ../apps/api/src/server.ts`,
+      command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/api/dist/server.js`,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -124,7 +124,12 @@ async function lighthouseRuns(dist) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tibeb-bench-data-'));
   const base = `http://127.0.0.1:${port}`;
   console.log(`\nStarting the server on ${base} (demo data in ${dataDir}) …`);
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+  // The API as `npm start` runs it: built first.
+  const built = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('API build failed');
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

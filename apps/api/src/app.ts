@@ -47,15 +47,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerEdgeInput } from './plugins/edge-input.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import {
-  lazyChildLogger,
-  loggerOptions,
-  logsEveryRequest,
-  RequestLogController,
-} from './plugins/request-log.ts';
+import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerCacheBus } from './lib/cache-bus.ts';
-import { FrontAnswers, registerFrontAnswers } from './lib/front-answers.ts';
 import { Mailer } from './lib/mailer.ts';
 import { startMailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -83,16 +77,10 @@ export type AppInstance = FastifyInstance<
 export type BuildOptions = { config: Config; database: Database; serveWeb?: boolean };
 
 export async function buildApp({ config, database, serveWeb = false }: BuildOptions): Promise<AppInstance> {
-  // Public answers that are the same for everyone are repeated ahead of the framework while their cache entry is
-  // current (issue 17, lib/front-answers.ts); not where every request is to be logged.
-  const front = new FrontAnswers(!logsEveryRequest(config.logLevel));
   const app = Fastify({
-    serverFactory: front.serverFactory,
-    // JSON lines, batched; one line per answered request (plugins/request-log.ts).
+    // JSON lines; one line per answered request (plugins/request-log.ts).
     logger: loggerOptions(config),
     logController: new RequestLogController(),
-    // Each request's logger is made when the request first logs: a fast success logs nothing (issue 17).
-    childLoggerFactory: lazyChildLogger,
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; unset: none), so per-address
     // limits count the real client (issue 12 item 3).
     trustProxy: config.trustProxy,
@@ -118,8 +106,6 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // First of the hooks, so that a closing server repeats nothing before any other preClose hook runs.
-  registerFrontAnswers(app, front);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

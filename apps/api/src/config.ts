@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWebDist } from './paths.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -211,7 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     // Demo data only ever goes into the embedded database, and never in production.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : !production && !env.DATABASE_URL,
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,

@@ -67,9 +67,6 @@ export async function main() {
     // on the now-initialised data directory serves with about 150 MB less (DESIGN §4, `npm run bench:memory`).
     await database.close();
     database = await open();
-    // The first instance's memory goes back to the system only when it is collected; with --expose-gc
-    // (apps/api's start script) that happens now rather than at some later, larger collection.
-    (globalThis as { gc?: () => void }).gc?.();
   }
   restrictDataDir(config.dataDir);
   const app = await buildApp({ config, database, serveWeb: true });
@@ -95,10 +92,6 @@ export async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // What start-up made and dropped (migrations, seeding, every module's initialisation) is collected once now, so
-  // that the heap's growth limit (apps/api's start script: --heap-growing-percent) starts from what the server
-  // keeps (DESIGN §4 memory budgets). Only where the start script exposes gc (--expose-gc).
-  (globalThis as { gc?: () => void }).gc?.();
   if (config.seedDemo) {
     console.log(
       `\n  Tibeb Tutoring is running at ${config.publicUrl}\n` +
@@ -107,5 +100,5 @@ export async function main() {
   }
 }
 
-// Run as the entry point; imported (scripts/warm-compile-cache.mjs compiles every module ahead), it starts nothing.
+// Run as the entry point (the built dist/server.js, or `node src/server.ts` in development).
 if (import.meta.main) await main();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { migrationsFolder } from '../paths.ts';
 
 export type Schema = typeof schema;
 /** One type for both engines: PGlite and node-postgres share drizzle's PostgreSQL dialect. */
@@ -19,8 +20,6 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
-
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)

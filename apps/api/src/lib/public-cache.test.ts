@@ -1,7 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PublicCache, sendPreparedJson, sendPreparedText } from './public-cache.ts';
+import {
+  acceptedEncoding,
+  PublicCache,
+  publicCacheControl,
+  sendPreparedJson,
+  sendPreparedText,
+} from './public-cache.ts';
 
 describe('PublicCache', () => {
   it('loads once for concurrent readers and again after invalidation', async () => {
@@ -52,40 +58,21 @@ describe('PublicCache', () => {
   });
 });
 
-describe('a cached entry’s freshness (how long an answer from it may be repeated)', () => {
-  const fresh = (entry: unknown) => (entry as { fresh: boolean }).fresh;
-
-  it('is fresh while the cache holds it, and not after an invalidation or a newer value', async () => {
-    const cache = new PublicCache(60_000, { name: 'test-fresh' });
-    const first = await cache.get('tutors:list', async () => 'one');
-    expect(fresh(first)).toBe(true);
-    expect(await cache.get('tutors:list', async () => 'never')).toBe(first);
-    cache.invalidate('tutors:');
-    expect(fresh(first)).toBe(false);
-    const second = await cache.get('tutors:list', async () => 'two');
-    expect(fresh(second)).toBe(true);
+describe('what a client or a CDN may keep', () => {
+  it('lets shared caches keep public reads briefly and serve them stale while they refetch; browsers revalidate', () => {
+    expect(publicCacheControl).toMatch(/^public, /);
+    expect(publicCacheControl).toContain('max-age=0');
+    expect(publicCacheControl).toMatch(/s-maxage=\d+/);
+    expect(publicCacheControl).toMatch(/stale-while-revalidate=\d+/);
   });
 
-  it('is not fresh once its time is out, once the bound drops it, or when it was never kept', async () => {
-    const short = new PublicCache(20, { name: 'test-fresh-ttl' });
-    const timed = await short.get('k', async () => 'v');
-    expect(fresh(timed)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(fresh(timed)).toBe(false);
-
-    const bounded = new PublicCache(60_000, { name: 'test-fresh-bound', max: 2 });
-    const oldest = await bounded.get('a', async () => 'a');
-    await bounded.get('b', async () => 'b');
-    await bounded.get('c', async () => 'c');
-    expect(fresh(oldest)).toBe(false);
-
-    const missing = await bounded.get('nope', async () => null);
-    expect(fresh(missing)).toBe(false);
-    let release!: () => void;
-    const slow = bounded.get('d', () => new Promise<string>((resolve) => (release = () => resolve('d'))));
-    bounded.invalidate('d');
-    release();
-    expect(fresh(await slow)).toBe(false);
+  it('picks brotli over gzip, honours q=0 and takes * as gzip', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
   });
 });
 

@@ -3,30 +3,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from './cache-bus.ts';
-import { acceptedEncoding, offerToFront, type Freshness } from './front-answers.ts';
 
-/**
- * A cached value with its validator. Fresh while the cache holds it and its time has not run out: an answer
- * made from it may be repeated until then (lib/front-answers.ts).
- */
-class Entry<T = unknown> implements Freshness {
-  /** Set when the cache lets it go (an invalidation, a newer value, the size bound) or never kept it. */
-  dropped = false;
-
-  readonly value: T;
-  readonly etag: string;
-  readonly #expires: number;
-
-  constructor(value: T, etag: string, expires: number) {
-    this.value = value;
-    this.etag = etag;
-    this.#expires = expires;
-  }
-
-  get fresh() {
-    return !this.dropped && performance.now() < this.#expires;
-  }
-}
+/** A cached value with its validator (a weak ETag of its JSON). */
+type Entry<T = unknown> = { readonly value: T; readonly etag: string };
 
 /** Hits and misses per cache name, for `/api/metrics` (a name is shared by every cache of that kind). */
 export const cacheCounters = new Map<string, { hits: number; misses: number }>();
@@ -74,17 +53,12 @@ export class PublicCache {
   private readonly misses = new LRUCache<string, true>({ max: 256, ttl: 1_000 });
   private readonly name: string;
   private readonly counters: { hits: number; misses: number };
-  private readonly ttlMs: number;
 
   constructor(ttlMs = 60_000, options: PublicCacheOptions = {}) {
     this.name = options.name ?? 'public';
-    this.ttlMs = ttlMs;
     this.entries = new LRUCache({
       max: options.max ?? 1_000,
       ttl: ttlMs,
-      dispose: (entry) => {
-        entry.dropped = true;
-      },
     });
     this.counters = countersFor(this.name);
     track(this.name, this);
@@ -106,12 +80,11 @@ export class PublicCache {
       const etag = `W/"${createHash('sha1')
         .update(typeof value === 'string' ? value : JSON.stringify(value ?? null))
         .digest('base64url')}"`;
-      const entry = new Entry(value, etag, performance.now() + this.ttlMs);
+      const entry: Entry = { value, etag };
       const found = value !== null && value !== undefined;
       if (!found) this.misses.set(key, true);
+      // A load that a write overtook answers its caller but is not kept.
       if (found && !slot.stale) this.entries.set(key, entry);
-      // Not kept (a miss, or a load a write overtook): never fresh.
-      else entry.dropped = true;
       return entry;
     })().finally(() => {
       if (this.pending.get(key) === slot) this.pending.delete(key);
@@ -144,26 +117,31 @@ export class PublicCache {
   }
 }
 
+/**
+ * Public reads may be kept by a CDN or reverse proxy in front (docs/deploy.md): a shared cache serves an answer for
+ * 30 s and a stale one for up to 5 minutes while it fetches the next (the in-process cache and the NOTIFY bus keep
+ * the origin itself current at once). Browsers revalidate every time (max-age=0, answered 304 by the ETag), so a
+ * family or an admin never sees their own write late in their own browser.
+ */
+export const publicCacheControl = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+
 /** Each cached value's body as the route serialises it, per route (a value may be served by several). */
 const serialized = new WeakMap<object, Map<string, string>>();
 
 /**
  * Answers a cached read: 304 when the browser already has this version; otherwise with the ETag, the body as a
  * prepared buffer (issue 17): a JSON string (a body prepared by the service) as it is, an object serialised by
- * the route's own serializer (its response schema) once per cached value, gzip and brotli made once. An answer
- * from a cache entry may be repeated while the entry is current (lib/front-answers.ts, routes with
- * `config.front`).
+ * the route's own serializer (its response schema) once per cached value, gzip and brotli made once.
  */
 export function withEtag<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: { value: T; etag: string },
 ): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('etag', cached.etag).header('cache-control', publicCacheControl);
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   const value = cached.value;
-  const freshness = cached instanceof Entry ? cached : undefined;
-  if (typeof value === 'string') return sendPreparedJson(reply, value, freshness);
+  if (typeof value === 'string') return sendPreparedJson(reply, value);
   if (typeof value !== 'object' || value === null || !cached.etag) return reply.send(value);
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
   let byRoute = serialized.get(value);
@@ -173,7 +151,21 @@ export function withEtag<T>(
     json = reply.serialize(value) as string;
     byRoute.set(route, json);
   }
-  return sendPreparedJson(reply, json, freshness);
+  return sendPreparedJson(reply, json);
+}
+
+/** The better of brotli and gzip that the client accepts (any q above 0), or none. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let gzip = false;
+  for (const part of value.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : null;
 }
 
 /** A prepared body in the forms it goes out in, each made once per change (issue 17), and its validator. */
@@ -206,10 +198,9 @@ export function sendPreparedText(
   reply: FastifyReply,
   text: string,
   contentType: string,
-  options: { etag?: boolean; freshness?: Freshness } = {},
+  options: { etag?: boolean } = {},
 ) {
   const forms = preparedFor(text);
-  if (options.freshness) offerToFront(reply, options.freshness);
   reply.type(contentType);
   if (options.etag) {
     forms.etag ??= `W/"${createHash('sha1').update(forms.identity).digest('base64url')}"`;
@@ -237,8 +228,8 @@ export function sendPreparedText(
 
 /**
  * Sends a cached JSON body as a prepared buffer (`sendPreparedText`): validated against the contract when the
- * cache filled; its ETag is the cache entry's (`withEtag`), whose freshness says how long it may be repeated.
+ * cache filled; its ETag is the cache entry's (`withEtag`).
  */
-export function sendPreparedJson(reply: FastifyReply, json: string, freshness?: Freshness) {
-  return sendPreparedText(reply, json, 'application/json; charset=utf-8', { freshness });
+export function sendPreparedJson(reply: FastifyReply, json: string) {
+  return sendPreparedText(reply, json, 'application/json; charset=utf-8');
 }

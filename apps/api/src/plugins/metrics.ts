@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type Prometheus from 'prom-client';
 import { cacheBusStats } from '../lib/cache-bus.ts';
-import type { AnswerRecorder } from '../lib/front-answers.ts';
 import { cacheCounters } from '../lib/public-cache.ts';
 import { jobLag } from '../modules/health/health.repository.ts';
 import { bookedCacheCounters, bookedCacheSize } from '../modules/reservations/booked-cache.ts';
@@ -52,21 +51,16 @@ export async function registerMetrics(app: FastifyInstance) {
     const routeLabel = route.url;
     const timer = duration.labels(method, routeLabel);
     const byStatus = new Map<number, Prometheus.Counter.Internal>();
-    const recordAnswer: AnswerRecorder = (status, seconds) => {
-      timer.observe(seconds);
-      let counter = byStatus.get(status);
+    const observe: onResponseHookHandler = (_request, reply, done) => {
+      timer.observe(reply.elapsedTime / 1000);
+      let counter = byStatus.get(reply.statusCode);
       if (!counter) {
-        counter = requests.labels(method, routeLabel, String(status));
-        byStatus.set(status, counter);
+        counter = requests.labels(method, routeLabel, String(reply.statusCode));
+        byStatus.set(reply.statusCode, counter);
       }
       counter.inc();
-    };
-    const observe: onResponseHookHandler = (_request, reply, done) => {
-      recordAnswer(reply.statusCode, reply.elapsedTime / 1000);
       done();
     };
-    // Answers repeated ahead of the framework are counted by the same recorder (lib/front-answers.ts).
-    route.config = { ...route.config, recordAnswer };
     const hooks = route.onResponse;
     route.onResponse = hooks ? [...(Array.isArray(hooks) ? hooks : [hooks]), observe] : [observe];
   });

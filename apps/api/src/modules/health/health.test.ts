@@ -297,3 +297,26 @@ describe('request log and security headers (issue 17)', () => {
     }
   });
 });
+
+describe('every answer goes through Fastify, over a real connection too (issue 26)', () => {
+  it("never gives one visitor's signed-in answer to the next, and answers the liveness probe", async () => {
+    const { createUser, loginAs, bearer } = await import('../accounts/accounts.test-helpers.ts');
+    const t = await createTestApp();
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const student = await createUser(t.app, 'student');
+      const { access } = await loginAs(t.app, student);
+      const url = `${base}/api/student/overview/`;
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: bearer(access) })).status).toBe(200);
+      const after = await fetch(url);
+      expect(after.status).toBe(401);
+      expect(JSON.stringify(await after.json())).not.toContain(student.username);
+      const health = await fetch(`${base}/api/health`);
+      expect(health.headers.get('cache-control')).toBe('no-store');
+      expect(await health.json()).toEqual({ status: 'ok', database: t.app.dbEngine });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -25,9 +25,7 @@ export async function offersRoutes(app: AppInstance) {
   app.get(
     '/offers/',
     {
-      // Prepared bytes (withEtag), the same for everyone until an offer changes (lib/front-answers.ts).
       compress: false,
-      config: { front: true },
       schema: {
         tags: ['offers'],
         summary: 'Active special offers, in display order',

@@ -13,9 +13,7 @@ export async function settingsRoutes(app: AppInstance) {
   app.get(
     '/settings/public/',
     {
-      // Prepared bytes (withEtag), the same for everyone until the settings change (lib/front-answers.ts).
       compress: false,
-      config: { front: true },
       schema: {
         tags: ['settings'],
         summary: 'Public site settings: contact details, map and site name',

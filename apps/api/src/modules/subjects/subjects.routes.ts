@@ -31,9 +31,7 @@ export async function subjectsRoutes(app: AppInstance) {
     app.get(
       path,
       {
-        // Prepared bytes (withEtag), the same for everyone until the catalogue changes (lib/front-answers.ts).
         compress: false,
-        config: { front: true },
         schema: {
           tags: ['subjects'],
           summary: 'Subjects with their price per hour (dollars); is_active=1/0/true/false filters',

@@ -22,8 +22,6 @@ export async function tutorsRoutes(app: AppInstance) {
     {
       // Sent as prepared gzip, brotli or plain bytes (withEtag): nothing for @fastify/compress to do.
       compress: false,
-      // The same for everyone until the directory changes (lib/front-answers.ts).
-      config: { front: true },
       schema: {
         tags: ['tutors'],
         summary: 'Published tutors with their ratings and weekly availability',
@@ -38,7 +36,6 @@ export async function tutorsRoutes(app: AppInstance) {
     '/tutors/public/:id/',
     {
       compress: false,
-      config: { front: true },
       schema: {
         tags: ['tutors'],
         summary: 'One published tutor with availability (mon..sun of {start, end}, wall-clock HH:MM)',
