@@ -48,7 +48,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node ../apps/api/src/modules/payments/test/run-fake-chapa.ts',
+      command: 'node ../apps/api/src/modules/bookings/payments/test/run-fake-chapa.ts',
       url: `http://127.0.0.1:${chapaPort}/health`,
       timeout: 60_000,
       reuseExistingServer: false,

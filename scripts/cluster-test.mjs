@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Redis from 'ioredis';
-import { FakeTwilioServer } from '../apps/api/src/jobs/test/fake-twilio-server.ts';
+import { FakeTwilioServer } from '../apps/api/src/modules/messaging/test/fake-twilio-server.ts';
 import { startCommand } from './bench-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

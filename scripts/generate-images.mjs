@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoTutors, tutorImagePath } from '../apps/api/src/db/seed/tutors.data.ts';
-import { blogCoverPath, demoPosts } from '../apps/api/src/db/seed/blog.data.ts';
+import { demoTutors, tutorImagePath } from '../apps/api/src/platform/db/seed/tutors.data.ts';
+import { blogCoverPath, demoPosts } from '../apps/api/src/platform/db/seed/blog.data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'apps/web/public');

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
-  out: './src/db/migrations',
+  schema: './src/platform/db/schema/index.ts',
+  out: './src/platform/db/migrations',
   casing: 'snake_case',
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfig, ConfigError } from './platform/config.ts';
 import { buildApp } from './app.ts';
 import {
   acquireDataDirLock,
@@ -9,8 +9,8 @@ import {
   migrateDatabase,
   openDatabase,
   restrictDataDir,
-} from './db/client.ts';
-import { checkFleetIdentity, FleetIdentityError } from './db/fleet-identity.ts';
+} from './platform/db/client.ts';
+import { checkFleetIdentity, FleetIdentityError } from './platform/db/fleet-identity.ts';
 
 /** Starts the server: `node src/server.ts` (apps/api's start script). */
 export async function main() {
@@ -60,7 +60,7 @@ export async function main() {
   }
   // The demo data module (texts, lists) is loaded only when seeding is on (DESIGN §4 memory budgets).
   const seeded = config.seedDemo
-    ? await (await import('./db/seed/demo.ts')).seedDemoData(database.db, config)
+    ? await (await import('./platform/db/seed/demo.ts')).seedDemoData(database.db, config)
     : false;
   if (freshEmbedded) {
     // initdb, migrations and the seed grow PGlite's WebAssembly memory, which never shrinks; a fresh instance

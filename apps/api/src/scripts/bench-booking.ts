@@ -11,10 +11,10 @@ import os from 'node:os';
 import { weekdayCodes } from '@tibeb/domain/bookings/messages';
 import { monthAvailability } from '@tibeb/domain/bookings/availability';
 import { monthDates, type BookedEntry, type TimeWindow } from '@tibeb/domain/bookings/slots';
-import { loadConfig } from '../config.ts';
-import { embeddedDataDir, migrateDatabase, openDatabase, type Db } from '../db/client.ts';
-import { seedDemoData } from '../db/seed/demo.ts';
-import { reservations, sessions, tutorAvailability, tutors } from '../db/schema/index.ts';
+import { loadConfig } from '../platform/config.ts';
+import { embeddedDataDir, migrateDatabase, openDatabase, type Db } from '../platform/db/client.ts';
+import { seedDemoData } from '../platform/db/seed/demo.ts';
+import { reservations, sessions, tutorAvailability, tutors } from '../platform/db/schema/index.ts';
 
 const year = new Date().getUTCFullYear() + 1;
 const month = 3;

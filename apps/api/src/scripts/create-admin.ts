@@ -4,9 +4,9 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { embeddedDataDir, migrateDatabase, openDatabase } from '../db/client.ts';
-import { createAdmin, CreateAdminError } from '../db/seed/create-admin.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { embeddedDataDir, migrateDatabase, openDatabase } from '../platform/db/client.ts';
+import { createAdmin, CreateAdminError } from '../platform/db/seed/create-admin.ts';
 
 /** Questions on the terminal, through one readline interface; hidden answers are not echoed. */
 function terminalPrompt() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
-import { signAccessToken } from '../lib/tokens.ts';
-import { controlCharacterMessage } from '../plugins/edge-input.ts';
+import { users } from '../platform/db/schema/index.ts';
+import { signAccessToken } from '../platform/auth/tokens.ts';
+import { controlCharacterMessage } from '../platform/http/edge-input.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 type Operation = {

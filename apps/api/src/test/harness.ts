@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type AppInstance } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../platform/db/client.ts';
 
 /**
  * The engine for API tests: PGlite by default; PostgreSQL when TEST_DB_ENGINE=postgres, each test database

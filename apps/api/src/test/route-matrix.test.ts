@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@tibeb/domain/accounts/roles';
-import { signAccessToken } from '../lib/tokens.ts';
+import { signAccessToken } from '../platform/auth/tokens.ts';
 import { createUser } from '../modules/accounts/accounts.test-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

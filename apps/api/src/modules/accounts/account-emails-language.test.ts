@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { readMail } from '../payments/test/fixtures.ts';
+import { readMail } from '../bookings/payments/test/fixtures.ts';
 import { findUserByEmail } from './accounts.repository.ts';
 import { bearer, createUser, loginAs, uniq } from './accounts.test-helpers.ts';
 

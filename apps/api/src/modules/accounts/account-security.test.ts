@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
-import { signAccessToken } from '../../lib/tokens.ts';
+import { signAccessToken } from '../../platform/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   createHeldReservation,
   createTutor,
   futureMonday,
   readReservation,
-} from '../payments/test/fixtures.ts';
+} from '../bookings/payments/test/fixtures.ts';
 import { bearer, createUser, decodeMail, loginAs, uniq } from './accounts.test-helpers.ts';
 import { issuePasswordToken } from './accounts.service.ts';
 import * as repo from './accounts.repository.ts';

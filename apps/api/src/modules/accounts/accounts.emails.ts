@@ -1,5 +1,5 @@
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
-import type { Mail } from '../../lib/mailer.ts';
+import type { Mail } from '../../platform/mail/mailer.ts';
 
 /**
  * The account e-mails (sign-up, password links), each in the account's language (issue 18); a new account

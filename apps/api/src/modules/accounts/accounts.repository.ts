@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { reservations } from '../../db/schema/bookings.ts';
-import { passwordTokens, refreshTokens, users } from '../../db/schema/users.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { reservations } from '../../platform/db/schema/bookings.ts';
+import { passwordTokens, refreshTokens, users } from '../../platform/db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

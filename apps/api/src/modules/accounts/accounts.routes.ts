@@ -15,10 +15,10 @@ import {
 } from '@tibeb/domain/accounts/contracts';
 import { localeBodySchema } from '@tibeb/domain/shared/locale';
 import type { AppInstance } from '../../app.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
 import * as accounts from './accounts.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { errorResponseSchema as errorResponse } from '../../lib/http-schemas.ts';
+import { errorResponseSchema as errorResponse } from '../../platform/http/schemas.ts';
 
 const tags = ['accounts'];
 

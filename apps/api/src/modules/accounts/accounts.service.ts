@@ -8,12 +8,12 @@ import type {
   User,
 } from '@tibeb/domain/accounts/contracts';
 import type { Locale } from '@tibeb/domain/shared/locale';
-import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, unauthorized, type FieldErrors } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, randomToken, signAccessToken, successorToken } from '../../lib/tokens.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import { AppError, badRequest, conflict, unauthorized, type FieldErrors } from '../../platform/http/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, randomToken, signAccessToken, successorToken } from '../../platform/auth/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './accounts.emails.ts';
 import type { LoginThrottle } from './login-throttle.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@tibeb/domain/accounts/roles';
 import type { AppInstance } from '../../app.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { insertUser, type UserRow } from './accounts.repository.ts';
 
 /** For tests: a unique suffix, so test files never collide on usernames or e-mails. */

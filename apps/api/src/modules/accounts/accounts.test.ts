@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
-import { verifyAccessToken } from '../../lib/tokens.ts';
+import { verifyAccessToken } from '../../platform/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer, createUser, decodeMail, loginAs, uniq } from './accounts.test-helpers.ts';
 import { issuePasswordToken } from './accounts.service.ts';

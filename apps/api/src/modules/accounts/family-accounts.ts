@@ -1,5 +1,5 @@
 import { toLocale } from '@tibeb/domain/shared/locale';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../platform/db/client.ts';
 import { findUserByEmail, insertUser, uniqueViolation } from './accounts.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CounterStore } from '../../plugins/rate-limit.ts';
+import type { CounterStore } from '../../platform/http/rate-limit.ts';
 
 /**
  * Throttles failed sign-ins (issue 12 item 7) per (account, address) and per address, in the shared counters

@@ -1,5 +1,5 @@
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { findUserById } from './accounts.repository.ts';
 
 /**

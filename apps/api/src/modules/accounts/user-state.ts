@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Role } from '@tibeb/domain/accounts/roles';
-import type { DbOrTx } from '../../db/client.ts';
-import { publish, subscribe } from '../../lib/cache-bus.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { publish, subscribe } from '../../platform/cache/cache-bus.ts';
 import * as repo from './accounts.repository.ts';
 
 /**

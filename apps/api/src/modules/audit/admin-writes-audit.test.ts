@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { adminAuth } from '../reports/reports.fixtures.ts';
+import { adminAuth } from '../reporting/reports.fixtures.ts';
 
 /** Subjects and contact messages: admin writes without a screen of their own, audited all the same (decision 201). */
 describe('audit entries of subject and contact-message writes', () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/content.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { auditLog } from '../../platform/db/schema/content.ts';
+import { users } from '../../platform/db/schema/users.ts';
 
 export type AuditEntry = {
   actorUserId: string | null;

@@ -1,7 +1,7 @@
 import { auditQuery, auditTrailResponse } from '@tibeb/domain/admin/audit';
 import type { AppInstance } from '../../app.ts';
-import { errorResponseSchema as errorBody } from '../../lib/http-schemas.ts';
-import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { auditTrail } from './audit.service.ts';
 
 /** One record's audit trail for its admin view (prefix /api). */

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit.repository.ts';
 
 export type { AuditEntry };

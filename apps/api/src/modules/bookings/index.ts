@@ -11,10 +11,10 @@ export {
   rescheduleSession,
   type Actor,
   type LifecycleDeps,
-} from './lifecycle.service.ts';
-export { lifecycleDeps } from './deps.ts';
-export { reservationSummary } from './summary.ts';
-export { holdLimitsFor, type HoldLimits } from './hold-limits.ts';
+} from './lifecycle/lifecycle.service.ts';
+export { lifecycleDeps } from './lifecycle/deps.ts';
+export { reservationSummary } from './lifecycle/summary.ts';
+export { holdLimitsFor, type HoldLimits } from './reservations/hold-limits.ts';
 export {
   availableForSubject,
   availableForTutorJson,
@@ -22,4 +22,4 @@ export {
   createReservation,
   previewReservation,
   type BookingOptions,
-} from '../reservations/reservations.service.ts';
+} from './reservations/reservations.service.ts';

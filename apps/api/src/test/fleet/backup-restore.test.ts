@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../db/client.ts';
-import { createTutor } from '../../modules/reservations/test-fixtures.repository.ts';
+import { migrateDatabase, openDatabase, type Database } from '../../platform/db/client.ts';
+import { createTutor } from '../../modules/bookings/reservations/test-fixtures.repository.ts';
 import { testConfig, testEngine } from '../harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { queryRows } from '../../platform/db/client.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../platform/config.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -31,7 +31,7 @@ describe('configuration for a fleet (issue 16)', () => {
 describe('every instance on one database shares PUBLIC_URL and JWT_SECRET (issue 16)', () => {
   it('records them at the first start and refuses an instance that differs', async () => {
     const { createTestDatabase } = await import('../harness.ts');
-    const { checkFleetIdentity, FleetIdentityError } = await import('../../db/fleet-identity.ts');
+    const { checkFleetIdentity, FleetIdentityError } = await import('../../platform/db/fleet-identity.ts');
     const database = await createTestDatabase();
     try {
       const first = {

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, messages } from '../../platform/db/schema/messaging.ts';
+import { payments } from '../../platform/db/schema/payments.ts';
+import { reservations, sessions } from '../../platform/db/schema/bookings.ts';
+import { subjects, tutors } from '../../platform/db/schema/catalog.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, createUser, loginAs, uniq } from '../accounts/accounts.test-helpers.ts';
+
+const HOUR = 60 * 60_000;
+
+describe('area dashboards and reads', () => {
+  let t: TestApp;
+  let tutorAuth: { authorization: string };
+  let studentAuth: { authorization: string };
+  let otherStudentAuth: { authorization: string };
+  let adminAuth: { authorization: string };
+  let tutorId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    const tutorUser = await createUser(t.app, 'tutor');
+    const family = await createUser(t.app, 'student');
+    const otherFamily = await createUser(t.app, 'student');
+    const admin = await createUser(t.app, 'admin');
+    const [subject] = await db
+      .insert(subjects)
+      .values({
+        name: 'Mathematics',
+        slug: `math-${uniq()}`,
+        category: 'Mathematics',
+        pricePerHourCents: 2500,
+      })
+      .returning();
+    const [tutor] = await db
+      .insert(tutors)
+      .values({
+        userId: tutorUser.id,
+        fullName: 'Dawit Bekele',
+        subject: 'math',
+        subjectId: subject!.id,
+        hourlyRateCents: 2500,
+      })
+      .returning();
+    const [otherTutor] = await db
+      .insert(tutors)
+      .values({ fullName: 'Other Tutor', subject: 'physics', hourlyRateCents: 3000 })
+      .returning();
+    tutorId = tutor!.id;
+    const now = Date.now();
+    const base = {
+      date: '2026-01-05',
+      time: '16:00',
+      durationMinutes: 60,
+      fullName: 'Almaz Kebede',
+      email: family.email,
+      studentFullName: 'Liya Kebede',
+      studentGrade: 'Grade 7',
+      subject: 'Mathematics',
+      amountCents: 10_000,
+      holdExpiresAt: new Date(now),
+    };
+    const [res] = await db
+      .insert(reservations)
+      .values({ ...base, tutorId: tutor!.id, familyUserId: family.id, status: 'confirmed' })
+      .returning();
+    const [pending] = await db
+      .insert(reservations)
+      .values({ ...base, tutorId: tutor!.id, status: 'pending_payment', studentFullName: 'Someone Else' })
+      .returning();
+    const [elsewhere] = await db
+      .insert(reservations)
+      .values({ ...base, tutorId: otherTutor!.id, familyUserId: otherFamily.id, status: 'confirmed' })
+      .returning();
+    await db.insert(sessions).values([
+      {
+        reservationId: res!.id,
+        tutorId: tutor!.id,
+        startsAt: new Date(now + 48 * HOUR),
+        endsAt: new Date(now + 49 * HOUR),
+        status: 'scheduled',
+      },
+      {
+        reservationId: res!.id,
+        tutorId: tutor!.id,
+        startsAt: new Date(now + 20 * 24 * HOUR),
+        endsAt: new Date(now + 20 * 24 * HOUR + HOUR),
+        status: 'scheduled',
+      },
+      {
+        reservationId: res!.id,
+        tutorId: tutor!.id,
+        startsAt: new Date(now - 72 * HOUR),
+        endsAt: new Date(now - 71 * HOUR),
+        status: 'completed',
+      },
+      {
+        reservationId: pending!.id,
+        tutorId: tutor!.id,
+        startsAt: new Date(now + 30 * HOUR),
+        endsAt: new Date(now + 31 * HOUR),
+        status: 'held',
+      },
+      {
+        reservationId: elsewhere!.id,
+        tutorId: otherTutor!.id,
+        startsAt: new Date(now + 5 * HOUR),
+        endsAt: new Date(now + 6 * HOUR),
+        status: 'scheduled',
+      },
+    ]);
+    await db.insert(payments).values([
+      {
+        reservationId: res!.id,
+        provider: 'demo',
+        providerSessionId: `d_${uniq()}`,
+        amountCents: 10_000,
+        status: 'paid',
+        refundedCents: 2_000,
+        expiresAt: new Date(now),
+      },
+      {
+        reservationId: pending!.id,
+        provider: 'demo',
+        providerSessionId: `d_${uniq()}`,
+        amountCents: 10_000,
+        status: 'pending',
+        expiresAt: new Date(now),
+      },
+    ]);
+    const [conv] = await db
+      .insert(conversations)
+      .values({ tutorUserId: tutorUser.id, familyUserId: family.id })
+      .returning();
+    await db.insert(messages).values([
+      {
+        conversationId: conv!.id,
+        senderUserId: family.id,
+        body: 'Hello, can we move Thursday?',
+        createdAt: new Date(now - HOUR),
+      },
+    ]);
+    tutorAuth = bearer((await loginAs(t.app, tutorUser)).access);
+    studentAuth = bearer((await loginAs(t.app, family)).access);
+    otherStudentAuth = bearer((await loginAs(t.app, otherFamily)).access);
+    adminAuth = bearer((await loginAs(t.app, admin)).access);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('admin: counts, and revenue as paid minus refunded', async () => {
+    const res = await get('/api/admin/dashboard/', adminAuth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      users: 4,
+      tutors: 2,
+      reservations: 3,
+      confirmed_reservations: 2,
+      upcoming_sessions: 3,
+      revenue: 80,
+      revenue_cents: 8000,
+      currency: 'USD',
+    });
+  });
+
+  it("tutor: only this tutor's paid upcoming sessions, soonest first", async () => {
+    const body = (await get('/api/tutor/dashboard/', tutorAuth)).json();
+    expect(body.tutor).toEqual({ id: tutorId, full_name: 'Dawit Bekele' });
+    expect(body.students).toBe(1);
+    expect(body.sessions_this_week).toBe(1);
+    expect(body.upcoming_sessions).toHaveLength(2);
+    expect(body.upcoming_sessions[0]).toMatchObject({
+      student_name: 'Liya Kebede',
+      status: 'scheduled',
+      time_zone: 'Africa/Addis_Ababa',
+    });
+    const schedule = (await get('/api/tutor/schedule/', tutorAuth)).json();
+    expect(schedule).toHaveLength(2);
+    const students = (await get('/api/tutor/students/', tutorAuth)).json();
+    expect(students).toEqual([
+      expect.objectContaining({
+        student_name: 'Liya Kebede',
+        guardian_name: 'Almaz Kebede',
+        sessions_remaining: 2,
+      }),
+    ]);
+    const inbox = (await get('/api/tutor/messages/', tutorAuth)).json();
+    expect(inbox).toEqual([
+      expect.objectContaining({ last_message: 'Hello, can we move Thursday?', unread: 1 }),
+    ]);
+  });
+
+  it("student: the family's own sessions, tutors and progress only", async () => {
+    const body = (await get('/api/student/dashboard/', studentAuth)).json();
+    expect(body.reservations).toBe(1);
+    expect(body.completed_sessions).toBe(1);
+    expect(body.upcoming_sessions.map((s: { tutor_name: string }) => s.tutor_name)).toEqual([
+      'Dawit Bekele',
+      'Dawit Bekele',
+    ]);
+    const tutorsList = (await get('/api/student/tutors/', studentAuth)).json();
+    expect(tutorsList).toEqual([expect.objectContaining({ tutor_id: tutorId, full_name: 'Dawit Bekele' })]);
+    expect((await get('/api/student/progress/', studentAuth)).json()).toMatchObject({
+      completed_sessions: 1,
+      upcoming_sessions: 2,
+    });
+    const messagesList = (await get('/api/student/messages/', studentAuth)).json();
+    expect(messagesList[0].unread).toBe(0);
+    const other = (await get('/api/student/dashboard/', otherStudentAuth)).json();
+    expect(other.upcoming_sessions.map((s: { tutor_name: string }) => s.tutor_name)).toEqual(['Other Tutor']);
+  });
+
+  it('a tutor account without a profile sees empty lists, not an error', async () => {
+    const lone = await createUser(t.app, 'tutor');
+    const auth = bearer((await loginAs(t.app, lone)).access);
+    expect((await get('/api/tutor/dashboard/', auth)).json()).toEqual({
+      tutor: null,
+      students: 0,
+      sessions_this_week: 0,
+      upcoming_sessions: [],
+    });
+    expect((await get('/api/tutor/students/', auth)).json()).toEqual([]);
+  });
+});

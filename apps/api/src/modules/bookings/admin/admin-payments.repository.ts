@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import type { AdminPaymentListQuery } from '@tibeb/domain/admin/payments';
+
+// The admin's payments list: a read over payments, their reservation and tutor. Writes (refunds) belong to the
+// payments module.
+
+const TZ = 'Africa/Addis_Ababa';
+
+export type LedgerRow = {
+  id: string;
+  reservation_id: string;
+  provider: string;
+  status: string;
+  amount_cents: number;
+  refunded_cents: number;
+  currency: string;
+  full_name: string;
+  email: string;
+  tutor_name: string | null;
+  subject: string;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+};
+
+function where(query: AdminPaymentListQuery): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (query.status) parts.push(sql`p.status = ${query.status}`);
+  if (query.provider) parts.push(sql`p.provider = ${query.provider}`);
+  if (query.currency) parts.push(sql`p.currency = ${query.currency}`);
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(r.full_name ilike ${like} or r.email ilike ${like} or r.student_full_name ilike ${like}
+           or t.full_name ilike ${like} or p.id::text = ${query.q} or p.provider_session_id = ${query.q})`,
+    );
+  }
+  if (query.from) parts.push(sql`p.created_at >= ((${query.from})::date::timestamp at time zone ${TZ})`);
+  if (query.to) parts.push(sql`p.created_at < (((${query.to})::date + 1)::timestamp at time zone ${TZ})`);
+  return sql.join(parts, sql` and `);
+}
+
+const FROM = sql`from payments p join reservations r on r.id = p.reservation_id left join tutors t on t.id = r.tutor_id`;
+
+export function listPayments(db: DbOrTx, query: AdminPaymentListQuery, limit: number | null, offset: number) {
+  return queryRows<LedgerRow>(
+    db,
+    sql`select p.id, p.reservation_id, p.provider, p.status, p.amount_cents, p.refunded_cents, p.currency,
+          r.full_name, r.email, t.full_name as tutor_name, r.subject, p.created_at, p.paid_at
+        ${FROM} where ${where(query)}
+        order by p.created_at desc, p.id
+        ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`,
+  );
+}
+
+export async function countAndTotals(db: DbOrTx, query: AdminPaymentListQuery) {
+  const rows = await queryRows<{ currency: string; payments: unknown; paid: unknown; refunded: unknown }>(
+    db,
+    sql`select p.currency, count(*) as payments,
+          coalesce(sum(p.amount_cents) filter (where p.paid_at is not null), 0) as paid,
+          coalesce(sum(p.refunded_cents), 0) as refunded
+        ${FROM} where ${where(query)} group by p.currency order by p.currency`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    payments: Number(r.payments),
+    paid_cents: Number(r.paid),
+    refunded_cents: Number(r.refunded),
+  }));
+}
+
+// Refunds not yet with the family (pending or failed): a read over refunds, their payment and reservation, in
+// the payment's currency (a refund is always in it). The retry itself is the lifecycle's (`processRefunds`).
+
+export type OpenRefundRow = {
+  id: string;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  created_at: Date | string;
+  created_by: string | null;
+  payment_id: string;
+  payment_status: string;
+  payment_amount_cents: number;
+  provider: string;
+  reservation_id: string;
+  full_name: string;
+  email: string;
+};
+
+const OPEN_FROM = sql`from refunds f join payments p on p.id = f.payment_id
+  join reservations r on r.id = p.reservation_id left join users u on u.id = f.created_by_user_id`;
+const openWhere = (status: string | undefined) =>
+  status ? sql`f.status = ${status}` : sql`f.status in ('pending', 'failed')`;
+
+export function listOpenRefunds(db: DbOrTx, status: string | undefined, limit: number, offset: number) {
+  return queryRows<OpenRefundRow>(
+    db,
+    sql`select f.id, f.status, f.amount_cents, p.currency, f.reason, f.created_at, u.username as created_by,
+          f.payment_id, p.status as payment_status, p.amount_cents as payment_amount_cents, p.provider,
+          p.reservation_id, r.full_name, r.email
+        ${OPEN_FROM} where ${openWhere(status)}
+        order by f.created_at desc, f.id limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function openRefundTotals(db: DbOrTx, status: string | undefined) {
+  const rows = await queryRows<{ currency: string; refunds: unknown; amount: unknown }>(
+    db,
+    sql`select p.currency, count(*) as refunds, coalesce(sum(f.amount_cents), 0) as amount
+        ${OPEN_FROM} where ${openWhere(status)} group by p.currency order by p.currency`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    refunds: Number(r.refunds),
+    amount_cents: Number(r.amount),
+  }));
+}
+
+export async function findRefund(db: DbOrTx, id: string) {
+  const [row] = await queryRows<{
+    id: string;
+    status: string;
+    payment_id: string;
+    provider: string;
+    amount_cents: number;
+  }>(
+    db,
+    sql`select f.id, f.status, f.payment_id, p.provider, f.amount_cents
+        from refunds f join payments p on p.id = f.payment_id where f.id = ${id}::uuid`,
+  );
+  return row ?? null;
+}

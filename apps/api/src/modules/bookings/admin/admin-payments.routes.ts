@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { adminPaymentList, adminPaymentListQuery } from '@tibeb/domain/admin/payments';
+import { openRefundList, openRefundListQuery, refundRetryResponse } from '@tibeb/domain/admin/refunds';
+import type { AppInstance } from '../../../app.ts';
+import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
+import { lifecycleDeps, type LifecycleDeps } from '../index.ts';
+import { listOpenRefunds, listPayments, paymentsCsv, retryRefund } from './admin-payments.service.ts';
+
+const tags = ['admin: payments'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The admin's payments list with filters and totals by currency, its CSV, and the refunds still open (pending or
+ * failed) with a retry (prefix /api). Making a refund: payments module.
+ */
+export async function adminPaymentsRoutes(app: AppInstance) {
+  const preHandler = app.requireRole(ADMIN_ROLES);
+  // The lifecycle's dependencies (with this server's card provider), made on first use.
+  let deps: Promise<LifecycleDeps> | undefined;
+  const lifecycle = () => (deps ??= lifecycleDeps(app));
+
+  app.get(
+    '/admin/payments/ledger/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Payments, newest first, filtered by status, provider, currency, dates and search; totals by currency',
+        querystring: adminPaymentListQuery,
+        response: { 200: adminPaymentList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    (request) => listPayments(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/payments/ledger/export/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Every payment matching the filters, as CSV',
+        querystring: adminPaymentListQuery,
+        response: { 200: z.string(), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .send(await paymentsCsv(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/payments/refunds/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Refunds not yet with the family (pending: the provider has not confirmed; failed), newest first, with totals by currency',
+        querystring: openRefundListQuery,
+        response: { 200: openRefundList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listOpenRefunds(app.db, request.query, (await lifecycle()).provider?.name ?? null),
+  );
+
+  app.post(
+    '/admin/payments/refunds/:id/retry/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sends a pending refund to the provider now (same idempotency key); 409 when the provider is not set up here, 503 when it does not confirm',
+        params: z.object({ id: z.uuid('Enter a valid refund id.') }),
+        response: {
+          200: refundRetryResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          503: errorBody,
+        },
+      },
+    },
+    async (request) => retryRefund(await lifecycle(), request.user?.sub ?? null, request.params.id),
+  );
+}

@@ -1,0 +1,172 @@
+import type { AdminPaymentList, AdminPaymentListQuery, LedgerPayment } from '@tibeb/domain/admin/payments';
+import {
+  openRefundMessages,
+  type OpenRefund,
+  type OpenRefundList,
+  type OpenRefundListQuery,
+  type RefundRetryResponse,
+} from '@tibeb/domain/admin/refunds';
+import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
+import { recordAudit } from '../../audit/audit.service.ts';
+import { processRefunds, type LifecycleDeps } from '../index.ts';
+import * as repo from './admin-payments.repository.ts';
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+const REFUNDABLE = new Set(['paid', 'partially_refunded']);
+
+function toPayment(row: repo.LedgerRow): LedgerPayment {
+  const amount = Number(row.amount_cents);
+  const refunded = Number(row.refunded_cents);
+  return {
+    id: row.id,
+    reservation_id: row.reservation_id,
+    provider: row.provider as LedgerPayment['provider'],
+    status: row.status as LedgerPayment['status'],
+    amount_cents: amount,
+    refunded_cents: refunded,
+    refundable_cents:
+      REFUNDABLE.has(row.status) && row.provider !== 'credit' ? Math.max(0, amount - refunded) : 0,
+    currency: row.currency,
+    full_name: row.full_name,
+    email: row.email,
+    tutor_name: row.tutor_name ?? '',
+    subject: row.subject,
+    created_at: iso(row.created_at)!,
+    paid_at: iso(row.paid_at),
+  };
+}
+
+export async function listPayments(db: DbOrTx, query: AdminPaymentListQuery): Promise<AdminPaymentList> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  const totals = await repo.countAndTotals(db, query);
+  const rows = await repo.listPayments(db, query, pageSize, (page - 1) * pageSize);
+  return {
+    count: totals.reduce((n, t) => n + t.payments, 0),
+    page,
+    page_size: pageSize,
+    results: rows.map(toPayment),
+    totals: totals.map((t) => ({ ...t, net_cents: t.paid_cents - t.refunded_cents })),
+  };
+}
+
+/** Every payment matching the filters as CSV (amounts as decimals with their currency). */
+export async function paymentsCsv(db: DbOrTx, query: AdminPaymentListQuery): Promise<string> {
+  const rows = (await repo.listPayments(db, query, null, 0)).map(toPayment);
+  return toCsv(
+    [
+      'id',
+      'created_at',
+      'paid_at',
+      'status',
+      'provider',
+      'currency',
+      'amount',
+      'refunded',
+      'family',
+      'email',
+      'tutor',
+      'subject',
+      'reservation_id',
+    ],
+    rows.map((p) => [
+      p.id,
+      p.created_at,
+      p.paid_at ?? '',
+      p.status,
+      p.provider,
+      p.currency,
+      centsToDecimal(p.amount_cents),
+      centsToDecimal(p.refunded_cents),
+      p.full_name,
+      p.email,
+      p.tutor_name,
+      p.subject,
+      p.reservation_id,
+    ]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Open refunds: pending (the provider has not confirmed yet) and failed
+
+function toOpenRefund(row: repo.OpenRefundRow, configuredProvider: string | null): OpenRefund {
+  return {
+    id: row.id,
+    status: row.status as OpenRefund['status'],
+    amount_cents: Number(row.amount_cents),
+    currency: row.currency,
+    reason: row.reason,
+    created_at: iso(row.created_at)!,
+    created_by: row.created_by ?? '',
+    payment_id: row.payment_id,
+    payment_status: row.payment_status as OpenRefund['payment_status'],
+    payment_amount_cents: Number(row.payment_amount_cents),
+    provider: row.provider as OpenRefund['provider'],
+    reservation_id: row.reservation_id,
+    full_name: row.full_name,
+    email: row.email,
+    provider_configured: configuredProvider === row.provider,
+  };
+}
+
+/** Refunds not yet with the family, newest first, with totals per currency; `configuredProvider` is this server's. */
+export async function listOpenRefunds(
+  db: DbOrTx,
+  query: OpenRefundListQuery,
+  configuredProvider: string | null,
+): Promise<OpenRefundList> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 20;
+  const totals = await repo.openRefundTotals(db, query.status);
+  const rows = await repo.listOpenRefunds(db, query.status, pageSize, (page - 1) * pageSize);
+  return {
+    count: totals.reduce((n, t) => n + t.refunds, 0),
+    page,
+    page_size: pageSize,
+    results: rows.map((r) => toOpenRefund(r, configuredProvider)),
+    totals,
+  };
+}
+
+/**
+ * An admin sends a pending refund now instead of waiting for the job: the lifecycle's `processRefunds`, with the
+ * refund's own idempotency key (never paid twice, even if the job sends it at the same moment). The attempt is
+ * in the payment's audit trail either way. Still pending: 409 (provider not set up here) or 503 (provider down).
+ */
+export async function retryRefund(
+  deps: LifecycleDeps,
+  actorUserId: string | null,
+  id: string,
+): Promise<RefundRetryResponse> {
+  const m = openRefundMessages;
+  const refund = await repo.findRefund(deps.db, id);
+  if (!refund) throw notFound(m.notFound);
+  if (refund.status !== 'pending') throw conflict(m.notPending, 'not_pending');
+  if (!deps.provider || deps.provider.name !== refund.provider) {
+    throw conflict(m.providerMissing(refund.provider), 'provider_not_configured');
+  }
+  await processRefunds(deps, [id]);
+  // Settled by this call, or by the job a moment before: either way the family has it.
+  const now = await repo.findRefund(deps.db, id);
+  const sent = now?.status === 'succeeded';
+  await deps.db.transaction((tx) =>
+    recordAudit(tx, {
+      actorUserId,
+      action: 'refund_retry',
+      entityType: 'payment',
+      entityId: refund.payment_id,
+      before: { refund_id: id, refund_status: 'pending', refund_cents: Number(refund.amount_cents) },
+      after: {
+        refund_id: id,
+        refund_status: now?.status ?? 'pending',
+        refund_cents: Number(refund.amount_cents),
+      },
+    }),
+  );
+  if (!sent) throw new AppError(503, m.providerDown, { code: 'provider_unavailable' });
+  return { id, status: 'succeeded', detail: m.sent };
+}

@@ -1,0 +1,143 @@
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import {
+  bookingEvents,
+  creditLedger,
+  payments,
+  reservations,
+  sessions,
+  tutors,
+  users,
+} from '../../../platform/db/schema/index.ts';
+
+export type ListFilter = {
+  status?: string;
+  tutorId?: number;
+  fromInstant?: Date;
+  toInstant?: Date;
+  q?: string;
+  limit: number;
+  offset: number;
+};
+
+export type ReservationListRow = {
+  id: string;
+  status: string;
+  tutor_id: number;
+  tutor_name: string;
+  subject: string;
+  family_name: string;
+  family_email: string;
+  student_name: string;
+  date: string;
+  time: string;
+  duration_minutes: number;
+  amount_cents: number;
+  currency: string;
+  sessions_count: number;
+  next_session_at: Date | string | null;
+  created_at: Date | string;
+  total: number;
+};
+
+function whereOf(f: ListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`r.status = ${f.status}`);
+  if (f.tutorId) parts.push(sql`r.tutor_id = ${f.tutorId}`);
+  if (f.fromInstant || f.toInstant) {
+    const range: SQL[] = [sql`s.reservation_id = r.id`];
+    if (f.fromInstant) range.push(sql`s.starts_at >= ${f.fromInstant.toISOString()}::timestamptz`);
+    if (f.toInstant) range.push(sql`s.starts_at < ${f.toInstant.toISOString()}::timestamptz`);
+    parts.push(sql`exists (select 1 from sessions s where ${sql.join(range, sql` and `)})`);
+  }
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(r.full_name ilike ${like} or r.email ilike ${like} or r.guardian_full_name ilike ${like} or r.guardian_email ilike ${like} or r.student_full_name ilike ${like})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of reservations, newest first, with the total count of the filter. */
+export async function selectReservations(db: DbOrTx, f: ListFilter): Promise<ReservationListRow[]> {
+  return queryRows<ReservationListRow>(
+    db,
+    sql`
+    select r.id, r.status, r.tutor_id, t.full_name as tutor_name, r.subject,
+           coalesce(nullif(r.guardian_full_name, ''), r.full_name) as family_name,
+           coalesce(nullif(r.guardian_email, ''), r.email) as family_email,
+           r.student_full_name as student_name, r.date::text as date, r.time,
+           r.duration_minutes, r.amount_cents, r.currency,
+           (select count(*)::int from sessions s where s.reservation_id = r.id and s.status <> 'skipped') as sessions_count,
+           (select min(s.starts_at) from sessions s
+             where s.reservation_id = r.id and s.status in ('held', 'scheduled') and s.starts_at > now()) as next_session_at,
+           r.created_at,
+           count(*) over ()::int as total
+      from reservations r
+      join tutors t on t.id = r.tutor_id
+     where ${whereOf(f)}
+     order by r.created_at desc, r.id
+     limit ${f.limit} offset ${f.offset}`,
+  );
+}
+
+export async function countReservations(db: DbOrTx, f: ListFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from reservations r where ${whereOf(f)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function selectReservation(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({ r: reservations, tutorName: tutors.fullName })
+    .from(reservations)
+    .innerJoin(tutors, eq(tutors.id, reservations.tutorId))
+    .where(eq(reservations.id, id));
+  return rows[0] ?? null;
+}
+
+export function selectSessions(db: DbOrTx, reservationId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.reservationId, reservationId))
+    .orderBy(asc(sessions.startsAt));
+}
+
+export function selectPayments(db: DbOrTx, reservationId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(asc(payments.createdAt));
+}
+
+export function selectHistory(db: DbOrTx, reservationId: string) {
+  return db
+    .select({
+      id: bookingEvents.id,
+      action: bookingEvents.action,
+      sessionId: bookingEvents.sessionId,
+      detail: bookingEvents.detail,
+      createdAt: bookingEvents.createdAt,
+      actor: users.username,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+    .where(eq(bookingEvents.reservationId, reservationId))
+    .orderBy(desc(bookingEvents.createdAt));
+}
+
+/** The family's credit balance in one currency: the ledger's sum for the (lower-case) e-mail. */
+export async function creditBalance(db: DbOrTx, email: string, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amountCents}), 0)` })
+    .from(creditLedger)
+    .where(
+      sql`${creditLedger.familyEmail} = ${email.toLowerCase()} and ${creditLedger.currency} = ${currency}`,
+    );
+  return Number(row?.total ?? 0);
+}

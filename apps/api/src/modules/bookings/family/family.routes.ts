@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import {
+  bookingDetailsSchema,
+  changePasswordBodySchema,
+  familyCreditSchema,
+  familyOverviewSchema,
+  familyPaymentSchema,
+  familyProgressSchema,
+  familySettingsBodySchema,
+  familySettingsSchema,
+  paymentIdParamsSchema,
+  receiptSchema,
+  renewalBodySchema,
+  renewalCreatedSchema,
+  renewalOfferSchema,
+  reservationIdParamsSchema,
+} from '@tibeb/domain/family/contracts';
+import type { AppInstance } from '../../../app.ts';
+import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import { holdLimitsFor } from '../reservations/hold-limits.ts';
+import * as family from './family.service.ts';
+import * as renewal from '../renewals/renewal.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['student area'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * The family area's reads and settings (issue 15), for the student role only (prefix /api). Cancelling and
+ * moving sessions are the lifecycle's routes (/api/bookings/sessions/{id}/…).
+ */
+export async function familyRoutes(app: AppInstance) {
+  const student = app.requireRole(['student']);
+  const userId = (request: { user?: { sub: string } | null }) => request.user!.sub;
+  // Renewals keep a birr booking in birr only while birr is offered: Chapa configured, as for bookings.
+  const currencies = app.config.chapa ? (['USD', 'ETB'] as const) : (['USD'] as const);
+
+  app.get(
+    '/student/overview/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The family: its name, credit balance, and upcoming sessions with their room and what changing each costs now',
+        response: { 200: familyOverviewSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.overview(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/credit/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The family's credit balance and its ledger (cancellations, spending)",
+        response: { 200: familyCreditSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.credit(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/payments/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The family's payments, newest first",
+        response: { 200: z.array(familyPaymentSchema), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.payments(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/payments/:id/receipt/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One payment's receipt (the family's own payments only)",
+        params: paymentIdParamsSchema,
+        response: { 200: receiptSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.receipt(app.db, userId(request), request.params.id),
+  );
+
+  app.get(
+    '/student/progress-by-student/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Per student booked for: attendance, hours by month and the tutors’ notes',
+        response: { 200: familyProgressSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.progress(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/booking-details/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "What the booking wizard is prefilled with: the family's contact and each student's details",
+        response: { 200: bookingDetailsSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.bookingDetails(app.db, userId(request)),
+  );
+
+  app.get(
+    '/student/renewals/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Bookings whose paid weeks end within a week: the next weeks of the same plan, previewed (clashes skipped and named), in the booking's currency while it is offered, and what credit in it covers",
+        response: { 200: z.array(renewalOfferSchema), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => renewal.offers(app.db, userId(request), { currencies }),
+  );
+
+  const holdLimits = holdLimitsFor(app.config);
+  app.post(
+    '/student/renewals/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Books the next weeks of a booking (the same plan), to be paid at /payment like the first; credit is spent first. With the currency the offer was shown in: 409 when that is no longer the offer',
+        params: reservationIdParamsSchema,
+        body: renewalBodySchema,
+        response: { 201: renewalCreatedSchema, 409: errorBody, 429: errorBody, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request, reply) => {
+      const created = await renewal.renew(app.db, userId(request), request.params.id, {
+        clientAddress: request.ip,
+        holdLimits,
+        currencies,
+        currency: request.body?.currency,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/student/settings/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The family's name, time zone and communication preference",
+        response: { 200: familySettingsSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.settings(app.db, userId(request)),
+  );
+
+  app.put(
+    '/student/settings/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Saves the family's name, time zone and communication preference",
+        body: familySettingsBodySchema,
+        response: { 200: familySettingsSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.saveSettings(app.db, userId(request), request.body),
+  );
+
+  app.post(
+    '/student/settings/password/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes the password (the current one is checked); other sign-ins end',
+        body: changePasswordBodySchema,
+        response: { 200: z.object({ detail: z.string() }), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => family.changePassword(app.db, userId(request), request.body),
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  attendanceBodySchema,
+  cancelSessionBodySchema,
+  rescheduleSessionBodySchema,
+  sessionIdParamsSchema,
+} from '@tibeb/domain/bookings/lifecycle';
+import { reservationSummarySchema } from '@tibeb/domain/bookings/payload';
+import type { AppInstance } from '../../../app.ts';
+import { unauthorized } from '../../../platform/http/app-error.ts';
+import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import type { FastifyRequest } from 'fastify';
+import * as lifecycle from './lifecycle.service.ts';
+import { lifecycleDeps } from './deps.ts';
+
+const actorOf = (request: FastifyRequest): lifecycle.Actor => {
+  if (!request.user) throw unauthorized();
+  return { userId: request.user.sub, role: request.user.role };
+};
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/**
+ * The lifecycle's HTTP routes (issue 11 §5–§7): cancel, reschedule and attendance of one session. Each needs
+ * a signed-in user (checked before the body, so a visitor always gets 401); who may do what is the service's rule (the family that owns it or an admin; the tutor for
+ * attendance). Each answers the reservation's summary.
+ */
+export async function bookingsRoutes(app: AppInstance) {
+  const deps = await lifecycleDeps(app);
+
+  app.post(
+    '/bookings/sessions/:id/cancel/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Cancel a session ('one') or it and every later one ('series'): credit or refund in time, value kept inside the notice",
+        security: [{ bearerAuth: [] }],
+        params: sessionIdParamsSchema,
+        body: cancelSessionBodySchema,
+        response: { 200: reservationSummarySchema, ...errors },
+      },
+    },
+    (request) => lifecycle.cancelSession(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/sessions/:id/reschedule/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Move a session ('one') or it and every later one ('series') to a new date and time in the tutor's zone",
+        security: [{ bearerAuth: [] }],
+        params: sessionIdParamsSchema,
+        body: rescheduleSessionBodySchema,
+        response: { 200: reservationSummarySchema, ...errors },
+      },
+    },
+    (request) => lifecycle.rescheduleSession(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/sessions/:id/attendance/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "The session's tutor or an admin marks it attended or no-show, with the family's progress note",
+        security: [{ bearerAuth: [] }],
+        params: sessionIdParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: reservationSummarySchema, ...errors },
+      },
+    },
+    (request) => lifecycle.markAttendance(deps, actorOf(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,194 @@
+import { skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
+import { formatAmount } from '@tibeb/domain/payments/currency';
+import { zoneLabel } from '@tibeb/domain/payments/session-times';
+import { mailDateTime, mailTwoZones } from '../../../platform/mail/mail-dates.ts';
+import type { Mail } from '../../../platform/mail/mailer.ts';
+import { LATE_SKIP } from './payment-lifecycle.ts';
+import type { PaymentRow, ReservationRow, SessionRow } from './payments.repository.ts';
+
+export type ConfirmationContext = {
+  reservation: ReservationRow;
+  sessions: SessionRow[];
+  payment: PaymentRow;
+  tutor: { fullName: string; email: string | null; locale: string | null } | null;
+  /** A set-password link for a family account made by this payment (DESIGN §1.9). */
+  setPasswordLink: string | null;
+  publicUrl: string;
+  /** The family's language and own time zone ('' = not known): its account's, else the booking's (issue 18). */
+  family: { locale: Locale; timeZone: string };
+};
+
+const SIGNATURE = '\n\nTibeb Tutoring\n';
+
+type Texts = {
+  familySubject: (tutor: string) => string;
+  familyIntro: (name: string, student: string, tutor: string, zone: string) => string;
+  creditNote: (skipped: number, amount: string) => string;
+  reservation: (id: string) => string;
+  yourTutor: string;
+  skipped: (reason: string) => string;
+  tutorSubject: (student: string, subject: string) => string;
+  tutorIntro: (tutor: string, family: string, student: string, grade: string, subject: string) => string;
+  receiptSubject: (ref: string) => string;
+  receipt: (p: {
+    name: string;
+    amount: string;
+    currency: string;
+    paidOn: string;
+    reference: string;
+    sessions: number;
+    tutor: string;
+    credit: string | null;
+  }) => string;
+  setPasswordSubject: string;
+  setPassword: (name: string, link: string) => string;
+};
+
+/** Why a session was left out, in Amharic; a reason not known here is shown as it was written. */
+const amharicSkipReasons: Record<string, string> = {
+  '': 'ከሌላ ቀጠሮ ጋር ተጋጭቷል',
+  [skipReasons.clash]: 'ከሌላ ቀጠሮ ጋር ይጋጫል።',
+  [skipReasons.tooSoon]: 'ለመያዝ በጣም የቀረበ ሰዓት ነው።',
+  [skipReasons.tutorAway]: 'አስጠኚው በዚያ ቀን አይገኙም።',
+  [`${LATE_SKIP}: the time had passed when the payment arrived.`]: 'ክፍያው ሲደርስ ሰዓቱ አልፎ ነበር።',
+  [`${LATE_SKIP}: the time was booked by someone else while the payment was pending.`]:
+    'ክፍያው በመጠባበቅ ላይ ሳለ ሰዓቱ በሌላ ሰው ተይዟል።',
+};
+
+const texts: Record<Locale, Texts> = {
+  en: {
+    familySubject: (tutor) => `Your tutoring sessions with ${tutor} are confirmed`,
+    familyIntro: (name, student, tutor, zone) =>
+      `Dear ${name},\n\nThank you: your payment was received and these sessions for ${student} ` +
+      `with ${tutor} are booked (times in ${zone}, Addis Ababa time):`,
+    creditNote: (skipped, amount) =>
+      `${skipped} session(s) could not be kept because the time was taken while your payment was pending. ` +
+      `Their value, ${amount}, is recorded as a credit on your reservation; contact us to use or refund it.`,
+    reservation: (id) => `Reservation: ${id}`,
+    yourTutor: 'your tutor',
+    skipped: (reason) => `skipped: ${reason || 'clashed with another booking'}`,
+    tutorSubject: (student, subject) => `New booking: ${student} (${subject || 'tutoring'})`,
+    tutorIntro: (tutor, family, student, grade, subject) =>
+      `Hello ${tutor},\n\n${family} booked sessions for ${student}` +
+      `${grade ? ` (${grade})` : ''}${subject ? `, ${subject}` : ''}:`,
+    receiptSubject: (ref) => `Payment receipt ${ref} — Tibeb Tutoring`,
+    receipt: (p) =>
+      `Dear ${p.name},\n\nReceipt for your payment.\n\n` +
+      `Amount paid: ${p.amount} (${p.currency})\n` +
+      `Paid on: ${p.paidOn}\n` +
+      `Payment reference: ${p.reference}\n` +
+      `For: ${p.sessions} tutoring session(s) with ${p.tutor}` +
+      `${p.credit ? `\nCredit on the reservation: ${p.credit}` : ''}`,
+    setPasswordSubject: 'Set your Tibeb Tutoring password',
+    setPassword: (name, link) =>
+      `Dear ${name},\n\nWe made a family account for you with this e-mail address, so you can follow ` +
+      `your sessions and message your tutor. Choose your password here:\n\n${link}\n\n` +
+      `The link works once and expires in 72 hours.`,
+  },
+  am: {
+    familySubject: (tutor) => `ከ${tutor} ጋር ያሉዎት የትምህርት ክፍለ ጊዜዎች ተረጋግጠዋል`,
+    familyIntro: (name, student, tutor, zone) =>
+      `ውድ ${name}፣\n\nእናመሰግናለን፤ ክፍያዎ ደርሶናል። ለ${student} ከ${tutor} ጋር የሚከተሉት የትምህርት ክፍለ ጊዜዎች ` +
+      `ተይዘዋል (ሰዓቶቹ በአዲስ አበባ ሰዓት፣ ${zone} ናቸው)፦`,
+    creditNote: (skipped, amount) =>
+      `ክፍያዎ በመጠባበቅ ላይ ሳለ ሰዓቱ በሌላ ሰው በመያዙ ${skipped} ክፍለ ጊዜ(ዎች) ሊያዙ አልቻሉም። ` +
+      `ዋጋቸው ${amount} በማስያዣዎ ላይ እንደ ክሬዲት ተመዝግቧል፤ ለመጠቀም ወይም ተመላሽ ለማድረግ ያግኙን።`,
+    reservation: (id) => `የማስያዣ ቁጥር፦ ${id}`,
+    yourTutor: 'አስጠኚዎ',
+    skipped: (reason) => `ተዘሏል፦ ${amharicSkipReasons[reason] ?? reason}`,
+    tutorSubject: (student, subject) => `አዲስ ቀጠሮ፦ ${student} (${subject || 'ማስጠናት'})`,
+    tutorIntro: (tutor, family, student, grade, subject) =>
+      `ሰላም ${tutor}፣\n\n${family} ለ${student}${grade ? ` (${grade})` : ''}${subject ? `፣ ${subject}` : ''} ` +
+      `የሚከተሉትን ክፍለ ጊዜዎች ይዘዋል፦`,
+    receiptSubject: (ref) => `የክፍያ ደረሰኝ ${ref} — Tibeb Tutoring`,
+    receipt: (p) =>
+      `ውድ ${p.name}፣\n\nየክፍያዎ ደረሰኝ ይኸውና።\n\n` +
+      `የተከፈለው መጠን፦ ${p.amount} (${p.currency})\n` +
+      `የተከፈለበት ጊዜ፦ ${p.paidOn}\n` +
+      `የክፍያ መለያ ቁጥር፦ ${p.reference}\n` +
+      `ለ፦ ከ${p.tutor} ጋር ${p.sessions} የትምህርት ክፍለ ጊዜ(ዎች)` +
+      `${p.credit ? `\nበማስያዣው ላይ ያለ ክሬዲት፦ ${p.credit}` : ''}`,
+    setPasswordSubject: 'የTibeb Tutoring የይለፍ ቃልዎን ያዘጋጁ',
+    setPassword: (name, link) =>
+      `ውድ ${name}፣\n\nክፍለ ጊዜዎችዎን እንዲከታተሉና ለአስጠኚዎ መልዕክት እንዲልኩ በዚህ የኢሜይል አድራሻ የቤተሰብ መለያ ` +
+      `ከፍተንልዎታል። የይለፍ ቃልዎን እዚህ ይምረጡ፦\n\n${link}\n\n` +
+      `ሊንኩ የሚሠራው አንድ ጊዜ ብቻ ሲሆን ከ72 ሰዓት በኋላ ጊዜው ያልፋል።`,
+  },
+};
+
+function sessionLines(
+  sessions: SessionRow[],
+  timeZone: string,
+  familyZone: string,
+  locale: Locale,
+): string[] {
+  const t = texts[locale];
+  return sessions
+    .filter((s) => s.status === 'scheduled' || s.status === 'skipped')
+    .map((s) => {
+      const line = `- ${mailTwoZones(s, familyZone, locale, timeZone)}`;
+      return s.status === 'skipped' ? `${line} (${t.skipped(s.skipReason)})` : line;
+    });
+}
+
+/** The e-mails a confirmed payment sends (DESIGN §1.10): family, tutor, receipt, and a set-password link. */
+export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
+  const { reservation: r, sessions, payment, tutor } = ctx;
+  const tz = r.timeZone;
+  const locale = ctx.family.locale;
+  const t = texts[locale];
+  const lines = sessionLines(sessions, tz, ctx.family.timeZone, locale);
+  const skipped = sessions.filter((s) => s.status === 'skipped').length;
+  const tutorName = tutor?.fullName ?? t.yourTutor;
+  const mails: Mail[] = [];
+
+  const creditNote =
+    r.creditCents > 0 ? `\n\n${t.creditNote(skipped, formatAmount(r.creditCents, r.currency))}` : '';
+  mails.push({
+    to: r.email,
+    subject: t.familySubject(tutorName),
+    text:
+      `${t.familyIntro(r.fullName, r.studentFullName, tutorName, zoneLabel(tz))}\n\n${lines.join('\n')}` +
+      `${creditNote}\n\n${t.reservation(r.id)}${SIGNATURE}`,
+  });
+
+  if (tutor?.email) {
+    // Tutors read English unless their own account says Amharic.
+    const tl = toLocale(tutor.locale);
+    const tt = texts[tl];
+    mails.push({
+      to: tutor.email,
+      subject: tt.tutorSubject(r.studentFullName, r.subject),
+      text:
+        `${tt.tutorIntro(tutor.fullName, r.fullName, r.studentFullName, r.studentGrade, r.subject)}\n\n` +
+        `${sessionLines(sessions, tz, '', tl).join('\n')}\n\n${tt.reservation(r.id)}${SIGNATURE}`,
+    });
+  }
+
+  mails.push({
+    to: r.billingEmail || r.email,
+    subject: t.receiptSubject(payment.id.slice(0, 8).toUpperCase()),
+    text:
+      t.receipt({
+        name: r.billingName || r.fullName,
+        // In the payment's own currency: '$80.00' or 'ETB 9,000.00' (decision 170).
+        amount: formatAmount(payment.amountCents, payment.currency),
+        currency: payment.currency,
+        paidOn: mailDateTime(payment.paidAt ?? new Date(), tz, locale),
+        reference: payment.id,
+        sessions: sessions.filter((s) => s.status !== 'skipped').length || lines.length,
+        tutor: tutorName,
+        credit: r.creditCents > 0 ? formatAmount(r.creditCents, r.currency) : null,
+      }) + SIGNATURE,
+  });
+
+  if (ctx.setPasswordLink) {
+    mails.push({
+      to: r.email,
+      subject: t.setPasswordSubject,
+      text: t.setPassword(r.fullName, ctx.setPasswordLink) + SIGNATURE,
+    });
+  }
+  return mails;
+}

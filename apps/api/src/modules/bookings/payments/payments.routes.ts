@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import {
+  adminPaymentSchema,
+  adminPaymentsQuerySchema,
+  createCheckoutSessionBodySchema,
+  createCheckoutSessionResponseSchema,
+  paymentReservationSchema,
+  paymentStatusQuerySchema,
+  paymentStatusResponseSchema,
+  refundBodySchema,
+  refundResponseSchema,
+} from '@tibeb/domain/payments/contracts';
+import { paymentMessages } from '@tibeb/domain/payments/messages';
+import type { AppInstance } from '../../../app.ts';
+import type { Config } from '../../../platform/config.ts';
+import { AppError, badRequest } from '../../../platform/http/app-error.ts';
+import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
+import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
+import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import { demoCheckoutPage } from './demo-checkout.page.ts';
+import * as service from './payments.service.ts';
+import { ChapaPaymentProvider } from './providers/chapa.ts';
+import { DemoPaymentProvider } from './providers/demo.ts';
+import { WebhookSignatureError, type PaymentProvider } from './providers/provider.ts';
+import type { StripePaymentProvider } from './providers/stripe.ts';
+import { errorResponseSchema as errorSchema } from '../../../platform/http/schemas.ts';
+
+const isStripe = (provider: PaymentProvider): provider is StripePaymentProvider => provider.name === 'stripe';
+
+/** Chapa not answering: 503, so that Chapa delivers its webhook again later (nothing was changed). */
+async function reconcileOr503<T>(log: AppInstance['log'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    log.warn({ err }, 'Chapa did not answer the verify call; its notification will come again');
+    throw new AppError(503, lifecycleMessages.providerUnavailable, { code: 'provider_unavailable' });
+  }
+}
+const html = z.string().describe('An HTML page');
+
+/**
+ * stripe when STRIPE_SECRET_KEY is set; otherwise the demo checkout (config refuses that in production).
+ * The Stripe SDK is loaded only when it is used: importing it costs about 35 MB of memory (DESIGN §4).
+ */
+export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
+  if (config.stripe) {
+    const { createStripeClient, StripePaymentProvider } = await import('./providers/stripe.ts');
+    return new StripePaymentProvider(
+      createStripeClient(config.stripe.secretKey),
+      config.stripe.webhookSecret,
+    );
+  }
+  if (!config.paymentsDemo) throw new Error('No payment provider: set STRIPE_SECRET_KEY or PAYMENTS_DEMO=1');
+  return new DemoPaymentProvider(config.publicUrl);
+}
+
+/** Chapa when CHAPA_SECRET_KEY is set (birr, issue 18 §3); null otherwise. No SDK: its REST API over fetch. */
+export function createChapaProvider(config: Config): ChapaPaymentProvider | null {
+  if (!config.chapa) return null;
+  return new ChapaPaymentProvider({ ...config.chapa, publicUrl: config.publicUrl });
+}
+
+/** The payments module's HTTP routes (prefix /api). The hold-expiry job is started by the app (jobs/). */
+export async function paymentsRoutes(app: AppInstance) {
+  const provider = await createPaymentProvider(app.config);
+  const chapa = createChapaProvider(app.config);
+  const deps: service.PaymentsDeps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    provider,
+    chapa,
+    log: app.log,
+    // Their month availability is cached; a payment, release or refund changes it.
+    onSessionsChanged: (tutorIds) => tutorIds.forEach(invalidateTutorBookings),
+  };
+
+  app.post(
+    '/payments/create-checkout-session/',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Opens (or reuses) the hosted checkout for a reservation awaiting payment',
+        body: createCheckoutSessionBodySchema,
+        response: {
+          200: createCheckoutSessionResponseSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => service.createCheckoutSession(deps, request.body),
+  );
+
+  app.post(
+    '/payments/cancel/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: "The family left the checkout (the provider's cancel address): its hold is released at once",
+        body: z.object({ reservation_id: z.string().max(100) }),
+        response: { 200: paymentReservationSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.cancelCheckout(deps, request.body.reservation_id),
+  );
+
+  app.get(
+    '/payments/status/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment's real state, for the success page",
+        querystring: paymentStatusQuerySchema,
+        response: { 200: paymentStatusResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.getPaymentStatus(deps, request.query.session_id);
+    },
+  );
+
+  // Stripe's webhook sees the exact bytes it signed: JSON is read as a Buffer in this context only.
+  await app.register(async (webhook: AppInstance) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    webhook.post(
+      '/payments/webhook/stripe/',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Stripe's signed events (checkout completed, expired, failed)",
+          hide: false,
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        if (!isStripe(provider)) throw badRequest('Stripe is not configured.');
+        if (!Buffer.isBuffer(request.body)) throw badRequest(paymentMessages.badSignature);
+        let event;
+        try {
+          const signature = request.headers['stripe-signature'];
+          event = provider.parseWebhook(request.body, Array.isArray(signature) ? signature[0] : signature);
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest(paymentMessages.badSignature);
+          throw err;
+        }
+        await service.handleProviderEvent(deps, 'stripe', event);
+        return { received: true as const };
+      },
+    );
+
+    // Chapa's webhook (decision 170): the signature over the exact bytes, then Chapa's own verify decides.
+    webhook.post(
+      '/payments/webhook/chapa/',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: "Chapa's signed webhook (x-chapa-signature): the transaction is verified with Chapa, once",
+          response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 503: errorSchema },
+        },
+      },
+      async (request) => {
+        if (!chapa) throw badRequest('Chapa is not configured.');
+        if (!Buffer.isBuffer(request.body)) throw badRequest(paymentMessages.badSignature);
+        let event;
+        try {
+          const signature = request.headers['x-chapa-signature'];
+          event = chapa.parseWebhook(request.body, Array.isArray(signature) ? signature[0] : signature);
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) throw badRequest(paymentMessages.badSignature);
+          throw err;
+        }
+        await reconcileOr503(app.log, () =>
+          service.reconcileChapa(deps, event.txRef, {
+            eventId: `webhook:${event.event}:${event.txRef}`,
+            type: `chapa.${event.event}`,
+          }),
+        );
+        return { received: true as const };
+      },
+    );
+  });
+
+  // Chapa's callback_url: a GET with the references and no signature, so only a cue to ask Chapa's verify.
+  app.get(
+    '/payments/webhook/chapa/',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Chapa's callback after a payment: the transaction is verified with Chapa (nothing is trusted)",
+        querystring: z.object({
+          trx_ref: z.string().trim().min(1).max(200),
+          ref_id: z.string().max(200).optional(),
+          status: z.string().max(50).optional(),
+        }),
+        response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!chapa) throw badRequest('Chapa is not configured.');
+      const txRef = request.query.trx_ref;
+      await reconcileOr503(app.log, () =>
+        service.reconcileChapa(deps, txRef, { eventId: `callback:${txRef}`, type: 'chapa.callback' }),
+      );
+      return { received: true as const };
+    },
+  );
+
+  if (provider.name === 'demo') {
+    await app.register(async (demo: AppInstance) => {
+      // The page's forms post urlencoded bodies; the buttons carry no data.
+      demo.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, _body, done) => done(null, {}),
+      );
+      const params = z.object({ paymentId: z.uuid() });
+      demo.get(
+        '/payments/demo/checkout/:paymentId/',
+        {
+          schema: {
+            tags: ['payments'],
+            summary: 'The demo provider’s hosted checkout page',
+            params,
+            response: { 200: html, 404: errorSchema },
+          },
+        },
+        async (request, reply) => {
+          const found = await service.demoCheckout(deps, request.params.paymentId);
+          if (!found) return reply.status(404).send({ detail: paymentMessages.paymentNotFound });
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(
+              demoCheckoutPage({
+                paymentId: found.payment.id,
+                status: found.payment.status,
+                amountCents: found.payment.amountCents,
+                reservation: found.reservation,
+              }),
+            );
+        },
+      );
+      for (const action of ['pay', 'cancel'] as const) {
+        demo.post(
+          `/payments/demo/checkout/:paymentId/${action}/`,
+          {
+            config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+            schema: {
+              tags: ['payments'],
+              summary: action === 'pay' ? 'Demo checkout: pay' : 'Demo checkout: cancel',
+              params,
+              response: { 303: z.null(), 404: errorSchema, 409: errorSchema },
+            },
+          },
+          async (request, reply) => {
+            const payment = await service.demoAction(deps, request.params.paymentId, action);
+            const target =
+              action === 'pay'
+                ? `/payment-success?session_id=${encodeURIComponent(payment.providerSessionId)}`
+                : `/payment-cancel?reservation_id=${encodeURIComponent(payment.reservationId)}`;
+            return reply.redirect(target, 303);
+          },
+        );
+      }
+    });
+  }
+
+  const admin = { preHandler: app.requireRole(ADMIN_ROLES) };
+  app.get(
+    '/admin/payments/',
+    {
+      ...admin,
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Payments, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: z.array(adminPaymentSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.listPayments(deps, request.query),
+  );
+
+  app.post(
+    '/admin/payments/:id/refund/',
+    {
+      ...admin,
+      schema: {
+        tags: ['payments', 'admin'],
+        summary: 'Refunds a payment in full or in part through its provider; cancels the affected sessions',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid() }),
+        body: refundBodySchema,
+        response: {
+          200: refundResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.refundPayment(deps, request.params.id, request.body, request.user?.sub ?? null),
+  );
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+
+// Renewals (issue 15 item 3): the family's bookings whose paid weeks end soon, what they were booked with,
+// and the link from a renewal to the booking it renews.
+
+export type RenewableRow = {
+  id: string;
+  tutor_id: number;
+  tutor_name: string;
+  subject: string;
+  student_full_name: string;
+  time_zone: string;
+  last_start: Date | string;
+  family_user_id: string | null;
+  email: string;
+  full_name: string;
+  phone: string;
+  time: string;
+  duration_minutes: number;
+  days: string[];
+  days_times: Record<string, string>;
+  subject_level: string;
+  student_grade: string;
+  student_age: number | null;
+  student_school: string;
+  student_email: string;
+  student_phone: string;
+  guardian_full_name: string;
+  guardian_relationship: string;
+  guardian_email: string;
+  guardian_phone: string;
+  guardian_address_line1: string;
+  guardian_address_line2: string;
+  guardian_city: string;
+  guardian_state: string;
+  guardian_postal_code: string;
+  guardian_country: string;
+  communication_preference: string;
+  billing_name: string;
+  billing_email: string;
+  /** The renewed booking's currency: its renewal is priced and paid in it while it is offered. */
+  currency: string;
+  /** The family's language: its account's, else the booking's. */
+  locale: string;
+};
+
+const renewableColumns = sql`r.id, r.tutor_id, t.full_name as tutor_name, r.subject, r.student_full_name,
+  r.time_zone, r.family_user_id, r.email, r.full_name, r.phone, r.time, r.duration_minutes, r.days, r.days_times,
+  r.subject_level, r.student_grade, r.student_age, r.student_school, r.student_email, r.student_phone,
+  r.guardian_full_name, r.guardian_relationship, r.guardian_email, r.guardian_phone, r.guardian_address_line1,
+  r.guardian_address_line2, r.guardian_city, r.guardian_state, r.guardian_postal_code, r.guardian_country,
+  r.communication_preference, r.billing_name, r.billing_email, r.currency,
+  coalesce((select u.locale from users u where u.id = r.family_user_id), r.locale) as locale`;
+
+/**
+ * Confirmed bookings with a scheduled session ahead whose last scheduled session starts before `until`, and
+ * that no live booking renews yet (a paid one, or an unpaid one whose hold still runs). `userId` null: every
+ * family's (the reminder job).
+ */
+export async function renewable(db: DbOrTx, userId: string | null, now: Date, until: Date) {
+  return queryRows<RenewableRow>(
+    db,
+    sql`select ${renewableColumns}, last.last_start
+      from reservations r join tutors t on t.id = r.tutor_id
+      join lateral (select max(s.starts_at) as last_start from sessions s
+        where s.reservation_id = r.id and s.status = 'scheduled') last on true
+      where r.status = 'confirmed' and last.last_start > ${now.toISOString()}
+        and last.last_start <= ${until.toISOString()}
+        ${userId === null ? sql`and r.family_user_id is not null` : sql`and r.family_user_id = ${userId}`}
+        and not exists (select 1 from reservations n where n.renews_reservation_id = r.id
+          and (n.status in ('confirmed', 'completed')
+            or (n.status = 'pending_payment' and n.hold_expires_at > ${now.toISOString()})))
+      order by last.last_start, r.id`,
+  );
+}
+
+export async function linkRenewal(db: DbOrTx, renewalId: string, renewsId: string) {
+  await db.execute(sql`update reservations set renews_reservation_id = ${renewsId} where id = ${renewalId}`);
+}
+
+/**
+ * Takes the bookings due a reminder, once each across instances: a marker row in `booking_events`
+ * ('renewal_reminded') written in the same transaction, the candidates locked with SKIP LOCKED so that two
+ * instances never pick the same one.
+ */
+export async function takeDueReminders(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  // Lock first, then look for the marker in a second statement: under READ COMMITTED its fresh snapshot sees a
+  // marker that another instance committed while this one waited, which one statement's snapshot would miss.
+  const locked = await queryRows<{ id: string }>(
+    db,
+    sql`select r.id from reservations r
+        where r.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        for update of r skip locked`,
+  );
+  if (locked.length === 0) return [];
+  return queryRows<{ id: string }>(
+    db,
+    sql`insert into booking_events (reservation_id, action, detail)
+        select r.id, 'renewal_reminded', '{}'::jsonb from reservations r
+        where r.id in (${sql.join(
+          locked.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})
+          and not exists (select 1 from booking_events e
+            where e.reservation_id = r.id and e.action = 'renewal_reminded')
+      returning reservation_id as id`,
+  );
+}

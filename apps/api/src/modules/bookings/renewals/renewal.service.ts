@@ -1,0 +1,196 @@
+import { reservationPayloadSchema, type ReservationRequest } from '@tibeb/domain/bookings/payload';
+import { addDays, weekdayOf } from '@tibeb/domain/bookings/slots';
+import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import type { WeekdayCode } from '@tibeb/domain/bookings/messages';
+import {
+  creditBalances,
+  RENEWAL_OFFER_DAYS,
+  renewalCurrency,
+  renewalMessages as msg,
+  type RenewalCreated,
+  type RenewalOffer,
+} from '@tibeb/domain/family/contracts';
+import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
+import type { Db } from '../../../platform/db/client.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
+import type { HoldLimits } from '../reservations/hold-limits.ts';
+import { createReservation, previewReservation } from '../reservations/reservations.service.ts';
+import * as repo from './renewal.repository.ts';
+import * as family from '../family/family.repository.ts';
+
+/**
+ * Renewal (issue 15 item 3): from a week before a booking's paid weeks end, the family is offered the next
+ * weeks of the same plan (same tutor, weekdays, times, duration, student), previewed by the booking's own
+ * rules (clashes skipped and named), created by the one booking service and paid through the same checkout,
+ * where the family's credit is spent first. In the renewed booking's currency while it is offered (birr needs
+ * Chapa and the subject's birr rate), else in dollars, saying why (decision 173).
+ */
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The first date after the last paid session on one of the plan's weekdays: where the next weeks start. */
+export function nextStartDate(lastDate: string, days: readonly string[]): string {
+  let d = addDays(lastDate, 1);
+  for (let i = 0; i < 7 && days.length > 0 && !days.includes(weekdayOf(d)); i += 1) d = addDays(d, 1);
+  return d;
+}
+
+/** The booking request of the renewal: the renewed booking's own details, starting after its last session. */
+export function renewalRequest(r: repo.RenewableRow): ReservationRequest {
+  const last = instantToWallClock(new Date(r.last_start), r.time_zone);
+  const days = (r.days?.length ? r.days : [weekdayOf(last.date)]) as WeekdayCode[];
+  const parsed = reservationPayloadSchema.safeParse({
+    tutor: r.tutor_id,
+    date: nextStartDate(last.date, days),
+    time: r.time,
+    duration_hours: r.duration_minutes / 60,
+    days,
+    days_times: r.days_times && Object.keys(r.days_times).length ? r.days_times : { [days[0]!]: r.time },
+    full_name: r.full_name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    subject_level: r.subject_level,
+    student_full_name: r.student_full_name,
+    student_grade: r.student_grade,
+    student_age: r.student_age,
+    student_school: r.student_school,
+    student_email: r.student_email,
+    student_phone: r.student_phone,
+    guardian_full_name: r.guardian_full_name,
+    guardian_relationship: r.guardian_relationship,
+    guardian_email: r.guardian_email,
+    guardian_phone: r.guardian_phone,
+    guardian_address_line1: r.guardian_address_line1,
+    guardian_address_line2: r.guardian_address_line2,
+    guardian_city: r.guardian_city,
+    guardian_state: r.guardian_state,
+    guardian_postal_code: r.guardian_postal_code,
+    guardian_country: r.guardian_country,
+    communication_preference: r.communication_preference,
+    billing_name: r.billing_name,
+    billing_email: r.billing_email,
+    locale: r.locale,
+  });
+  if (!parsed.success) throw conflict(msg.notOffered);
+  return parsed.data;
+}
+
+const window = (now: Date) => new Date(now.getTime() + RENEWAL_OFFER_DAYS * DAY_MS);
+
+export type RenewalOptions = {
+  now?: Date;
+  /** The currencies families may pay in (birr only with Chapa configured); dollars only when left out. */
+  currencies?: readonly PaymentCurrency[];
+};
+
+/**
+ * The renewal's plan and currency: previewed in dollars (always offered), whose `currency_options` price the
+ * same sessions in every currency on offer; the renewed booking's currency is kept when it is among them.
+ */
+async function planRenewal(db: Db, r: repo.RenewableRow, opts: RenewalOptions & { now: Date }) {
+  const request = renewalRequest(r);
+  const currencies = opts.currencies ?? ['USD'];
+  const preview = await previewReservation(
+    db,
+    { ...request, currency: 'USD' },
+    { now: opts.now, currencies },
+  );
+  const choice = renewalCurrency(r.currency, preview.currency_options, currencies);
+  return {
+    request: { ...request, currency: choice.currency },
+    preview,
+    currency: choice.currency,
+    notice: choice.notice,
+    amountCents: choice.option?.amount_cents ?? preview.amount_cents,
+  };
+}
+
+/** The family's renewal offers, each with its preview and what is charged after credit in its currency. */
+export async function offers(db: Db, userId: string, opts: RenewalOptions = {}): Promise<RenewalOffer[]> {
+  const now = opts.now ?? new Date();
+  const rows = await repo.renewable(db, userId, now, window(now));
+  if (rows.length === 0) return [];
+  const credit = creditBalances(await family.creditByCurrency(db, await family.familyEmails(db, userId)));
+  const creditIn = (currency: string) =>
+    Math.max(0, credit.find((b) => b.currency === currency)?.amount_cents ?? 0);
+  const out: RenewalOffer[] = [];
+  for (const r of rows) {
+    const base = {
+      reservation_id: r.id,
+      tutor_id: Number(r.tutor_id),
+      tutor_name: r.tutor_name,
+      subject: r.subject,
+      student_name: r.student_full_name,
+      time_zone: r.time_zone,
+      paid_until: new Date(r.last_start).toISOString(),
+    };
+    try {
+      const plan = await planRenewal(db, r, { ...opts, now });
+      const credited = Math.min(creditIn(plan.currency), plan.amountCents);
+      out.push({
+        ...base,
+        sessions: plan.preview.sessions,
+        currency: plan.currency,
+        currency_notice: plan.notice,
+        amount_cents: plan.amountCents,
+        credit_cents: credited,
+        charge_cents: plan.amountCents - credited,
+        problem: null,
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.push({
+        ...base,
+        sessions: [],
+        currency: r.currency === 'ETB' ? 'ETB' : 'USD',
+        currency_notice: null,
+        amount_cents: 0,
+        credit_cents: 0,
+        charge_cents: 0,
+        problem: err.message,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Creates the renewal through the one booking service, linked to the booking it renews; paid at /payment (by
+ * card, or through Chapa in birr). `currency`: the one the family saw the offer in; another one now is a 409.
+ */
+export async function renew(
+  db: Db,
+  userId: string,
+  reservationId: string,
+  opts: RenewalOptions & { clientAddress?: string; holdLimits?: HoldLimits; currency?: PaymentCurrency } = {},
+): Promise<RenewalCreated> {
+  const now = opts.now ?? new Date();
+  const rows = await repo.renewable(db, userId, now, window(now));
+  const r = rows.find((x) => x.id === reservationId);
+  if (!r) {
+    // Not the family's, not due, or renewed already: one answer that reveals nothing about other families.
+    throw notFound(msg.notOffered);
+  }
+  const plan = await planRenewal(db, r, { ...opts, now });
+  if (opts.currency && opts.currency !== plan.currency) {
+    // Birr switched off (or its rate removed) since the offer was shown: nothing booked at an unseen price.
+    throw conflict(msg.currencyChanged, 'currency_changed');
+  }
+  const created = await createReservation(db, plan.request, {
+    now,
+    clientAddress: opts.clientAddress,
+    holdLimits: opts.holdLimits,
+    currencies: opts.currencies,
+  });
+  // The link is not a status change: it only names the booking this one continues.
+  await repo.linkRenewal(db, created.id, r.id);
+  return {
+    id: created.id,
+    amount: created.amount,
+    amount_cents: created.amount_cents,
+    currency: created.currency,
+    full_name: r.full_name,
+    email: r.email,
+  };
+}

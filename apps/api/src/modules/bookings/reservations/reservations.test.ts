@@ -1,0 +1,543 @@
+import { reservationApiMessages as api } from '@tibeb/domain/bookings/api-messages';
+import { bookingMessages as msg } from '@tibeb/domain/bookings/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import { expireLapsedHolds } from './holds.repository.ts';
+import { availableForTutorJson } from './reservations.service.ts';
+import {
+  confirm,
+  countRows,
+  createStudentUser,
+  createSubject,
+  createTutor,
+  reservationRow,
+  sessionsOf,
+  setHoldExpiry,
+  uniq,
+} from './test-fixtures.repository.ts';
+
+// A Monday far enough ahead that "only future" never trims it.
+const MON = '2031-03-03';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const payload = (tutor: number | null, extra: Record<string, unknown> = {}) => ({
+  tutor,
+  date: MON,
+  time: '10:00',
+  duration_hours: 1,
+  full_name: 'Almaz Tesfaye',
+  email: `almaz.${uniq()}@example.com`,
+  phone: '+251 911 000 000',
+  guardian_relationship: 'Mother',
+  subject: 'Mathematics',
+  student_full_name: 'Liya Tesfaye',
+  student_grade: 'Grade 5',
+  ...extra,
+});
+
+const book = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/reservations/reservations/', payload: body as object });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/reservations/available/', () => {
+  it("lists every date of the month with the tutor's free start times", async () => {
+    const tutor = await createTutor(t.app.db);
+    const res = await get(
+      `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3&duration_minutes=60&_ts=1`,
+    );
+    expect(res.statusCode).toBe(200);
+    const { available } = res.json() as { available: Record<string, string[]> };
+    expect(Object.keys(available)).toHaveLength(31);
+    expect(Object.keys(available)[0]).toBe('2031-03-01');
+    // Windows 09:00–12:00 and 14:00–18:00: a 60-minute slot must end by the window's end.
+    expect(available[MON]).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+    ]);
+    const long = await get(
+      `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3&duration_minutes=180`,
+    );
+    expect(long.json().available[MON]).toEqual(['09:00', '14:00', '14:30', '15:00']);
+  });
+
+  it('answers empty lists for days without windows and for the past with only_future=1', async () => {
+    const tutor = await createTutor(t.app.db, { windows: { mon: [{ start: '09:00', end: '10:00' }] } });
+    const res = await get(`/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3`);
+    expect(res.json().available['2031-03-04']).toEqual([]);
+    expect(res.json().available[MON]).toEqual(['09:00']);
+    const past = await get(
+      `/api/reservations/available/?tutor_id=${tutor.id}&year=2020&month=3&only_future=1`,
+    );
+    expect(Object.values(past.json().available as Record<string, string[]>).flat()).toEqual([]);
+  });
+
+  it('removes the slots a new booking takes, at once (the cache is invalidated by the write)', async () => {
+    const tutor = await createTutor(t.app.db);
+    const url = `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3&duration_minutes=60`;
+    expect((await get(url)).json().available[MON]).toContain('10:00');
+    expect((await book(payload(tutor.id))).statusCode).toBe(201);
+    const after = (await get(url)).json().available as Record<string, string[]>;
+    // 10:00–11:00 is held: 09:30 and 10:30 overlap it too; 09:00 and 11:00 only touch it.
+    expect(after[MON]).toEqual(expect.arrayContaining(['09:00', '11:00']));
+    expect(after[MON]).not.toEqual(expect.arrayContaining(['09:30']));
+    expect(after[MON]!.filter((s) => ['09:30', '10:00', '10:30'].includes(s))).toEqual([]);
+    expect(after['2031-03-24']).not.toContain('10:00');
+    expect(after['2031-03-31']).toContain('10:00'); // a fifth Monday is not part of the 4-week plan
+  });
+
+  it('reopens a held slot when its hold lapses, without any write (the remembered answer expires with it)', async () => {
+    const tutor = await createTutor(t.app.db);
+    const created = (await book(payload(tutor.id))).json();
+    const q = { year: 2031, month: 3, durationMinutes: 60, onlyFuture: true };
+    const during = JSON.parse(await availableForTutorJson(t.app.db, tutor.id, q));
+    expect(during.available[MON]).not.toContain('10:00');
+    const later = new Date(new Date(created.hold_expires_at).getTime() + 1000);
+    const after = JSON.parse(await availableForTutorJson(t.app.db, tutor.id, q, { now: later }));
+    expect(after.available[MON]).toContain('10:00');
+  });
+
+  it('answers JSON', async () => {
+    const tutor = await createTutor(t.app.db);
+    const res = await get(`/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers 404 for an unknown or unpublished tutor', async () => {
+    const res = await get('/api/reservations/available/?tutor_id=999999&year=2031&month=3');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Tutor not found.' });
+    const hidden = await createTutor(t.app.db, { isPublished: false });
+    expect(
+      (await get(`/api/reservations/available/?tutor_id=${hidden.id}&year=2031&month=3`)).statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['tutor_id=abc&year=2031&month=3', api.invalidTutorId],
+    ['tutor_id=0&year=2031&month=3', api.invalidTutorId],
+    ['tutor_id=1&year=1999&month=3', api.invalidYear],
+    ['tutor_id=1&year=2031&month=13', api.invalidMonth],
+    ['tutor_id=1&year=2031&month=0', api.invalidMonth],
+    ['tutor_id=1&year=2031&month=3&duration_minutes=45', api.invalidDurationMinutes],
+    ['tutor_id=1&year=2031&month=3&duration_minutes=510', api.invalidDurationMinutes],
+    ['year=2031&month=3', api.invalidTutorId],
+  ])('answers 400 with a clear message for %s', async (query, message) => {
+    const res = await get(`/api/reservations/available/?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain(message);
+  });
+});
+
+describe('GET /api/reservations/available-by-subject/', () => {
+  it("is the union of the subject's published tutors' free slots, by slug or id", async () => {
+    const subject = await createSubject(t.app.db);
+    await createTutor(t.app.db, {
+      subjectId: subject.id,
+      windows: { mon: [{ start: '09:00', end: '10:00' }] },
+    });
+    await createTutor(t.app.db, {
+      subjectId: subject.id,
+      windows: {
+        mon: [
+          { start: '09:00', end: '09:30' },
+          { start: '15:00', end: '16:00' },
+        ],
+      },
+    });
+    await createTutor(t.app.db, {
+      subjectId: subject.id,
+      isPublished: false,
+      windows: { mon: [{ start: '20:00', end: '21:00' }] },
+    });
+    const res = await get(
+      `/api/reservations/available-by-subject/?subject=${subject.slug}&year=2031&month=3&duration_minutes=30&only_future=1`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().available[MON]).toEqual(['09:00', '09:30', '15:00', '15:30']);
+    expect(Object.keys(res.json().available)).toHaveLength(31);
+    const byId = await get(
+      `/api/reservations/available-by-subject/?subject=${subject.id}&year=2031&month=3&duration_minutes=30`,
+    );
+    expect(byId.json().available[MON]).toEqual(['09:00', '09:30', '15:00', '15:30']);
+  });
+
+  it('answers 404 for an unknown subject and 400 without one', async () => {
+    const res = await get('/api/reservations/available-by-subject/?subject=astrology&year=2031&month=3');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe(api.subjectNotFound);
+    const none = await get('/api/reservations/available-by-subject/?year=2031&month=3');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toContain(api.subjectQueryRequired);
+  });
+});
+
+describe('GET /api/reservations/booked/', () => {
+  it('maps each date to its booked slots in the tutor wall-clock time', async () => {
+    const tutor = await createTutor(t.app.db);
+    expect((await get(`/api/reservations/booked/?tutor_id=${tutor.id}&year=2031&month=3`)).json()).toEqual({
+      booked: {},
+    });
+    expect((await book(payload(tutor.id, { duration_hours: 1.5 }))).statusCode).toBe(201);
+    const res = await get(
+      `/api/reservations/booked/?tutor_id=${tutor.id}&year=2031&month=3&only_future=1&timestamp=1`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      booked: Object.fromEntries(
+        ['2031-03-03', '2031-03-10', '2031-03-17', '2031-03-24'].map((d) => [
+          d,
+          [{ start: '10:00', duration_minutes: 90 }],
+        ]),
+      ),
+    });
+  });
+
+  it('validates its query', async () => {
+    const res = await get('/api/reservations/booked/?tutor_id=1&year=2031&month=14');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain(api.invalidMonth);
+  });
+});
+
+describe('POST /api/reservations/reservations/', () => {
+  it('plans 4 weeks, holds them for 30 minutes and answers the amount', async () => {
+    const tutor = await createTutor(t.app.db, { hourlyRateCents: 2550 });
+    const before = Date.now();
+    const res = await book(payload(tutor.id, { _ts: 123 }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'pending_payment',
+      amount: 102, // $25.50 × 1 h × 4 sessions
+      amount_cents: 10_200,
+      currency: 'USD',
+      tutor: { id: tutor.id, full_name: tutor.fullName },
+      subject: 'Mathematics',
+      duration_hours: 1,
+      time_zone: 'Africa/Addis_Ababa',
+      skipped: [],
+    });
+    expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const hold = new Date(body.hold_expires_at).getTime();
+    expect(hold - before).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
+    expect(hold - before).toBeLessThan(31 * 60_000);
+    expect(
+      body.sessions.map((s: { date: string; time: string; status: string }) => [s.date, s.time, s.status]),
+    ).toEqual([
+      ['2031-03-03', '10:00', 'held'],
+      ['2031-03-10', '10:00', 'held'],
+      ['2031-03-17', '10:00', 'held'],
+      ['2031-03-24', '10:00', 'held'],
+    ]);
+    // 10:00 EAT is 07:00 UTC.
+    expect(body.sessions[0].starts_at).toBe('2031-03-03T07:00:00.000Z');
+    expect(body.sessions[0].ends_at).toBe('2031-03-03T08:00:00.000Z');
+    const row = await reservationRow(t.app.db, body.id);
+    expect(row).toMatchObject({
+      amountCents: 10_200,
+      status: 'pending_payment',
+      guardianRelationship: 'Mother',
+    });
+  });
+
+  it('plans every chosen day × 4 and prices them all', async () => {
+    const tutor = await createTutor(t.app.db, { hourlyRateCents: 2000 });
+    const res = await book(
+      payload(tutor.id, {
+        duration_hours: 2,
+        days: ['mon', 'thu'],
+        days_times: { mon: '10:00', thu: '15:00' },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().sessions).toHaveLength(8);
+    expect(res.json().amount_cents).toBe(2000 * 2 * 8);
+    expect(res.json().sessions[1]).toMatchObject({ date: '2031-03-06', time: '15:00' });
+  });
+
+  it('skips a later occurrence that clashes, lists it and leaves it out of the price', async () => {
+    const tutor = await createTutor(t.app.db);
+    const other = await book(payload(tutor.id, { date: '2031-03-17', time: '10:30' }));
+    expect(other.statusCode).toBe(201);
+    await confirm(t.app.db, other.json().id);
+    const res = await book(payload(tutor.id));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().skipped).toEqual([
+      { date: '2031-03-17', time: '10:00', reason: 'Clashes with an existing booking.' },
+      { date: '2031-03-24', time: '10:00', reason: 'Clashes with an existing booking.' },
+    ]);
+    expect(res.json().sessions.map((s: { date: string }) => s.date)).toEqual(['2031-03-03', '2031-03-10']);
+    expect(res.json().amount_cents).toBe(2500 * 2);
+    const stored = await sessionsOf(t.app.db, res.json().id);
+    expect(stored.filter((s) => s.status === 'skipped')).toHaveLength(2);
+  });
+
+  it('answers 409 when the first session is taken, writing nothing', async () => {
+    const tutor = await createTutor(t.app.db);
+    expect((await book(payload(tutor.id, { time: '09:30' }))).statusCode).toBe(201);
+    const before = await countRows(t.app.db);
+    const res = await book(payload(tutor.id));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(msg.slotTaken);
+    expect(await countRows(t.app.db)).toEqual(before);
+  });
+
+  it('lets a lapsed hold stop blocking, and expires it and its reservation', async () => {
+    const tutor = await createTutor(t.app.db);
+    const first = await book(payload(tutor.id));
+    expect(first.statusCode).toBe(201);
+    await setHoldExpiry(t.app.db, first.json().id, new Date(Date.now() - 1000));
+    invalidateTutorBookings(tutor.id); // the hold was moved behind the app's back
+    const url = `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3`;
+    expect((await get(url)).json().available[MON]).toContain('10:00');
+    const summary = await get(`/api/reservations/reservations/${first.json().id}/`);
+    expect(summary.json().status).toBe('expired');
+
+    const second = await book(payload(tutor.id));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().skipped).toEqual([]);
+    expect((await reservationRow(t.app.db, first.json().id))?.status).toBe('expired');
+    expect((await sessionsOf(t.app.db, first.json().id)).map((s) => s.status)).toEqual(
+      Array(4).fill('expired'),
+    );
+  });
+
+  it('expireLapsedHolds releases only lapsed holds and answers how many sessions it released', async () => {
+    const tutor = await createTutor(t.app.db);
+    const lapsed = (await book(payload(tutor.id))).json();
+    const live = (await book(payload(tutor.id, { time: '15:00' }))).json();
+    await setHoldExpiry(t.app.db, lapsed.id, new Date(Date.now() - 60_000));
+    expect(await expireLapsedHolds(t.app.db, { tutorId: tutor.id })).toBe(4);
+    expect((await reservationRow(t.app.db, lapsed.id))?.status).toBe('expired');
+    expect((await reservationRow(t.app.db, live.id))?.status).toBe('pending_payment');
+    expect(await expireLapsedHolds(t.app.db, { tutorId: tutor.id })).toBe(0);
+    // With `now` past every hold, the live one lapses too.
+    expect(
+      await expireLapsedHolds(t.app.db, { now: new Date(Date.now() + 31 * 60_000), tutorId: tutor.id }),
+    ).toBe(4);
+  });
+
+  it('links the reservation to an existing family account with the e-mail', async () => {
+    const tutor = await createTutor(t.app.db);
+    const email = `family.${uniq()}@example.com`;
+    const userId = await createStudentUser(t.app.db, email);
+    const res = await book(payload(tutor.id, { email: email.toUpperCase() }));
+    expect(res.statusCode).toBe(201);
+    expect((await reservationRow(t.app.db, res.json().id))?.familyUserId).toBe(userId);
+    const stranger = await book(payload(tutor.id, { time: '15:00' }));
+    expect((await reservationRow(t.app.db, stranger.json().id))?.familyUserId).toBeNull();
+    // An account that never proved the address is not linked (issue 12 §5).
+    const unproven = `unproven.${uniq()}@example.com`;
+    await createStudentUser(t.app.db, unproven, { verified: false });
+    const squatted = await book(payload(tutor.id, { time: '16:00', email: unproven }));
+    expect((await reservationRow(t.app.db, squatted.json().id))?.familyUserId).toBeNull();
+  });
+
+  it('stores instants from the tutor zone, following its daylight saving', async () => {
+    const tutor = await createTutor(t.app.db, { timeZone: 'Europe/London' });
+    // London moves to summer time on 30 March 2031: 10:00 is 10:00 UTC before and 09:00 UTC after.
+    const res = await book(payload(tutor.id, { date: '2031-03-24' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().sessions.map((s: { starts_at: string }) => s.starts_at)).toEqual([
+      '2031-03-24T10:00:00.000Z',
+      '2031-03-31T09:00:00.000Z',
+      '2031-04-07T09:00:00.000Z',
+      '2031-04-14T09:00:00.000Z',
+    ]);
+  });
+});
+
+describe('POST /api/reservations/reservations/ with bad input writes nothing', () => {
+  let tutorId: number;
+  beforeAll(async () => {
+    tutorId = (await createTutor(t.app.db)).id;
+  });
+
+  const cases: [string, Record<string, unknown>, number, string][] = [
+    ['an impossible date', { date: '2026-02-30' }, 400, api.invalidDate],
+    ['a date in another format', { date: '03/03/2031' }, 400, api.invalidDate],
+    ['a time off the grid', { time: '10:15' }, 400, api.invalidTime],
+    ['a quarter-hour duration', { duration_hours: 0.25 }, 400, api.invalidDuration],
+    ['a duration over 8 hours', { duration_hours: 8.5 }, 400, api.invalidDuration],
+    ['a zero duration', { duration_hours: 0 }, 400, api.invalidDuration],
+    [
+      'an unknown day code',
+      { days: ['mon', 'xyz'], days_times: { mon: '10:00', xyz: '10:00' } },
+      400,
+      api.unknownDay('xyz'),
+    ],
+    [
+      "a date whose day isn't recurring",
+      { days: ['tue'], days_times: { tue: '10:00' } },
+      400,
+      msg.dateDayMustBeRecurring,
+    ],
+    ['a day without a time', { days: ['mon', 'wed'] }, 400, msg.timePerDayRequired],
+    ['no time', { time: undefined }, 400, msg.dateAndTimeRequired],
+    ['an invalid e-mail', { email: 'almaz@example' }, 400, msg.guardianEmailInvalid],
+    ['a student age of 2', { student_age: 2 }, 400, api.invalidAge],
+    ['a time outside the windows', { time: '12:30' }, 400, msg.timeAlreadyReserved],
+    [
+      'a second day outside the windows',
+      { days: ['mon', 'tue'], days_times: { tue: '20:00' } },
+      400,
+      api.dayTimeUnavailable('Tuesday', '20:00'),
+    ],
+    ['a date in the past', { date: '2020-03-02' }, 400, api.tooSoon(2)],
+    ['an unknown tutor', { tutor: 999_999 }, 404, api.tutorNotFound],
+    ['a malformed tutor', { tutor: 'x' }, 400, api.invalidTutor],
+    ['an unknown subject', { tutor: null, subject: 'astrology' }, 404, api.subjectNotFound],
+  ];
+
+  it.each(cases)('%s', async (_name, change, status, message) => {
+    const before = await countRows(t.app.db);
+    const res = await book(payload(tutorId, change));
+    expect(res.statusCode).toBe(status);
+    expect(res.json().detail.split('\n')).toContain(message);
+    expect(await countRows(t.app.db)).toEqual(before);
+  });
+
+  it('lists every step-1 message, joined by line breaks, with field errors', async () => {
+    const res = await book({ tutor: tutorId, date: MON, time: '10:00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(
+      [
+        msg.guardianNameRequired,
+        msg.guardianEmailInvalid,
+        msg.guardianPhoneRequired,
+        msg.studentNameRequired,
+        msg.studentGradeAgeOrDob,
+      ].join('\n'),
+    );
+    expect(res.json().errors).toMatchObject({
+      email: [msg.guardianEmailInvalid],
+      phone: [msg.guardianPhoneRequired],
+    });
+  });
+
+  it('answers malformed JSON and non-object bodies with 400', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations/reservations/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"tutor":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await book([1, 2])).statusCode).toBe(400);
+    expect((await book({ ...payload(tutorId), days: 'mon' })).statusCode).toBe(400);
+  });
+});
+
+describe('booking by subject (DESIGN §1.6)', () => {
+  it('assigns the best-rated tutor free for every session and charges the subject price', async () => {
+    const subject = await createSubject(t.app.db, { pricePerHourCents: 3000 });
+    const good = await createTutor(t.app.db, { subjectId: subject.id, rating: 4 });
+    const best = await createTutor(t.app.db, { subjectId: subject.id, rating: 5 });
+    const res = await book(payload(null, { subject: subject.slug }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().tutor.id).toBe(best.id);
+    expect(res.json().subject).toBe(subject.name);
+    expect(res.json().amount_cents).toBe(3000 * 4);
+    // The best is now busy at that time: the next booking goes to the other tutor.
+    const next = await book(payload(null, { subject: subject.slug }));
+    expect(next.statusCode).toBe(201);
+    expect(next.json().tutor.id).toBe(good.id);
+    // Both busy for the first session: taken.
+    const third = await book(payload(null, { subject: subject.slug }));
+    expect(third.statusCode).toBe(409);
+    expect(third.json().detail).toBe(msg.slotTaken);
+  });
+
+  it('prefers a tutor free for the whole plan; else the first free for the first session', async () => {
+    const subject = await createSubject(t.app.db);
+    const best = await createTutor(t.app.db, { subjectId: subject.id, rating: 5 });
+    const second = await createTutor(t.app.db, { subjectId: subject.id, rating: 4 });
+    // The best is busy from week 2 (its own booking plans 4 weeks from 10 March).
+    expect((await book(payload(best.id, { date: '2031-03-10' }))).statusCode).toBe(201);
+    const res = await book(payload(null, { subject: subject.slug }));
+    expect(res.json().tutor.id).toBe(second.id);
+    expect(res.json().skipped).toEqual([]);
+    // Now the second is busy every week and the best from week 2 on (its own 4 weeks): the best, with 3 skipped.
+    const fallback = await book(payload(null, { subject: subject.slug }));
+    expect(fallback.statusCode).toBe(201);
+    expect(fallback.json().tutor.id).toBe(best.id);
+    expect(fallback.json().skipped.map((s: { date: string }) => s.date)).toEqual([
+      '2031-03-10',
+      '2031-03-17',
+      '2031-03-24',
+    ]);
+  });
+
+  it('answers 400 when no tutor of the subject teaches at that time', async () => {
+    const subject = await createSubject(t.app.db);
+    await createTutor(t.app.db, { subjectId: subject.id });
+    const res = await book(payload(null, { subject: subject.slug, time: '20:00' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(msg.timeAlreadyReserved);
+  });
+});
+
+describe('GET /api/reservations/reservations/{id}/', () => {
+  it("answers the payment page's summary", async () => {
+    const tutor = await createTutor(t.app.db);
+    const created = (await book(payload(tutor.id, { full_name: 'Hana Girma' }))).json();
+    const res = await get(`/api/reservations/reservations/${created.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: created.id,
+      status: 'pending_payment',
+      full_name: 'Hana Girma',
+      amount: 100,
+      amount_cents: 10_000,
+      currency: 'USD',
+      tutor: { id: tutor.id, full_name: tutor.fullName },
+      subject: 'Mathematics',
+      duration_hours: 1,
+      time_zone: 'Africa/Addis_Ababa',
+      hold_expires_at: created.hold_expires_at,
+      credit_cents: 0,
+      skipped: [],
+    });
+    expect(res.json().email).toMatch(/^almaz\./);
+    expect(res.json().sessions).toHaveLength(4);
+    expect(res.json().sessions[0]).toMatchObject({ date: MON, time: '10:00', status: 'held' });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['7d9f1c3e-0000-4000-8000-000000000000', 'not-a-uuid', '1', "1' or '1'='1"]) {
+      const res = await get(`/api/reservations/reservations/${encodeURIComponent(id)}/`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().detail).toBe(api.reservationNotFound);
+    }
+  });
+});
+
+it('documents the routes in the OpenAPI document', async () => {
+  const res = await get('/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json().paths)).toEqual(
+    expect.arrayContaining([
+      '/api/reservations/available/',
+      '/api/reservations/available-by-subject/',
+      '/api/reservations/booked/',
+      '/api/reservations/reservations/',
+      '/api/reservations/reservations/{id}/',
+    ]),
+  );
+});

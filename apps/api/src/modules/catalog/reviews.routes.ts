@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  familyTutorSchema,
+  publicReviewSchema,
+  reviewBodySchema,
+  tutorIdParamsSchema,
+  tutorReviewsSchema,
+} from '@tibeb/domain/reviews/contracts';
+import type { AppInstance } from '../../app.ts';
+import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import * as reviews from './reviews.service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Tutor reviews (issue 15 item 4): the public latest ones, and the family's own (prefix /api). */
+export async function reviewsRoutes(app: AppInstance) {
+  const student = app.requireRole(['student']);
+
+  app.get(
+    '/tutors/public/:id/reviews/',
+    {
+      schema: {
+        tags: ['tutors'],
+        summary: "A published tutor's latest reviews, with the rating and count the directory shows",
+        params: tutorIdParamsSchema,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+        response: { 200: tutorReviewsSchema, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => reviews.publicReviews(app.db, request.params.id, request.query.limit),
+  );
+
+  app.get(
+    '/student/my-tutors/',
+    {
+      schema: {
+        tags: ['student area'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The tutors the family booked: sessions with each, and its review (once one is completed)',
+        response: { 200: z.array(familyTutorSchema), ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => reviews.familyTutors(app.db, request.user!.sub),
+  );
+
+  app.put(
+    '/student/tutors/:id/review/',
+    {
+      schema: {
+        tags: ['student area'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Writes or edits the family’s review of a tutor (1–5 stars and text), once a session with them is completed',
+        params: tutorIdParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: publicReviewSchema, ...errors },
+      },
+      preHandler: student,
+    },
+    async (request) => reviews.saveReview(app.db, request.user!.sub, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,52 @@
+import { publicTutorListSchema, publicTutorSchema } from '@tibeb/domain/tutors/contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { withEtag } from '../../platform/cache/public-cache.ts';
+import { adminTutorProfileRoutes, tutorSelfRoutes } from './tutor-profile.routes.ts';
+import * as service from './tutors.service.ts';
+import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'A tutor id is a whole number.')
+    .transform(Number),
+});
+// The spec's client adds `_ts` to bust caches; it changes nothing here.
+const publicQuery = z.object({ _ts: z.string().optional() });
+
+/** The public tutor directory and its administration. */
+export async function tutorsRoutes(app: AppInstance) {
+  app.get(
+    '/tutors/public/',
+    {
+      // Sent as prepared gzip, brotli or plain bytes (withEtag): nothing for @fastify/compress to do.
+      compress: false,
+      schema: {
+        tags: ['tutors'],
+        summary: 'Published tutors with their ratings and weekly availability',
+        querystring: publicQuery,
+        response: { 200: publicTutorListSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => withEtag(request, reply, await service.publicTutorList(app.db)),
+  );
+
+  app.get(
+    '/tutors/public/:id/',
+    {
+      compress: false,
+      schema: {
+        tags: ['tutors'],
+        summary: 'One published tutor with availability (mon..sun of {start, end}, wall-clock HH:MM)',
+        params: idParams,
+        querystring: publicQuery,
+        response: { 200: publicTutorSchema, 304: z.null(), 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => withEtag(request, reply, await service.publicTutor(app.db, request.params.id)),
+  );
+
+  await adminTutorProfileRoutes(app);
+  await tutorSelfRoutes(app);
+}

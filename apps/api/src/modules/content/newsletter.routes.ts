@@ -1,0 +1,64 @@
+import { newsletterInput, newsletterResult } from '@tibeb/domain/site/contracts';
+import { siteMessages, siteName } from '@tibeb/domain/site/messages';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { NewsletterService } from './newsletter.service.ts';
+import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { escapeMarkup } from '../../platform/http/escape.ts';
+
+/** A small self-contained page: the link is opened from an e-mail client, outside the web app. */
+function page(title: string, message: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeMarkup(title)} | ${siteName}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:3rem 1rem}
+main{max-width:32rem;margin:auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 1px 3px #0002}
+h1{color:#065f46;font-size:1.5rem;margin-top:0}a{color:#065f46;font-weight:600}</style></head>
+<body><main><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(message)}</p><p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
+}
+
+export async function newsletterRoutes(app: AppInstance) {
+  const service = new NewsletterService({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/newsletter/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 10 * 60 * 1000 } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe to the newsletter (201 when new, 200 when already subscribed)',
+        body: newsletterInput,
+        response: { 200: newsletterResult, 201: newsletterResult, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.subscribe(request.body.email, request.body.locale);
+      return reply.status(result.status === 'subscribed' ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/newsletter/unsubscribe/',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'The unsubscribe link of the newsletter e-mails (answers an HTML page)',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: z.string(), 404: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const done = token ? await service.unsubscribe(token) : false;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return done
+        ? reply.status(200).send(page('Unsubscribed', siteMessages.newsletterUnsubscribed))
+        : reply.status(404).send(page('Link not valid', siteMessages.newsletterUnsubscribeInvalid));
+    },
+  );
+}

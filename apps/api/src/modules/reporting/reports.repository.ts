@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+
+// The admin's reports: aggregate reads only, grouped by month in East Africa Time. `from` and `to` are dates
+// (YYYY-MM-DD), both days included.
+
+const TZ = 'Africa/Addis_Ababa';
+const start = (from: string) => sql`((${from})::date::timestamp at time zone ${TZ})`;
+const end = (to: string) => sql`(((${to})::date + 1)::timestamp at time zone ${TZ})`;
+const month = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} at time zone ${TZ}, 'YYYY-MM')`;
+/** Sessions that took (or take) a tutor's time and count as delivered or booked. */
+const BOOKED = sql.raw(`('scheduled', 'completed', 'no_show')`);
+
+const num = (v: unknown) => Number(v ?? 0);
+
+export async function revenueByMonth(db: DbOrTx, from: string, to: string) {
+  const paid = await queryRows<{ month: string; currency: string; cents: unknown; payments: unknown }>(
+    db,
+    sql`select ${month(sql.raw('paid_at'))} as month, currency, sum(amount_cents) as cents, count(*) as payments
+        from payments
+        where paid_at is not null and paid_at >= ${start(from)} and paid_at < ${end(to)}
+          and status in ('paid', 'partially_refunded', 'refunded')
+        group by 1, 2`,
+  );
+  const refunded = await queryRows<{ month: string; currency: string; cents: unknown }>(
+    db,
+    sql`select ${month(sql.raw('r.created_at'))} as month, p.currency as currency, sum(r.amount_cents) as cents
+        from refunds r join payments p on p.id = r.payment_id
+        where r.status = 'succeeded' and r.created_at >= ${start(from)} and r.created_at < ${end(to)}
+        group by 1, 2`,
+  );
+  return {
+    paid: paid.map((r) => ({
+      month: r.month,
+      currency: r.currency,
+      cents: num(r.cents),
+      payments: num(r.payments),
+    })),
+    refunded: refunded.map((r) => ({ month: r.month, currency: r.currency, cents: num(r.cents) })),
+  };
+}
+
+export async function sessionsBySubject(db: DbOrTx, from: string, to: string) {
+  const rows = await queryRows<{ subject: string; sessions: unknown; seconds: unknown }>(
+    db,
+    sql`select coalesce(nullif(r.subject, ''), t.subject) as subject, count(*) as sessions,
+          sum(extract(epoch from (s.ends_at - s.starts_at))) as seconds
+        from sessions s
+        join reservations r on r.id = s.reservation_id
+        join tutors t on t.id = s.tutor_id
+        where s.status in ${BOOKED} and s.starts_at >= ${start(from)} and s.starts_at < ${end(to)}
+        group by 1 order by 2 desc, 1`,
+  );
+  return rows.map((r) => ({ subject: r.subject, sessions: num(r.sessions), seconds: num(r.seconds) }));
+}
+
+export async function sessionsByTutor(db: DbOrTx, from: string, to: string) {
+  const rows = await queryRows<{ tutor_id: number; tutor_name: string; sessions: unknown; seconds: unknown }>(
+    db,
+    sql`select t.id as tutor_id, t.full_name as tutor_name, count(s.id) as sessions,
+          coalesce(sum(extract(epoch from (s.ends_at - s.starts_at))), 0) as seconds
+        from tutors t
+        left join sessions s on s.tutor_id = t.id and s.status in ${BOOKED}
+          and s.starts_at >= ${start(from)} and s.starts_at < ${end(to)}
+        where t.is_active
+        group by t.id, t.full_name order by 3 desc, 2`,
+  );
+  return rows.map((r) => ({
+    tutor_id: Number(r.tutor_id),
+    tutor_name: r.tutor_name,
+    sessions: num(r.sessions),
+    seconds: num(r.seconds),
+  }));
+}
+
+/** The weekly windows of active tutors, for the offered hours. */
+export function availabilityWindows(db: DbOrTx) {
+  return queryRows<{ tutor_id: number; weekday: string; start_time: string; end_time: string }>(
+    db,
+    sql`select a.tutor_id, a.weekday, a.start_time, a.end_time
+        from tutor_availability a join tutors t on t.id = a.tutor_id where t.is_active`,
+  );
+}
+
+export async function newFamiliesByMonth(db: DbOrTx, from: string, to: string) {
+  const rows = await queryRows<{ month: string; families: unknown }>(
+    db,
+    sql`select ${month(sql.raw('created_at'))} as month, count(*) as families
+        from users where role = 'student' and created_at >= ${start(from)} and created_at < ${end(to)}
+        group by 1`,
+  );
+  return rows.map((r) => ({ month: r.month, families: num(r.families) }));
+}
+
+export async function cancellationsByMonth(db: DbOrTx, from: string, to: string) {
+  const sessions = await queryRows<{ month: string; n: unknown }>(
+    db,
+    sql`select ${month(sql.raw('coalesce(cancelled_at, updated_at)'))} as month, count(*) as n
+        from sessions where status = 'cancelled'
+          and coalesce(cancelled_at, updated_at) >= ${start(from)} and coalesce(cancelled_at, updated_at) < ${end(to)}
+        group by 1`,
+  );
+  const reservations = await queryRows<{ month: string; n: unknown }>(
+    db,
+    sql`select ${month(sql.raw('coalesce(cancelled_at, updated_at)'))} as month, count(*) as n
+        from reservations where status = 'cancelled'
+          and coalesce(cancelled_at, updated_at) >= ${start(from)} and coalesce(cancelled_at, updated_at) < ${end(to)}
+        group by 1`,
+  );
+  return {
+    sessions: sessions.map((r) => ({ month: r.month, n: num(r.n) })),
+    reservations: reservations.map((r) => ({ month: r.month, n: num(r.n) })),
+  };
+}

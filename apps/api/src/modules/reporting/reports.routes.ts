@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { adminReport, reportExportQuery, reportRangeQuery } from '@tibeb/domain/reports/contracts';
+import type { AppInstance } from '../../app.ts';
+import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { buildReport, reportCsv } from './reports.service.ts';
+
+const tags = ['admin: reports'];
+const security = [{ bearerAuth: [] }];
+
+/** The admin's reports (prefix /api): every table of a date range, and each table as CSV. */
+export async function reportsRoutes(app: AppInstance) {
+  const preHandler = app.requireRole(ADMIN_ROLES);
+
+  app.get(
+    '/admin/reports/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Revenue by month, sessions by subject and tutor, utilisation, new families and cancellations (EAT dates)',
+        querystring: reportRangeQuery,
+        response: { 200: adminReport, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    (request) => buildReport(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/reports/export/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One report table as CSV (?table=revenue|sessions_by_subject|…)',
+        querystring: reportExportQuery,
+        response: { 200: z.string(), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { table, ...range } = request.query;
+      const report = await buildReport(app.db, range);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${table}-${report.from}-${report.to}.csv"`)
+        .send(reportCsv(report, table));
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from './app-error.ts';
+
+/** The one JSON error shape: `detail` always, `errors` (field → messages) for bad input. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The request id (also in every log line of the request) lets a user's report be found in the logs.
+    void reply.header('x-request-id', request.id);
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        detail: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      const [firstField, firstMessages] = Object.entries(errors)[0] ?? ['', ['Invalid input.']];
+      const first = firstMessages[0] ?? 'Invalid input.';
+      const detail = firstField === 'non_field_errors' ? first : `${firstField}: ${first}`;
+      return reply.status(400).send({ detail, errors });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large, rate limit).
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON body.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type.'
+            : error.message || 'Bad request.';
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side. Please try again.', request_id: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).header('x-request-id', request.id).send({ detail: 'Not found.' });
+  });
+}
+
+/**
+ * An error as it may be logged: a failed query's parameters and the database's `detail` (which quotes the
+ * values: names, e-mails) are dropped, along with any message line after the first (issue 12 item 9). What stays
+ * (type, SQLSTATE, constraint, table, the statement without its values, the stack frames) is enough to debug.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) {
+    return { message: String(error).split('\n')[0]?.slice(0, 200) };
+  }
+  const e = error as Error & Record<string, unknown>;
+  const query = typeof e.query === 'string' ? e.query : undefined;
+  const message = String(e.message ?? '')
+    .replace(/\nparams:[\s\S]*$/, '')
+    .split('\n')
+    .filter((line, i) => i === 0 || /^\s*(select|insert|update|delete|with)\b/i.test(line))
+    .join(' ')
+    .slice(0, 2000);
+  const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)) : [];
+  const out: Record<string, unknown> = {
+    type: e.constructor?.name ?? 'Error',
+    message: e.code && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? dbMessage(e) : message,
+    stack: frames.join('\n'),
+  };
+  for (const key of ['code', 'constraint', 'table', 'column', 'schema', 'routine', 'statusCode'] as const) {
+    if (e[key] !== undefined) out[key] = e[key];
+  }
+  if (query) out.query = query;
+  if (e.cause !== undefined && depth < 3) out.cause = loggableError(e.cause, depth + 1);
+  return out;
+}
+
+/** A database error's own message can quote a value ("invalid input syntax for type uuid: \"…\""): keep its kind. */
+function dbMessage(e: Record<string, unknown>): string {
+  return String(e.message ?? '')
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\([^)]*\)=\([^)]*\)/g, '(…)=(…)')
+    .split('\n')[0]!
+    .slice(0, 300);
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import {
+  claimDueMail,
+  countPendingMail,
+  enqueueMail,
+  markMailFailed,
+  markMailSent,
+  type OutboxRow,
+} from './outbox.repository.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** Where a caller already holds a transaction, the message is queued in it (sent only if it commits). */
+export type SendOptions = { tx?: DbOrTx };
+
+export type DeliveryResult = { sent: number; failed: number };
+
+/** A message is tried this many times (30 s, 1, 2, 4 … minutes apart, at most an hour) before it is left. */
+export const MAIL_MAX_ATTEMPTS = 8;
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+function safeAddress(to: string): string {
+  return to.replace(/[^a-z0-9@._-]/gi, '_');
+}
+
+/**
+ * Outgoing e-mail through one queue every instance shares (the `mail_outbox` table, DESIGN §3): `send` only
+ * queues (in the caller's transaction when given one); `deliverDue` — run by the mail-outbox job, on whichever
+ * instance takes the rows first — sends through SMTP when SMTP_URL is set, or writes each message as an .eml
+ * file to DATA_DIR/outbox/ (DESIGN §1.10), so a developer — or a test — can read what was sent.
+ */
+export class Mailer {
+  /** Made at the first delivery: nodemailer is loaded only when there is mail to send (DESIGN §4 memory). */
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtpUrl: string | undefined;
+  readonly outboxDir: string | undefined;
+  private readonly from: string;
+  private readonly domain: string;
+  private readonly db: Db;
+  private queued: (() => void) | undefined;
+  /** When this instance last queued a message (µs since the epoch): the next one is queued after it. */
+  private lastQueued = '0';
+  /** Delivery passes of this instance run one after the other (the job's ticks and `drain`). */
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>, db: Db) {
+    this.from = config.mailFrom;
+    this.domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'tibeb.example';
+    this.db = db;
+    this.smtpUrl = config.smtpUrl;
+    if (!config.smtpUrl) this.outboxDir = path.join(config.dataDir, 'outbox');
+  }
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.smtpUrl
+        ? nodemailer.createTransport(this.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
+  }
+
+  /** Queues a message; it goes out within seconds from whichever instance's job takes it. */
+  async send(mail: Mail, options: SendOptions = {}): Promise<void> {
+    const queuedAt = await enqueueMail(options.tx ?? this.db, mail, this.lastQueued);
+    if (BigInt(queuedAt) > BigInt(this.lastQueued)) this.lastQueued = queuedAt;
+    this.queued?.();
+  }
+
+  /** The job listens here to deliver soon after a message is queued instead of waiting for its next tick. */
+  onQueued(listener: (() => void) | undefined): void {
+    this.queued = listener;
+  }
+
+  /** One delivery pass: takes the due messages (SKIP LOCKED) and delivers each; failures wait and retry. */
+  deliverDue(log?: { error: (obj: object, msg: string) => void }): Promise<DeliveryResult> {
+    const pass = this.chain.then(() => this.deliverBatch(log));
+    this.chain = pass.catch(() => undefined);
+    return pass;
+  }
+
+  /** Delivers everything due now, waiting for a pass in progress (tests, shutdown). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const { sent, failed } = await this.deliverDue();
+      if (sent + failed === 0) return;
+    }
+  }
+
+  /** Messages queued and not yet delivered (retries included). */
+  pending(): Promise<number> {
+    return countPendingMail(this.db, MAIL_MAX_ATTEMPTS);
+  }
+
+  private async deliverBatch(log?: { error: (obj: object, msg: string) => void }): Promise<DeliveryResult> {
+    const rows = await claimDueMail(this.db, {
+      limit: BATCH,
+      leaseMs: LEASE_MS,
+      maxAttempts: MAIL_MAX_ATTEMPTS,
+    });
+    const result: DeliveryResult = { sent: 0, failed: 0 };
+    for (const row of rows) {
+      try {
+        await this.deliver(row);
+        await markMailSent(this.db, row.id);
+        result.sent += 1;
+      } catch (err) {
+        result.failed += 1;
+        const message = err instanceof Error ? err.message : String(err);
+        await markMailFailed(this.db, row.id, message, retryDelayMs(row.attempts));
+        log?.error(
+          { err, mailId: row.id, attempts: row.attempts, givingUp: row.attempts >= MAIL_MAX_ATTEMPTS },
+          'e-mail delivery failed',
+        );
+      }
+    }
+    return result;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const info = await (await this.transporter()).sendMail({
+      from: this.from,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      // One id per queued message: a retry after a lost acknowledgement is recognisably the same message.
+      messageId: `<${row.id}@${this.domain}>`,
+      date: row.createdAt,
+    });
+    if (this.outboxDir) {
+      await fs.mkdir(this.outboxDir, { recursive: true });
+      // Named by queue time and row id: a redelivery overwrites its own file instead of adding a copy.
+      const file = path.join(this.outboxDir, `${row.queuedMicros}-${row.id}-${safeAddress(row.to)}.eml`);
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+    }
+  }
+
+  /**
+   * The messages written to the outbox for one recipient, oldest first (tests and local development). Delivers
+   * what is queued first, so a test reads what the request it just made sent.
+   */
+  async readOutbox(to: string): Promise<string[]> {
+    if (!this.outboxDir) return [];
+    await this.drain();
+    const outboxDir = this.outboxDir;
+    const files = (await fs.readdir(outboxDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith(`-${safeAddress(to)}.eml`))
+      .sort();
+    return Promise.all(files.map((f) => fs.readFile(path.join(outboxDir, f), 'utf8')));
+  }
+}

@@ -1,0 +1,132 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { FastifyInstance } from 'fastify';
+import type { S3Config } from '../config.ts';
+import { AppError } from '../http/app-error.ts';
+import { EMPTY_SHA256, sha256Hex, signRequest, uriEncode } from './sigv4.ts';
+import { UPLOAD_KEY, type UploadStorage } from './uploads.ts';
+
+/** A bucket that does not answer within this time fails the upload (503), rather than holding the request. */
+const TIMEOUT_MS = 15_000;
+const YEAR = 'public, max-age=31536000, immutable';
+/** The store failed or did not answer: 503 for the visitor, the cause kept for the log. */
+const unavailable = (cause?: unknown) =>
+  Object.assign(
+    new AppError(503, 'The image store is not answering right now. Please try again in a moment.', {
+      code: 'storage_unavailable',
+    }),
+    { cause },
+  );
+
+/**
+ * Uploaded images in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...; decision 200), signed with
+ * SigV4 and sent with the runtime's fetch: three calls (put, get, delete) need no SDK. Loaded only when
+ * S3_BUCKET is set.
+ */
+export class S3UploadStorage implements UploadStorage {
+  readonly kind = 's3' as const;
+  private readonly config: S3Config;
+
+  constructor(config: S3Config) {
+    this.config = config;
+  }
+
+  /** The object's address at the store: path-style on a custom endpoint, virtual-hosted on AWS. */
+  objectUrl(key: string): URL {
+    const path = key.split('/').map(uriEncode).join('/');
+    const { endpoint, bucket, region } = this.config;
+    return new URL(
+      endpoint ? `${endpoint}/${bucket}/${path}` : `https://${bucket}.s3.${region}.amazonaws.com/${path}`,
+    );
+  }
+
+  /** Where browsers read an object: the public bucket (or CDN) address, or the app's /uploads/ route. */
+  publicAddress(key: string): string {
+    return this.config.publicUrl ? `${this.config.publicUrl}/${key}` : `/uploads/${key}`;
+  }
+
+  /** The key of an address this store answered, or null for any other address. */
+  keyOf(url: string | null | undefined): string | null {
+    if (!url) return null;
+    const { publicUrl } = this.config;
+    let key: string | null = null;
+    if (publicUrl && url.startsWith(`${publicUrl}/`)) key = url.slice(publicUrl.length + 1);
+    else if (url.startsWith('/uploads/')) key = url.slice('/uploads/'.length);
+    return key && UPLOAD_KEY.test(key) ? key : null;
+  }
+
+  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, headers = {}) {
+    const url = this.objectUrl(key);
+    const signed = signRequest({
+      method,
+      url,
+      headers,
+      payloadHash: body ? sha256Hex(body) : EMPTY_SHA256,
+      region: this.config.region,
+      credentials: this.config,
+    });
+    // fetch sets Host from the address itself (the same value that was signed).
+    const { host: _host, ...send } = signed.headers;
+    try {
+      return await fetch(url, {
+        method,
+        headers: send,
+        ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw unavailable(err);
+    }
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<string> {
+    const res = await this.send('PUT', key, data, { 'content-type': contentType, 'cache-control': YEAR });
+    await res.arrayBuffer().catch(() => undefined);
+    if (!res.ok) throw unavailable(new Error(`S3 PUT ${key}: ${res.status}`));
+    return this.publicAddress(key);
+  }
+
+  async remove(url: string | null | undefined): Promise<boolean> {
+    const key = this.keyOf(url);
+    if (!key) return false;
+    const res = await this.send('DELETE', key);
+    await res.arrayBuffer().catch(() => undefined);
+    // 204 as S3 answers; 404 from stores that say so: gone either way.
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: ${res.status}`);
+    return true;
+  }
+
+  /** The object itself, for the app's /uploads/ route (null when the bucket does not have it). */
+  async get(key: string): Promise<Response | null> {
+    const res = await this.send('GET', key);
+    if (res.status === 404 || res.status === 403) {
+      await res.arrayBuffer().catch(() => undefined);
+      return null;
+    }
+    if (!res.ok) {
+      await res.arrayBuffer().catch(() => undefined);
+      throw unavailable(new Error(`S3 GET ${key}: ${res.status}`));
+    }
+    return res;
+  }
+}
+
+/**
+ * `/uploads/<folder>/<file>` read from the bucket and passed on with a year's caching: the addresses of a
+ * private bucket, and of files copied over from DATA_DIR/uploads with the same keys.
+ */
+export function registerS3Reads(app: FastifyInstance, storage: S3UploadStorage) {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = UPLOAD_KEY.test(key) ? await storage.get(key) : null;
+    if (!object?.body) return reply.status(404).send({ detail: 'Not found.' });
+    reply
+      .header('content-type', object.headers.get('content-type') ?? 'application/octet-stream')
+      .header('cache-control', YEAR);
+    const length = object.headers.get('content-length');
+    if (length) reply.header('content-length', length);
+    const etag = object.headers.get('etag');
+    if (etag) reply.header('etag', etag);
+    return reply.send(Readable.fromWeb(object.body as ReadableStream));
+  });
+}
