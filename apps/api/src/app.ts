@@ -12,36 +12,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './platform/config.ts';
 import type { Database, Db } from './platform/db/client.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { usersRoutes } from './modules/accounts/users.routes.ts';
-import { dashboardRoutes } from './modules/areas/dashboard.routes.ts';
-import { tutorsRoutes } from './modules/catalog/tutors.routes.ts';
-import { subjectsRoutes } from './modules/catalog/subjects.routes.ts';
-import { offersRoutes } from './modules/catalog/offers.routes.ts';
-import { contactsRoutes } from './modules/content/contacts.routes.ts';
-import { newsletterRoutes } from './modules/content/newsletter.routes.ts';
-import { settingsRoutes } from './modules/content/settings.routes.ts';
-import { blogRoutes } from './modules/content/blog.routes.ts';
-import { reservationsRoutes } from './modules/bookings/reservations/reservations.routes.ts';
-import { adminReservationsRoutes } from './modules/bookings/admin/admin-reservations.routes.ts';
-import { paymentsRoutes } from './modules/bookings/payments/payments.routes.ts';
-import { bookingsRoutes } from './modules/bookings/lifecycle/lifecycle.routes.ts';
-import { registerLifecycleJobs } from './modules/bookings/lifecycle/lifecycle.job.ts';
-import { reportsRoutes } from './modules/reporting/reports.routes.ts';
-import { adminPaymentsRoutes } from './modules/bookings/admin/admin-payments.routes.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { adminProfileRoutes } from './modules/accounts/admin-profile.routes.ts';
-import { messagesRoutes } from './modules/messaging/messages.routes.ts';
-import { calendarRoutes } from './modules/messaging/calendar.routes.ts';
-import { tutorAreaRoutes } from './modules/areas/tutor-area.routes.ts';
-import { familyRoutes } from './modules/bookings/family/family.routes.ts';
-import { reviewsRoutes } from './modules/catalog/reviews.routes.ts';
-import { registerRenewalReminderJob } from './modules/bookings/renewals/renewal-reminder.job.ts';
-import { remindersRoutes } from './modules/messaging/reminders.routes.ts';
-import { registerSessionReminderJob } from './modules/messaging/session-reminder.job.ts';
-import { seoRoutes } from './modules/content/seo.routes.ts';
-import { blogFeedRoutes } from './modules/content/blog-feed.routes.ts';
-import { blogPageMeta } from './modules/content/blog-page-meta.ts';
+import { registerAccounts, userState } from './modules/accounts/index.ts';
+import { registerAreas } from './modules/areas/index.ts';
+import { registerAudit } from './modules/audit/index.ts';
+import { registerBookings } from './modules/bookings/index.ts';
+import { registerCatalog } from './modules/catalog/index.ts';
+import { blogPageMeta, registerContent } from './modules/content/index.ts';
+import { registerMessaging } from './modules/messaging/index.ts';
+import { registerReporting } from './modules/reporting/index.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { registerErrorHandling } from './platform/http/errors.ts';
 import { registerEdgeInput } from './platform/http/edge-input.ts';
@@ -56,23 +34,9 @@ import { registerSwagger } from './platform/http/swagger.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    dbEngine: Database['engine'];
-    mailer: Mailer;
-  }
-}
+import type { AppInstance } from './platform/http/app-instance.ts';
 
-/** The app as every module sees it: typed by the zod type provider. */
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { AppInstance };
 
 export type BuildOptions = { config: Config; database: Database; serveWeb?: boolean };
 
@@ -123,7 +87,8 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
     });
   }
   registerErrorHandling(app);
-  registerAuth(app);
+  // Every signed-in request checks its account's current state (the accounts module answers).
+  registerAuth(app, userState);
   // Control characters refused at the edge, before any route's validation (issue 12 item 9).
   registerEdgeInput(app);
   // Per-route request metrics at /api/metrics (before any route), and cache invalidations across instances.
@@ -162,40 +127,16 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   // Multipart bodies for upload routes, and `/uploads/*` from DATA_DIR/uploads or the S3 bucket (lib/uploads.ts).
   await registerUploads(app, config);
 
-  // Every module, with its prefix, in one readable list.
+  // Every module, in one readable list (each module's plugin registers its routes under /api, and its jobs).
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(dashboardRoutes, { prefix: '/api' });
-  await app.register(tutorsRoutes, { prefix: '/api' });
-  await app.register(subjectsRoutes, { prefix: '/api' });
-  await app.register(offersRoutes, { prefix: '/api' });
-  await app.register(contactsRoutes, { prefix: '/api' });
-  await app.register(newsletterRoutes, { prefix: '/api' });
-  await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(blogRoutes, { prefix: '/api' });
-  await app.register(reservationsRoutes, { prefix: '/api' });
-  await app.register(adminReservationsRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes, { prefix: '/api' });
-  await app.register(bookingsRoutes, { prefix: '/api' });
-  // Hold expiry, session completion and refund retries (the booking lifecycle), outside tests.
-  registerLifecycleJobs(app);
-  await app.register(reportsRoutes, { prefix: '/api' });
-  await app.register(adminPaymentsRoutes, { prefix: '/api' });
-  await app.register(auditRoutes, { prefix: '/api' });
-  await app.register(adminProfileRoutes, { prefix: '/api' });
-  await app.register(messagesRoutes, { prefix: '/api' });
-  await app.register(calendarRoutes, { prefix: '/api' });
-  await app.register(tutorAreaRoutes, { prefix: '/api' });
-  await app.register(familyRoutes, { prefix: '/api' });
-  await app.register(reviewsRoutes, { prefix: '/api' });
-  registerRenewalReminderJob(app);
-  // Lesson reminders 24 h and 1 h before (e-mail, SMS, WhatsApp), and their opt-out (issue 18).
-  await app.register(remindersRoutes, { prefix: '/api' });
-  registerSessionReminderJob(app);
-  // Site-root documents, outside /api.
-  await app.register(seoRoutes);
-  await app.register(blogFeedRoutes);
+  await registerAccounts(app);
+  await registerCatalog(app);
+  await registerContent(app);
+  await registerBookings(app);
+  await registerMessaging(app);
+  await registerAreas(app);
+  await registerReporting(app);
+  await registerAudit(app);
 
   if (serveWeb) await registerWeb(app, config.webDist, [blogPageMeta(app)]);
   return app;

@@ -2,9 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type Prometheus from 'prom-client';
 import { cacheBusStats } from './cache/cache-bus.ts';
-import { cacheCounters } from './cache/public-cache.ts';
+import { cacheCounters, cacheSizes } from './cache/public-cache.ts';
 import { jobLag } from './health/health.repository.ts';
-import { bookedCacheCounters, bookedCacheSize } from '../modules/bookings/availability/booked-cache.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -76,8 +75,6 @@ export async function registerMetrics(app: FastifyInstance) {
         this.inc({ cache, result: 'hit' }, c.hits);
         this.inc({ cache, result: 'miss' }, c.misses);
       }
-      this.inc({ cache: 'booked', result: 'hit' }, bookedCacheCounters.hits);
-      this.inc({ cache: 'booked', result: 'miss' }, bookedCacheCounters.misses);
     },
   });
   new client.Gauge({
@@ -85,7 +82,7 @@ export async function registerMetrics(app: FastifyInstance) {
     help: 'Entries in the month-availability cache (bounded)',
     registers: [register],
     collect() {
-      this.set(bookedCacheSize());
+      this.set(cacheSizes.get('booked')?.() ?? 0);
     },
   });
   new client.Counter({

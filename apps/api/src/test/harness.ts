@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type AppInstance } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppInstance } from '../platform/http/app-instance.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../platform/db/client.ts';
 

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   detailSchema,
@@ -14,7 +15,6 @@ import {
   verifyEmailBodySchema,
 } from '@tibeb/domain/accounts/contracts';
 import { localeBodySchema } from '@tibeb/domain/shared/locale';
-import type { AppInstance } from '../../app.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import * as accounts from './accounts.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -23,7 +23,7 @@ import { errorResponseSchema as errorResponse } from '../../platform/http/schema
 const tags = ['accounts'];
 
 /** Sign-in, tokens, registration and password links (prefix /api). */
-export async function accountsRoutes(app: AppInstance) {
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counted in Redis when REDIS_URL is set: the same limits in total on every instance (issue 16).
   const throttle = new LoginThrottle(app.counters);
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer });
@@ -209,4 +209,4 @@ export async function accountsRoutes(app: AppInstance) {
       return reply.status(204).send(null);
     },
   );
-}
+};

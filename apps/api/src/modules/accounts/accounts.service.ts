@@ -18,7 +18,7 @@ import * as repo from './accounts.repository.ts';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './accounts.emails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { userStateChanged } from './user-state.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export type AccountsDeps = { db: Db; config: Config; mailer: Mailer };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@tibeb/domain/accounts/roles';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { insertUser, type UserRow } from './accounts.repository.ts';
 

@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPasswordChange, adminProfile, adminProfileUpdate } from '@tibeb/domain/admin/profile';
-import type { AppInstance } from '../../app.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { changePassword, getProfile, updateProfile } from './admin-profile.service.ts';
@@ -9,7 +9,7 @@ const tags = ['admin: profile'];
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in administrator's own name, e-mail and password (prefix /api). */
-export async function adminProfileRoutes(app: AppInstance) {
+export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRole(ADMIN_ROLES);
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -52,4 +52,4 @@ export async function adminProfileRoutes(app: AppInstance) {
     },
     async (request) => ({ detail: await changePassword(app.db, request.user!.sub, request.body) }),
   );
-}
+};

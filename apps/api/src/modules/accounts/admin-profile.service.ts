@@ -6,7 +6,7 @@ import {
 } from '@tibeb/domain/admin/profile';
 import type { Db } from '../../platform/db/client.ts';
 import { badRequest, unauthorized } from '../../platform/http/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { changeOwnPassword } from './accounts.service.ts';
 import * as repo from './admin-profile.repository.ts';
 

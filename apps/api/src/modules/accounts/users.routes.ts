@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createUserBodySchema,
@@ -6,7 +7,6 @@ import {
   userListSchema,
   userSchema,
 } from '@tibeb/domain/accounts/contracts';
-import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import * as users from './users.service.ts';
 import { errorResponseSchema as errorResponse } from '../../platform/http/schemas.ts';
@@ -15,7 +15,7 @@ const tags = ['admin: users'];
 const params = z.object({ id: z.uuid('Enter a valid id.') });
 
 /** Manage Users in the admin area (prefix /api). */
-export async function usersRoutes(app: AppInstance) {
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer });
   const preHandler = app.requireRole(ADMIN_ROLES);
   const security = [{ bearerAuth: [] }];
@@ -111,4 +111,4 @@ export async function usersRoutes(app: AppInstance) {
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -20,7 +20,7 @@ import {
   type AccountsDeps,
 } from './accounts.service.ts';
 import { userStateChanged } from './user-state.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './users.repository.ts';
 import { accountCreatedEmail } from './accounts.emails.ts';
 

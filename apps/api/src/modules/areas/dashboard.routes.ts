@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminDashboardSchema,
@@ -7,14 +8,13 @@ import {
   studentTutorSchema,
   tutorDashboardSchema,
 } from '@tibeb/domain/accounts/dashboard';
-import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import * as dashboard from './dashboard.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in areas' overview and reads (prefix /api): /admin, /tutor and /student, each for its roles. */
-export async function dashboardRoutes(app: AppInstance) {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requireRole(ADMIN_ROLES);
   const tutor = app.requireRole(['tutor']);
   const student = app.requireRole(['student']);
@@ -101,4 +101,4 @@ export async function dashboardRoutes(app: AppInstance) {
     },
     async (request) => dashboard.studentProgress(app.db, request.user!.sub),
   );
-}
+};

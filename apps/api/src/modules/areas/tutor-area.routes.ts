@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   roomSchema,
@@ -6,7 +7,6 @@ import {
   tutorSessionsSchema,
   tutorStudentDetailSchema,
 } from '@tibeb/domain/sessions/tutor-area';
-import type { AppInstance } from '../../app.ts';
 import * as tutorArea from './tutor-area.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -16,7 +16,7 @@ const sessionParams = z.object({ sessionId: z.uuid() });
  * The tutor's week (prefix /api): the overview, the sessions of a range of days, the students with their
  * sessions, and each session's online room (for its tutor and its family).
  */
-export async function tutorAreaRoutes(app: AppInstance) {
+export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tutor = app.requireRole(['tutor']);
   const tags = ['tutor area'];
 
@@ -78,4 +78,4 @@ export async function tutorAreaRoutes(app: AppInstance) {
       async (request) => tutorArea.room(app.db, request.user!.sub, request.params.sessionId),
     );
   }
-}
+};

@@ -1,11 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuery, auditTrailResponse } from '@tibeb/domain/admin/audit';
-import type { AppInstance } from '../../app.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { auditTrail } from './audit.service.ts';
 
 /** One record's audit trail for its admin view (prefix /api). */
-export async function auditRoutes(app: AppInstance) {
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit/',
     {
@@ -20,4 +20,4 @@ export async function auditRoutes(app: AppInstance) {
     },
     (request) => auditTrail(app.db, request.query.entity_type, request.query.entity_id),
   );
-}
+};

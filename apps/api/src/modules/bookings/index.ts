@@ -23,3 +23,4 @@ export {
   previewReservation,
   type BookingOptions,
 } from './reservations/reservations.service.ts';
+export { registerBookings } from './bookings.plugin.ts';

@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOffer, offer, offerInput } from '@tibeb/domain/site/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { OffersService } from './offers.service.ts';
@@ -17,7 +17,7 @@ const offerPatch = z.object({
 });
 
 /** Special offers: the home page's carousel (public) and their management (admin). */
-export async function offersRoutes(app: AppInstance) {
+export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new OffersService(app.db);
   const admin = { preHandler: app.requireRole(ADMIN_ROLES) };
   const security = [{ bearerAuth: [] }];
@@ -126,4 +126,4 @@ export async function offersRoutes(app: AppInstance) {
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -3,7 +3,7 @@ import { offerOrderMessages } from '@tibeb/domain/admin/offers';
 import type { Db } from '../../platform/db/client.ts';
 import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { PublicCache } from '../../platform/cache/public-cache.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './offers.repository.ts';
 
 const toAdmin = (row: repo.OfferRow): AdminOffer => ({

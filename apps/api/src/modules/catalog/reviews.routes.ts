@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   familyTutorSchema,
@@ -6,14 +7,13 @@ import {
   tutorIdParamsSchema,
   tutorReviewsSchema,
 } from '@tibeb/domain/reviews/contracts';
-import type { AppInstance } from '../../app.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import * as reviews from './reviews.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Tutor reviews (issue 15 item 4): the public latest ones, and the family's own (prefix /api). */
-export async function reviewsRoutes(app: AppInstance) {
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const student = app.requireRole(['student']);
 
   app.get(
@@ -60,4 +60,4 @@ export async function reviewsRoutes(app: AppInstance) {
     },
     async (request) => reviews.saveReview(app.db, request.user!.sub, request.params.id, request.body),
   );
-}
+};

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isActiveFilterSchema,
   subjectCreateSchema,
@@ -6,7 +7,6 @@ import {
   subjectUpdateSchema,
 } from '@tibeb/domain/subjects/contract';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import * as service from './subjects.service.ts';
@@ -21,7 +21,7 @@ const idParams = z.object({
 const listQuery = z.object({ is_active: isActiveFilterSchema.optional(), _ts: z.string().optional() });
 
 /** The subject catalogue (booking by subject, prices) and its administration. */
-export async function subjectsRoutes(app: AppInstance) {
+export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a visitor without the role gets 401/403 before any input is validated.
   const admin = { onRequest: app.requireRole(ADMIN_ROLES) };
   const security = [{ bearerAuth: [] }];
@@ -108,4 +108,4 @@ export async function subjectsRoutes(app: AppInstance) {
     },
     (request) => service.updateSubject(app.db, request.params.id, request.body, request.user?.sub ?? null),
   );
-}
+};

@@ -10,7 +10,7 @@ import { slugify } from '@tibeb/domain/subjects/slug';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import { directoryCache, invalidateSubjectsCache } from './directory-cache.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './subjects.repository.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';

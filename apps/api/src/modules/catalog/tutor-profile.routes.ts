@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availabilityInputSchema,
   availabilitySchema,
@@ -14,7 +15,7 @@ import {
 } from '@tibeb/domain/tutors/profile';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { saveImageUpload } from '../../platform/storage/uploads.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
@@ -55,7 +56,7 @@ async function storePhoto(app: AppInstance, request: FastifyRequest, id: number)
 }
 
 /** The administrator's tutor screens: every profile, its availability, time off and photo. */
-export async function adminTutorProfileRoutes(app: AppInstance) {
+export const adminTutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a visitor without the role gets 401/403 before any input is validated.
   const admin = { onRequest: app.requireRole(ADMIN_ROLES) };
 
@@ -213,10 +214,10 @@ export async function adminTutorProfileRoutes(app: AppInstance) {
       return storePhoto(app, request, request.params.id);
     },
   );
-}
+};
 
 /** The tutor's own profile, availability and time off (tutor area), through the same service and rules. */
-export async function tutorSelfRoutes(app: AppInstance) {
+export const tutorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   const tutor = { onRequest: app.requireRole(['tutor']) };
   const me = (request: FastifyRequest) => profiles.ownTutorId(app.db, request.user!.sub);
 
@@ -347,4 +348,4 @@ export async function tutorSelfRoutes(app: AppInstance) {
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -19,8 +19,8 @@ import {
 } from '@tibeb/domain/tutors/profile';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { invalidateTutorBookings } from '../bookings/availability/booked-cache.ts';
+import { recordAudit } from '../audit/index.ts';
+import { emitEvent } from '../../platform/events.ts';
 import { invalidateTutorsCache } from './directory-cache.ts';
 import * as repo from './tutors.repository.ts';
 import { adminTutor, TUTOR_NOT_FOUND } from './tutors.service.ts';
@@ -63,8 +63,8 @@ async function lockTutor(tx: DbOrTx, id: number) {
 
 function changed(db: Db, id: number) {
   invalidateTutorsCache(db);
-  // The month availability is computed from windows and cached per tutor by the booking engine.
-  invalidateTutorBookings(id);
+  // The month availability is computed from windows and cached per tutor by the booking engine, which listens.
+  emitEvent('tutor.schedule-changed', { tutorId: id });
 }
 
 /**
@@ -365,8 +365,8 @@ export async function assertTutor(db: Db, id: number): Promise<void> {
 
 /**
  * For the booking engine: each tutor's days off between two dates (YYYY-MM-DD, both included), as a predicate
- * on a wall-clock date. A date that answers true offers no slot; time off writes already clear the engine's
- * per-tutor cache (`invalidateTutorBookings`).
+ * on a wall-clock date. A date that answers true offers no slot; time off writes already tell the engine
+ * (the `tutor.schedule-changed` event), which drops its per-tutor cache.
  */
 export async function daysOffOf(
   db: DbOrTx,

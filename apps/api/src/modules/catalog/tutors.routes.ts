@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicTutorListSchema, publicTutorSchema } from '@tibeb/domain/tutors/contract';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { adminTutorProfileRoutes, tutorSelfRoutes } from './tutor-profile.routes.ts';
 import * as service from './tutors.service.ts';
@@ -16,7 +16,7 @@ const idParams = z.object({
 const publicQuery = z.object({ _ts: z.string().optional() });
 
 /** The public tutor directory and its administration. */
-export async function tutorsRoutes(app: AppInstance) {
+export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tutors/public/',
     {
@@ -47,6 +47,6 @@ export async function tutorsRoutes(app: AppInstance) {
     async (request, reply) => withEtag(request, reply, await service.publicTutor(app.db, request.params.id)),
   );
 
-  await adminTutorProfileRoutes(app);
-  await tutorSelfRoutes(app);
-}
+  await adminTutorProfileRoutes(app, {});
+  await tutorSelfRoutes(app, {});
+};

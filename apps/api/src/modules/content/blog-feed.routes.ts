@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEED_SIZE, excerptOf } from '@tibeb/domain/blog/rules';
-import type { AppInstance } from '../../app.ts';
 import { blogServiceFor } from './blog.service.ts';
 import type { PostRecord } from './blog.repository.ts';
 import { escapeMarkup } from '../../platform/http/escape.ts';
@@ -41,7 +41,7 @@ export function renderFeed(posts: PostRecord[], publicUrl: string): string {
 }
 
 /** /blog/rss.xml (registered without the /api prefix): RSS 2.0 of the latest 20 published posts. */
-export async function blogFeedRoutes(app: AppInstance) {
+export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const blog = blogServiceFor(app.db);
   app.get(
     '/blog/rss.xml',
@@ -54,4 +54,4 @@ export async function blogFeedRoutes(app: AppInstance) {
         .send(renderFeed(posts, app.config.publicUrl));
     },
   );
-}
+};

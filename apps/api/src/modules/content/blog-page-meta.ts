@@ -1,5 +1,5 @@
 import { excerptOf } from '@tibeb/domain/blog/rules';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PageMetaResolver } from '../../platform/http/web.ts';
 import { blogServiceFor } from './blog.service.ts';

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCommentListQuerySchema,
@@ -24,7 +25,6 @@ import {
   taxonomyPatchSchema,
 } from '@tibeb/domain/blog/contracts';
 import { blogMessages } from '@tibeb/domain/blog/messages';
-import type { AppInstance } from '../../app.ts';
 import type { FastifyRequest } from 'fastify';
 import { saveImageUpload } from '../../platform/storage/uploads.ts';
 import { uploadedImage } from '@tibeb/domain/uploads/contracts';
@@ -39,7 +39,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const adminSecurity = [{ bearerAuth: [] }];
 
 /** The blog module's HTTP routes (prefix /api): public reads and comments (spec §7), and the admin's edits. */
-export async function blogRoutes(app: AppInstance) {
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const blog = blogServiceFor(app.db);
   /** A cover no post shows any more leaves the upload store (decision 200); a failure is only logged. */
   const dropCover = async (request: FastifyRequest, previous: string, current: string) => {
@@ -372,4 +372,4 @@ export async function blogRoutes(app: AppInstance) {
       return reply.status(204).send(null);
     },
   );
-}
+};

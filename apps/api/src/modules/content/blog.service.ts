@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { badRequest, notFound, type FieldErrors } from '../../platform/http/app-error.ts';
 import { PublicCache } from '../../platform/cache/public-cache.ts';
 import * as repo from './blog.repository.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { CommentRecord, PostRecord, PostStatus, TaxonomyKind } from './blog.repository.ts';
 
 /** Only this many result pages of a q-less list are cached; searches always go to the database. */

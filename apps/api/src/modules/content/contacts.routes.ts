@@ -1,13 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessage, contactMessageCreated, contactMessageInput } from '@tibeb/domain/site/contracts';
 import { siteLimits, siteMessages } from '@tibeb/domain/site/messages';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { ContactsService } from './contacts.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 
-export async function contactsRoutes(app: AppInstance) {
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ContactsService({ db: app.db, mailer: app.mailer, log: app.log });
 
   app.post(
@@ -64,4 +64,4 @@ export async function contactsRoutes(app: AppInstance) {
     },
     (request) => service.setHandled(request.params.id, request.body.handled, request.user?.sub ?? null),
   );
-}
+};

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './contacts.repository.ts';
 import { acknowledgementEmail } from './contacts.emails.ts';
-import { findUserByEmail } from '../accounts/accounts.repository.ts';
+import { findUserByEmail } from '../accounts/index.ts';
 
 const toView = (row: repo.ContactRow): ContactMessage => ({
   id: row.id,

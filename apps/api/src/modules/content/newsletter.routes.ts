@@ -1,7 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newsletterInput, newsletterResult } from '@tibeb/domain/site/contracts';
 import { siteMessages, siteName } from '@tibeb/domain/site/messages';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { NewsletterService } from './newsletter.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { escapeMarkup } from '../../platform/http/escape.ts';
@@ -17,7 +17,7 @@ h1{color:#065f46;font-size:1.5rem;margin-top:0}a{color:#065f46;font-weight:600}<
 <body><main><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(message)}</p><p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
 }
 
-export async function newsletterRoutes(app: AppInstance) {
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new NewsletterService({
     db: app.db,
     mailer: app.mailer,
@@ -61,4 +61,4 @@ export async function newsletterRoutes(app: AppInstance) {
         : reply.status(404).send(page('Link not valid', siteMessages.newsletterUnsubscribeInvalid));
     },
   );
-}
+};

@@ -1,9 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { robotsTxt, SeoService } from './seo.service.ts';
 
 /** robots.txt and sitemap.xml at the site root (registered without the /api prefix). */
-export async function seoRoutes(app: AppInstance) {
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SeoService(app.db, app.config.publicUrl);
 
   app.get(
@@ -27,4 +27,4 @@ export async function seoRoutes(app: AppInstance) {
         .send(value);
     },
   );
-}
+};

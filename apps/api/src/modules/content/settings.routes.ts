@@ -1,13 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsBodySchema, adminSettingsViewSchema } from '@tibeb/domain/bookings/lifecycle';
 import { siteSettingsView } from '@tibeb/domain/site/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { SettingsService } from './settings.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 
-export async function settingsRoutes(app: AppInstance) {
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SettingsService(app.db);
 
   app.get(
@@ -51,4 +51,4 @@ export async function settingsRoutes(app: AppInstance) {
     },
     (request) => service.write(request.body, request.user?.sub ?? null),
   );
-}
+};

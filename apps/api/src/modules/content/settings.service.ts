@@ -9,7 +9,7 @@ import { siteName } from '@tibeb/domain/site/messages';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { BusMemo } from '../../platform/cache/cache-bus.ts';
 import { PublicCache } from '../../platform/cache/public-cache.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './settings.repository.ts';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

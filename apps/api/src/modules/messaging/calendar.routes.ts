@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import * as calendar from './calendar.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -10,7 +10,7 @@ const feedAddress = z.object({ url: z.string().nullable() });
  * revoked in the areas, and the feed itself at /api/calendar/{token}.ics for calendar apps (no sign-in: the
  * token is the key).
  */
-export async function calendarRoutes(app: AppInstance) {
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/:token.ics',
     {
@@ -71,4 +71,4 @@ export async function calendarRoutes(app: AppInstance) {
       async (request) => calendar.revoke(app.db, request.user!.sub),
     );
   }
-}
+};

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import {
@@ -9,7 +10,6 @@ import {
   unreadSchema,
 } from '@tibeb/domain/messages/contracts';
 import { messageTexts } from '@tibeb/domain/messages/texts';
-import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens.ts';
 import { MessagesLive } from './messages.live.ts';
@@ -29,7 +29,7 @@ export const MAX_SENDS_PER_MINUTE = 30;
  * conversation list, one conversation, send, mark read, the unread count for the sidebar, whom one may write to,
  * and a live stream of server-sent events.
  */
-export async function messagesRoutes(app: AppInstance) {
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = new MessagesLive(app.db, app.dbEngine, app.log);
   const streams = new Set<ServerResponse>();
   let stopNotices: (() => void) | null = null;
@@ -216,4 +216,4 @@ export async function messagesRoutes(app: AppInstance) {
       async (request) => messages.markRead(app.db, live, request.user!.sub, request.params.conversationId),
     );
   }
-}
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp, type AppInstance } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { openDatabase, queryRows } from '../../platform/db/client.ts';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.ts';
 import { account, booking, tutorAccount, type Account } from '../areas/test/fixtures.repository.ts';

@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { confirmPage, donePage, invalidPage, twiml } from './reminders.page.ts';
@@ -13,7 +14,7 @@ const token = z.string().max(300);
  * Stopping lesson reminders from outside the site (issue 18 item 4, prefix /api): the e-mail's opt-out link
  * (a page, then a form post), and Twilio's inbound messages (STOP / START), signed with the Auth Token.
  */
-export async function remindersRoutes(app: AppInstance) {
+export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope: AppInstance) => {
     // The opt-out form and Twilio post urlencoded bodies: parsed here only.
     scope.addContentTypeParser(
@@ -99,4 +100,4 @@ export async function remindersRoutes(app: AppInstance) {
       },
     );
   });
-}
+};

@@ -9,7 +9,8 @@ import {
   type ReminderContent,
 } from '@tibeb/domain/messaging/reminders';
 import { smsSegments } from '@tibeb/domain/messaging/sms-segments';
-import { buildApp, type AppInstance } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import type { Config, TwilioConfig } from '../../platform/config.ts';
 import { openDatabase, queryRows, type Database, type Db } from '../../platform/db/client.ts';
 import { reservations, sessions } from '../../platform/db/schema/bookings.ts';

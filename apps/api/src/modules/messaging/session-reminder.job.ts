@@ -11,7 +11,7 @@ import {
   type ReminderChannel,
   type ReminderContent,
 } from '@tibeb/domain/messaging/reminders';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
 import type { TwilioConfig } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';

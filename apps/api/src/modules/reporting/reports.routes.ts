@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReport, reportExportQuery, reportRangeQuery } from '@tibeb/domain/reports/contracts';
-import type { AppInstance } from '../../app.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { buildReport, reportCsv } from './reports.service.ts';
@@ -9,7 +9,7 @@ const tags = ['admin: reports'];
 const security = [{ bearerAuth: [] }];
 
 /** The admin's reports (prefix /api): every table of a date range, and each table as CSV. */
-export async function reportsRoutes(app: AppInstance) {
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRole(ADMIN_ROLES);
 
   app.get(
@@ -49,4 +49,4 @@ export async function reportsRoutes(app: AppInstance) {
         .send(reportCsv(report, table));
     },
   );
-}
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../http/app-instance.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createTestApp, testConfig, testEngine, type TestApp } from '../../test/harness.ts';
 import { bearer, insertTutor } from '../../modules/catalog/test/fixtures.ts';

@@ -9,7 +9,10 @@ type Entry<T = unknown> = { readonly value: T; readonly etag: string };
 
 /** Hits and misses per cache name, for `/api/metrics` (a name is shared by every cache of that kind). */
 export const cacheCounters = new Map<string, { hits: number; misses: number }>();
-function countersFor(name: string) {
+/** Entry counts of the bounded caches that report one, by name, for `/api/metrics`. */
+export const cacheSizes = new Map<string, () => number>();
+/** A cache's hit and miss counters (shared by every cache of that name), created on first use. */
+export function countersFor(name: string) {
   let counters = cacheCounters.get(name);
   if (!counters) cacheCounters.set(name, (counters = { hits: 0, misses: 0 }));
   return counters;

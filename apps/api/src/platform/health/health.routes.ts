@@ -1,8 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder } from '../paths.ts';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
 import { pingDatabase } from '../db/client.ts';
 import { appliedMigrationCount } from './health.repository.ts';
 
@@ -39,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * balancer's liveness probe must not fail, or pile up, because the database is slow); `/api/ready` says this
  * instance can serve: the database answers and has every migration this build ships.
  */
-export async function healthRoutes(app: AppInstance) {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -83,4 +83,4 @@ export async function healthRoutes(app: AppInstance) {
       return { status: 'ready' as const, database: app.dbEngine, migrations: applied };
     },
   );
-}
+};

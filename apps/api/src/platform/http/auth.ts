@@ -6,7 +6,6 @@ import type {
 } from 'fastify';
 import { forbidden, unauthorized } from './app-error.ts';
 import { verifyAccessToken, type AccessClaims, type Role } from '../auth/tokens.ts';
-import { userState } from '../../modules/accounts/user-state.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +20,17 @@ declare module 'fastify' {
   }
 }
 
+/** What every authenticated request checks about its account; the accounts module answers it (app.ts). */
+export type AccountState = { active: boolean; role: Role; tokenVersion: number };
+export type AccountStateLookup = (db: FastifyInstance['db'], userId: string) => Promise<AccountState | null>;
+
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'staff', 'superuser'];
 
-async function readUser(app: FastifyInstance, request: FastifyRequest): Promise<AccessClaims | null> {
+async function readUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountState: AccountStateLookup,
+): Promise<AccessClaims | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();
@@ -32,17 +39,17 @@ async function readUser(app: FastifyInstance, request: FastifyRequest): Promise<
   if (!claims || !uuidPattern.test(claims.sub)) return null;
   // A valid signature is not enough: the account must still exist, be active, hold the token's role, and not
   // have changed state since the token was signed (deactivation, demotion, new password, sign-out).
-  const state = await userState(app.db, claims.sub);
+  const state = await accountState(app.db, claims.sub);
   if (!state || !state.active || state.role !== claims.role || state.tokenVersion !== claims.ver) return null;
   return claims;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, accountState: AccountStateLookup) {
   app.decorateRequest('user', null);
   const authenticate: preHandlerAsyncHookHandler = async function (request) {
-    const user = await readUser(app, request);
+    const user = await readUser(app, request, accountState);
     if (!user) throw unauthorized();
     request.user = user;
   };
@@ -51,7 +58,7 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('requireRole', (roles: readonly Role[]) => {
     const allowed = roles.map((r) => r.toLowerCase());
     const handler: preHandlerAsyncHookHandler = async function (request) {
-      const user = await readUser(app, request);
+      const user = await readUser(app, request, accountState);
       if (!user) throw unauthorized();
       if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
       request.user = user;
@@ -68,7 +75,7 @@ export function registerAuth(app: FastifyInstance) {
   for (const area of ['admin', 'tutor', 'student'] as const) {
     const allowed: readonly string[] = area === 'admin' ? ADMIN_ROLES : [area];
     const guard: onRequestAsyncHookHandler = async function (request) {
-      const user = await readUser(app, request);
+      const user = await readUser(app, request, accountState);
       if (!user) throw unauthorized();
       if (!allowed.includes(user.role.toLowerCase())) throw forbidden();
       request.user = user;

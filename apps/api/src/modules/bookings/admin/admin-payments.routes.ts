@@ -1,7 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPaymentList, adminPaymentListQuery } from '@tibeb/domain/admin/payments';
 import { openRefundList, openRefundListQuery, refundRetryResponse } from '@tibeb/domain/admin/refunds';
-import type { AppInstance } from '../../../app.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
 import { lifecycleDeps, type LifecycleDeps } from '../index.ts';
@@ -14,7 +14,7 @@ const security = [{ bearerAuth: [] }];
  * The admin's payments list with filters and totals by currency, its CSV, and the refunds still open (pending or
  * failed) with a retry (prefix /api). Making a refund: payments module.
  */
-export async function adminPaymentsRoutes(app: AppInstance) {
+export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRole(ADMIN_ROLES);
   // The lifecycle's dependencies (with this server's card provider), made on first use.
   let deps: Promise<LifecycleDeps> | undefined;
@@ -94,4 +94,4 @@ export async function adminPaymentsRoutes(app: AppInstance) {
     },
     async (request) => retryRefund(await lifecycle(), request.user?.sub ?? null, request.params.id),
   );
-}
+};

@@ -9,7 +9,7 @@ import {
 import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
-import { recordAudit } from '../../audit/audit.service.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { processRefunds, type LifecycleDeps } from '../index.ts';
 import * as repo from './admin-payments.repository.ts';
 

@@ -1,16 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminReservationDetailSchema,
   adminReservationListQuerySchema,
   adminReservationListSchema,
 } from '@tibeb/domain/admin-reservations/contract';
 import { z } from 'zod';
-import type { AppInstance } from '../../../app.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
 import * as service from './admin-reservations.service.ts';
 
 /** The administrators' reservations: a filtered, paged list and one reservation with everything about it. */
-export async function adminReservationsRoutes(app: AppInstance) {
+export const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireRole(ADMIN_ROLES) };
   const security = [{ bearerAuth: [] }];
 
@@ -51,4 +51,4 @@ export async function adminReservationsRoutes(app: AppInstance) {
     },
     (request) => service.reservationDetail(app.db, request.params.id),
   );
-}
+};

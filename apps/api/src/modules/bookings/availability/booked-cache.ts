@@ -10,6 +10,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from '../../../platform/cache/cache-bus.ts';
+import { cacheSizes, countersFor } from '../../../platform/cache/public-cache.ts';
+import { onEvent } from '../../../platform/events.ts';
 
 /** A booked range of an active session; a held one stops counting once its hold lapses. */
 export type BookedRange = { startsAt: number; endsAt: number; holdExpiresAt: number | null };
@@ -30,11 +32,12 @@ const misses = new LRUCache<number, true>({ max: 256, ttl: 1_000 });
 const scopeIds = new WeakMap<object, number>();
 let nextScope = 1;
 
-/** Hits and misses, for `/api/metrics`. */
-export const bookedCacheCounters = { hits: 0, misses: 0 };
+/** Hits, misses and entries, reported at `/api/metrics` as the cache named `booked`. */
+export const bookedCacheCounters = countersFor('booked');
 export function bookedCacheSize() {
   return entries.size;
 }
+cacheSizes.set('booked', bookedCacheSize);
 
 /** One cache space per database handle (tests open many databases in one process). */
 function scopeOf(scope: object): number {
@@ -89,6 +92,8 @@ function dropTutor(tutorId: number | null) {
 }
 
 subscribe(busName, (key) => dropTutor(key === null || key === '' ? null : Number(key)));
+// A tutor's schedule edited in the catalog (availability, time off, time zone).
+onEvent('tutor.schedule-changed', ({ tutorId }) => invalidateTutorBookings(tutorId));
 
 /**
  * Forgets every cached month of a tutor, here and on every other instance. Call it after any write to that

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingDetailsSchema,
@@ -15,7 +16,6 @@ import {
   renewalOfferSchema,
   reservationIdParamsSchema,
 } from '@tibeb/domain/family/contracts';
-import type { AppInstance } from '../../../app.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import { holdLimitsFor } from '../reservations/hold-limits.ts';
 import * as family from './family.service.ts';
@@ -29,7 +29,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * The family area's reads and settings (issue 15), for the student role only (prefix /api). Cancelling and
  * moving sessions are the lifecycle's routes (/api/bookings/sessions/{id}/…).
  */
-export async function familyRoutes(app: AppInstance) {
+export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const student = app.requireRole(['student']);
   const userId = (request: { user?: { sub: string } | null }) => request.user!.sub;
   // Renewals keep a birr booking in birr only while birr is offered: Chapa configured, as for bookings.
@@ -205,4 +205,4 @@ export async function familyRoutes(app: AppInstance) {
     },
     async (request) => family.changePassword(app.db, userId(request), request.body),
   );
-}
+};

@@ -17,8 +17,8 @@ import {
 import { roomFor } from '@tibeb/domain/sessions/room';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { notFound, unauthorized } from '../../../platform/http/app-error.ts';
-import { bookingPolicy } from '../../content/settings.service.ts';
-import { changeOwnPassword } from '../../accounts/accounts.service.ts';
+import { bookingPolicy } from '../../content/index.ts';
+import { changeOwnPassword } from '../../accounts/index.ts';
 import * as repo from './family.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../../app.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { createChapaProvider, createPaymentProvider } from '../payments/payments.routes.ts';
 import type { LifecycleDeps } from './lifecycle.service.ts';
 

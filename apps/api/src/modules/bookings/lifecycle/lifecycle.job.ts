@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../../app.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { lifecycleDeps } from './deps.ts';
 import { completeEndedSessions, processRefunds } from './lifecycle.service.ts';
 import { expireLapsedHolds } from '../payments/payments.service.ts';

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attendanceBodySchema,
   cancelSessionBodySchema,
@@ -5,7 +6,6 @@ import {
   sessionIdParamsSchema,
 } from '@tibeb/domain/bookings/lifecycle';
 import { reservationSummarySchema } from '@tibeb/domain/bookings/payload';
-import type { AppInstance } from '../../../app.ts';
 import { unauthorized } from '../../../platform/http/app-error.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +24,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * a signed-in user (checked before the body, so a visitor always gets 401); who may do what is the service's rule (the family that owns it or an admin; the tutor for
  * attendance). Each answers the reservation's summary.
  */
-export async function bookingsRoutes(app: AppInstance) {
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = await lifecycleDeps(app);
 
   app.post(
@@ -77,4 +77,4 @@ export async function bookingsRoutes(app: AppInstance) {
     },
     (request) => lifecycle.markAttendance(deps, actorOf(request), request.params.id, request.body),
   );
-}
+};

@@ -25,16 +25,16 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../pl
 import type { Mail, Mailer } from '../../../platform/mail/mailer.ts';
 import type { Role } from '../../../platform/auth/tokens.ts';
 import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
-import { recordAudit } from '../../audit/audit.service.ts';
+import { recordAudit } from '../../audit/index.ts';
 // Refund bookkeeping is money: the payments repository records it.
 import * as paymentsRepo from '../payments/payments.repository.ts';
 import type { PaymentProvider } from '../payments/providers/provider.ts';
 import { invalidateTutorBookings } from '../availability/booked-cache.ts';
 import * as bookingRepo from '../reservations/reservations.repository.ts';
-import { bookingPolicy } from '../../content/settings.service.ts';
-import { daysOffOf } from '../../catalog/tutor-profile.service.ts';
+import { bookingPolicy } from '../../content/index.ts';
+import { daysOffOf } from '../../catalog/index.ts';
 import { cancelEmails, rescheduleEmails } from './lifecycle.emails.ts';
-import { familyRecipient } from '../../accounts/recipient.ts';
+import { familyRecipient } from '../../accounts/index.ts';
 import * as repo from './lifecycle.repository.ts';
 import { reservationSummary } from './summary.ts';
 

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminPaymentSchema,
@@ -11,7 +12,7 @@ import {
   refundResponseSchema,
 } from '@tibeb/domain/payments/contracts';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
-import type { AppInstance } from '../../../app.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import type { Config } from '../../../platform/config.ts';
 import { AppError, badRequest } from '../../../platform/http/app-error.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
@@ -62,7 +63,7 @@ export function createChapaProvider(config: Config): ChapaPaymentProvider | null
 }
 
 /** The payments module's HTTP routes (prefix /api). The hold-expiry job is started by the app (jobs/). */
-export async function paymentsRoutes(app: AppInstance) {
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = await createPaymentProvider(app.config);
   const chapa = createChapaProvider(app.config);
   const deps: service.PaymentsDeps = {
@@ -318,4 +319,4 @@ export async function paymentsRoutes(app: AppInstance) {
     async (request) =>
       service.refundPayment(deps, request.params.id, request.body, request.user?.sub ?? null),
   );
-}
+};

@@ -15,11 +15,11 @@ import type { Config } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import type { Mail, Mailer } from '../../../platform/mail/mailer.ts';
-import { issuePasswordToken, passwordLink } from '../../accounts/accounts.service.ts';
+import { issuePasswordToken, passwordLink } from '../../accounts/index.ts';
 import { expireLapsedHolds as expireHolds } from '../lifecycle/lifecycle.repository.ts';
 import { reservationSummary as bookingSummary } from '../lifecycle/summary.ts';
-import { familyAccountForBooking } from '../../accounts/family-accounts.ts';
-import { familyRecipient } from '../../accounts/recipient.ts';
+import { familyAccountForBooking } from '../../accounts/index.ts';
+import { familyRecipient } from '../../accounts/index.ts';
 import {
   cancelForRefund,
   confirmPaidReservation,
@@ -27,7 +27,7 @@ import {
   releaseUnpaidReservation,
   spendCreditAtCheckout,
 } from './payment-lifecycle.ts';
-import { recordAudit } from '../../audit/audit.service.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { confirmationEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RENEWAL_OFFER_DAYS } from '@tibeb/domain/family/contracts';
-import type { AppInstance } from '../../../app.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { renewalReminderEmail } from './renewal.emails.ts';

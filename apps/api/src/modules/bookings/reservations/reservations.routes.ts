@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   availableBySubjectQuerySchema,
   availableQuerySchema,
@@ -11,7 +12,6 @@ import {
 import { reservationPreviewSchema } from '@tibeb/domain/bookings/lifecycle';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../../app.ts';
 import { AppError, badRequest, type FieldErrors } from '../../../platform/http/app-error.ts';
 import { sendPreparedJson } from '../../../platform/cache/public-cache.ts';
 import * as service from './reservations.service.ts';
@@ -22,7 +22,7 @@ import { errorResponseSchema as errorBody } from '../../../platform/http/schemas
  * The booking engine's HTTP routes (spec §7): month availability per tutor and per subject, the booked map,
  * reservation creation (holds for 30 minutes) and the payment page's reservation summary.
  */
-export async function reservationsRoutes(app: AppInstance) {
+export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const holdLimits = holdLimitsFor(app.config);
   // Birr is offered only when Chapa is configured (issue 18 §3, decision 170).
   const currencies = app.config.chapa ? (['USD', 'ETB'] as const) : (['USD'] as const);
@@ -167,7 +167,7 @@ export async function reservationsRoutes(app: AppInstance) {
     },
     async (request) => service.reservationSummary(app.db, request.params.id),
   );
-}
+};
 
 /** Every message once, in order, joined by line breaks (as the wizard's alert shows them); fields beside. */
 function validationToBadRequest(error: Error): AppError {

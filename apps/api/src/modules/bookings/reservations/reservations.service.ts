@@ -27,8 +27,8 @@ import {
   type PaymentCurrency,
 } from '@tibeb/domain/payments/currency';
 import type { HoldLimits } from './hold-limits.ts';
-import { bookingPolicy } from '../../content/settings.service.ts';
-import { daysOffOf } from '../../catalog/tutor-profile.service.ts';
+import { bookingPolicy } from '../../content/index.ts';
+import { daysOffOf } from '../../catalog/index.ts';
 import { insertEvents } from '../lifecycle/lifecycle.repository.ts';
 import type { Db, Tx } from '../../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';

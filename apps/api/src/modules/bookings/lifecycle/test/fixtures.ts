@@ -9,7 +9,7 @@ import { invalidateTutorBookings } from '../../availability/booked-cache.ts';
 import { payments, refunds } from '../../../../platform/db/schema/payments.ts';
 import { users } from '../../../../platform/db/schema/users.ts';
 import { signAccessToken, type Role } from '../../../../platform/auth/tokens.ts';
-import type { AppInstance } from '../../../../app.ts';
+import type { AppInstance } from '../../../../platform/http/app-instance.ts';
 import { createTutor as createBookableTutor } from '../../reservations/test-fixtures.repository.ts';
 
 /** Test data for the lifecycle: signed-in users, a tutor with an account and windows, a paid booking. */

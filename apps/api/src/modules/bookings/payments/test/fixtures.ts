@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 // Test fixtures write rows straight into the schema, as a repository would (tests are exempt from the rule).
 // eslint-disable-next-line no-restricted-imports
 import { eq } from 'drizzle-orm';
-import type { AppInstance } from '../../../../app.ts';
+import type { AppInstance } from '../../../../platform/http/app-instance.ts';
 import type { Db } from '../../../../platform/db/client.ts';
 import { reservations, sessions } from '../../../../platform/db/schema/bookings.ts';
 import { tutors } from '../../../../platform/db/schema/catalog.ts';

@@ -1,0 +1,1 @@
+export { registerAreas } from './areas.plugin.ts';

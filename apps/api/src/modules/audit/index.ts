@@ -1,0 +1,2 @@
+export { recordAudit } from './audit.service.ts';
+export { registerAudit } from './audit.plugin.ts';

@@ -1,0 +1,25 @@
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { adminPaymentsRoutes } from './admin/admin-payments.routes.ts';
+import { adminReservationsRoutes } from './admin/admin-reservations.routes.ts';
+import { familyRoutes } from './family/family.routes.ts';
+import { registerLifecycleJobs } from './lifecycle/lifecycle.job.ts';
+import { bookingsRoutes } from './lifecycle/lifecycle.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { registerRenewalReminderJob } from './renewals/renewal-reminder.job.ts';
+import { reservationsRoutes } from './reservations/reservations.routes.ts';
+
+/**
+ * The booking business: availability, planning and holds, checkout and provider events, the lifecycle (cancel,
+ * reschedule, attendance, completion, credit, refunds), renewals, the family's area and the admin's lists.
+ */
+export async function registerBookings(app: AppInstance) {
+  await app.register(reservationsRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(bookingsRoutes, { prefix: '/api' });
+  await app.register(familyRoutes, { prefix: '/api' });
+  await app.register(adminReservationsRoutes, { prefix: '/api' });
+  await app.register(adminPaymentsRoutes, { prefix: '/api' });
+  // Hold expiry, session completion and refund retries; renewal reminders.
+  registerLifecycleJobs(app);
+  registerRenewalReminderJob(app);
+}

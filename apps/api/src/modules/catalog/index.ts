@@ -1,0 +1,2 @@
+export { daysOffOf } from './tutor-profile.service.ts';
+export { registerCatalog } from './catalog.plugin.ts';

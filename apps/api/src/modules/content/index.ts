@@ -1,0 +1,3 @@
+export { bookingPolicy } from './settings.service.ts';
+export { blogPageMeta } from './blog-page-meta.ts';
+export { registerContent } from './content.plugin.ts';

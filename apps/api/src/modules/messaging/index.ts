@@ -1,0 +1,1 @@
+export { registerMessaging } from './messaging.plugin.ts';

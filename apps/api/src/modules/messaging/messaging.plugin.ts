@@ -1,0 +1,14 @@
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { calendarRoutes } from './calendar.routes.ts';
+import { messagesRoutes } from './messages.routes.ts';
+import { remindersRoutes } from './reminders.routes.ts';
+import { registerSessionReminderJob } from './session-reminder.job.ts';
+
+/** Live messages, lesson reminders (e-mail, SMS, WhatsApp) with their opt-out, and calendar feeds. */
+export async function registerMessaging(app: AppInstance) {
+  await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api' });
+  await app.register(remindersRoutes, { prefix: '/api' });
+  // Lesson reminders 24 h and 1 h before each session (issue 18).
+  registerSessionReminderJob(app);
+}

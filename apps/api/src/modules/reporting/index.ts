@@ -1,0 +1,1 @@
+export { registerReporting } from './reporting.plugin.ts';
