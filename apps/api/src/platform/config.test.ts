@@ -31,7 +31,7 @@ describe('the signing key without JWT_SECRET', () => {
 /** Issue 12 item 4: the hold bounds come from the environment, validated at start. */
 describe('the hold limits', () => {
   it('default to 3 per e-mail and 10 per address outside tests, and read HOLD_LIMIT_PER_*', async () => {
-    const { holdLimitsFor } = await import('../modules/bookings/reservations/hold-limits.ts');
+    const { holdLimitsFor } = await import('../modules/bookings/reservations/hold-limits.service.ts');
     const dir = path.join(root, 'h');
     expect(holdLimitsFor(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }))).toEqual({
       perEmail: 3,

@@ -17,7 +17,7 @@ import {
 import { localeBodySchema } from '@tibeb/domain/shared/locale';
 import { badRequest } from '../../platform/http/app-error.ts';
 import * as accounts from './accounts.service.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottle } from './login-throttle.service.ts';
 import { errorResponseSchema as errorResponse } from '../../platform/http/schemas.ts';
 
 const tags = ['accounts'];

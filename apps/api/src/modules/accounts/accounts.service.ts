@@ -16,8 +16,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, randomToken, signAccessToken, successorToken } from '../../platform/auth/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './accounts.emails.ts';
-import type { LoginThrottle } from './login-throttle.ts';
-import { userStateChanged } from './user-state.ts';
+import type { LoginThrottle } from './login-throttle.service.ts';
+import { userStateChanged } from './user-state.service.ts';
 import { recordAudit } from '../audit/index.ts';
 
 export type AccountsDeps = { db: Db; config: Config; mailer: Mailer };

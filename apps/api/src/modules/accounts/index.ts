@@ -1,6 +1,6 @@
 export { changeOwnPassword, issuePasswordToken, passwordLink } from './accounts.service.ts';
-export { familyRecipient } from './recipient.ts';
-export { familyAccountForBooking } from './family-accounts.ts';
+export { familyRecipient } from './recipient.service.ts';
+export { familyAccountForBooking } from './family-accounts.service.ts';
 export { findUserByEmail } from './accounts.repository.ts';
-export { userState } from './user-state.ts';
+export { userState } from './user-state.service.ts';
 export { registerAccounts } from './accounts.plugin.ts';

@@ -19,7 +19,7 @@ import {
   toUserDto,
   type AccountsDeps,
 } from './accounts.service.ts';
-import { userStateChanged } from './user-state.ts';
+import { userStateChanged } from './user-state.service.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './users.repository.ts';
 import { accountCreatedEmail } from './accounts.emails.ts';

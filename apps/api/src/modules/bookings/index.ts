@@ -12,9 +12,9 @@ export {
   type Actor,
   type LifecycleDeps,
 } from './lifecycle/lifecycle.service.ts';
-export { lifecycleDeps } from './lifecycle/deps.ts';
-export { reservationSummary } from './lifecycle/summary.ts';
-export { holdLimitsFor, type HoldLimits } from './reservations/hold-limits.ts';
+export { lifecycleDeps } from './lifecycle/lifecycle-deps.service.ts';
+export { reservationSummary } from './lifecycle/summary.service.ts';
+export { holdLimitsFor, type HoldLimits } from './reservations/hold-limits.service.ts';
 export {
   availableForSubject,
   availableForTutorJson,

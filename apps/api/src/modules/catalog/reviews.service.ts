@@ -8,7 +8,7 @@ import {
 } from '@tibeb/domain/reviews/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
-import { invalidateTutorsCache } from './directory-cache.ts';
+import { invalidateTutorsCache } from './directory.cache.ts';
 import * as repo from './reviews.repository.ts';
 
 /**

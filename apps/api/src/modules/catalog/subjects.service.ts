@@ -9,7 +9,7 @@ import {
 import { slugify } from '@tibeb/domain/subjects/slug';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
-import { directoryCache, invalidateSubjectsCache } from './directory-cache.ts';
+import { directoryCache, invalidateSubjectsCache } from './directory.cache.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './subjects.repository.ts';
 

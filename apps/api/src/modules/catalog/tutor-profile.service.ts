@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { invalidateTutorsCache } from './directory-cache.ts';
+import { invalidateTutorsCache } from './directory.cache.ts';
 import * as repo from './tutors.repository.ts';
 import { adminTutor, TUTOR_NOT_FOUND } from './tutors.service.ts';
 

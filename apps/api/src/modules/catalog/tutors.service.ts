@@ -12,7 +12,7 @@ import {
 } from '@tibeb/domain/tutors/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { directoryCache } from './directory-cache.ts';
+import { directoryCache } from './directory.cache.ts';
 import * as repo from './tutors.repository.ts';
 
 /** The answer for an unknown or unpublished tutor id: the same, so a hidden profile is not revealed. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { invalidateTutorsCache } from './directory-cache.ts';
+import { invalidateTutorsCache } from './directory.cache.ts';
 import { addReview, insertSubject, insertTutor } from './test/fixtures.ts';
 
 describe('public tutors API', () => {

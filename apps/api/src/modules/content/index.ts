@@ -1,3 +1,3 @@
 export { bookingPolicy } from './settings.service.ts';
-export { blogPageMeta } from './blog-page-meta.ts';
+export { blogPageMeta } from './blog-meta.page.ts';
 export { registerContent } from './content.plugin.ts';

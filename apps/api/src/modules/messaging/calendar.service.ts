@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { buildCalendar, type FeedEvent } from './calendar.ics.ts';
+import { buildCalendar, type FeedEvent } from './calendar-ics.service.ts';
 import * as repo from './calendar.repository.ts';
 
 export type Area = 'tutor' | 'student';

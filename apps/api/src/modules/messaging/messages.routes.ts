@@ -12,7 +12,7 @@ import {
 import { messageTexts } from '@tibeb/domain/messages/texts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens.ts';
-import { MessagesLive } from './messages.live.ts';
+import { MessagesLive } from './messages-live.service.ts';
 import * as messages from './messages.service.ts';
 
 const security = [{ bearerAuth: [] }];

@@ -8,7 +8,7 @@ import { messageTexts } from '@tibeb/domain/messages/texts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { MessagesLive } from './messages.live.ts';
+import type { MessagesLive } from './messages-live.service.ts';
 import { messageNoticeEmail } from './messages.emails.ts';
 import * as repo from './messages.repository.ts';
 

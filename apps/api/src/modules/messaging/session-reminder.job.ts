@@ -15,7 +15,7 @@ import type { AppInstance } from '../../platform/http/app-instance.ts';
 import type { TwilioConfig } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { MessageNotSent, twilioSender, type MessageSender } from './twilio.ts';
+import { MessageNotSent, twilioSender, type MessageSender } from './twilio.provider.ts';
 import { optOutLink } from './reminders.service.ts';
 import {
   claimDueReminders,

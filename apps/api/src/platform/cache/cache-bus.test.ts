@@ -7,7 +7,7 @@ import { bearer, insertTutor } from '../../modules/catalog/test/fixtures.ts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { tutorAvailability } from '../db/schema/index.ts';
-import { invalidateTutorBookings } from '../../modules/bookings/availability/booked-cache.ts';
+import { invalidateTutorBookings } from '../../modules/bookings/availability/booked.cache.ts';
 import { writeSetting } from '../../modules/content/settings.repository.ts';
 import { bookingPolicy } from '../../modules/content/settings.service.ts';
 import { blogPosts } from '../db/schema/content.ts';

@@ -17,7 +17,7 @@ import {
   reservationIdParamsSchema,
 } from '@tibeb/domain/family/contracts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
-import { holdLimitsFor } from '../reservations/hold-limits.ts';
+import { holdLimitsFor } from '../reservations/hold-limits.service.ts';
 import * as family from './family.service.ts';
 import * as renewal from '../renewals/renewal.service.ts';
 

@@ -1,8 +1,8 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { lifecycleDeps } from './deps.ts';
+import { lifecycleDeps } from './lifecycle-deps.service.ts';
 import { completeEndedSessions, processRefunds } from './lifecycle.service.ts';
 import { expireLapsedHolds } from '../payments/payments.service.ts';
-import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { startHoldExpiryJob } from '../reservations/hold-expiry.job.ts';
 
 export const COMPLETION_INTERVAL_MS = 60_000;

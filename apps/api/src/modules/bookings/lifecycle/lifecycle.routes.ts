@@ -10,7 +10,7 @@ import { unauthorized } from '../../../platform/http/app-error.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import type { FastifyRequest } from 'fastify';
 import * as lifecycle from './lifecycle.service.ts';
-import { lifecycleDeps } from './deps.ts';
+import { lifecycleDeps } from './lifecycle-deps.service.ts';
 
 const actorOf = (request: FastifyRequest): lifecycle.Actor => {
   if (!request.user) throw unauthorized();

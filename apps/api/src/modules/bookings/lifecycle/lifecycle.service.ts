@@ -28,15 +28,15 @@ import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
 import { recordAudit } from '../../audit/index.ts';
 // Refund bookkeeping is money: the payments repository records it.
 import * as paymentsRepo from '../payments/payments.repository.ts';
-import type { PaymentProvider } from '../payments/providers/provider.ts';
-import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import type { PaymentProvider } from '../payments/providers/payment.provider.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import * as bookingRepo from '../reservations/reservations.repository.ts';
 import { bookingPolicy } from '../../content/index.ts';
 import { daysOffOf } from '../../catalog/index.ts';
 import { cancelEmails, rescheduleEmails } from './lifecycle.emails.ts';
 import { familyRecipient } from '../../accounts/index.ts';
 import * as repo from './lifecycle.repository.ts';
-import { reservationSummary } from './summary.ts';
+import { reservationSummary } from './summary.service.ts';
 
 /**
  * The booking lifecycle (issue 11, decision 090): the one place that changes a reservation's or a session's

@@ -7,7 +7,7 @@ import {
   createSubject,
   createTutor as createBookableTutor,
 } from '../reservations/test-fixtures.repository.ts';
-import { ChapaPaymentProvider } from './providers/chapa.ts';
+import { ChapaPaymentProvider } from './providers/chapa.provider.ts';
 import { startChapaTestApp } from './test/chapa-test-app.ts';
 import type { FakeChapaServer } from './test/fake-chapa-server.ts';
 import {

@@ -17,13 +17,13 @@ import type { Config } from '../../../platform/config.ts';
 import { AppError, badRequest } from '../../../platform/http/app-error.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
-import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { demoCheckoutPage } from './demo-checkout.page.ts';
 import * as service from './payments.service.ts';
-import { ChapaPaymentProvider } from './providers/chapa.ts';
-import { DemoPaymentProvider } from './providers/demo.ts';
-import { WebhookSignatureError, type PaymentProvider } from './providers/provider.ts';
-import type { StripePaymentProvider } from './providers/stripe.ts';
+import { ChapaPaymentProvider } from './providers/chapa.provider.ts';
+import { DemoPaymentProvider } from './providers/demo.provider.ts';
+import { WebhookSignatureError, type PaymentProvider } from './providers/payment.provider.ts';
+import type { StripePaymentProvider } from './providers/stripe.provider.ts';
 import { errorResponseSchema as errorSchema } from '../../../platform/http/schemas.ts';
 
 const isStripe = (provider: PaymentProvider): provider is StripePaymentProvider => provider.name === 'stripe';
@@ -46,7 +46,7 @@ const html = z.string().describe('An HTML page');
  */
 export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
   if (config.stripe) {
-    const { createStripeClient, StripePaymentProvider } = await import('./providers/stripe.ts');
+    const { createStripeClient, StripePaymentProvider } = await import('./providers/stripe.provider.ts');
     return new StripePaymentProvider(
       createStripeClient(config.stripe.secretKey),
       config.stripe.webhookSecret,

@@ -17,7 +17,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../platform/http
 import type { Mail, Mailer } from '../../../platform/mail/mailer.ts';
 import { issuePasswordToken, passwordLink } from '../../accounts/index.ts';
 import { expireLapsedHolds as expireHolds } from '../lifecycle/lifecycle.repository.ts';
-import { reservationSummary as bookingSummary } from '../lifecycle/summary.ts';
+import { reservationSummary as bookingSummary } from '../lifecycle/summary.service.ts';
 import { familyAccountForBooking } from '../../accounts/index.ts';
 import { familyRecipient } from '../../accounts/index.ts';
 import {
@@ -26,19 +26,19 @@ import {
   recordSecondPayment,
   releaseUnpaidReservation,
   spendCreditAtCheckout,
-} from './payment-lifecycle.ts';
+} from './payment-lifecycle.service.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { confirmationEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';
 import { currencyMessages, formatAmount } from '@tibeb/domain/payments/currency';
-import type { ChapaPaymentProvider } from './providers/chapa.ts';
+import type { ChapaPaymentProvider } from './providers/chapa.provider.ts';
 import {
   CheckoutAlreadyOpenedError,
   type CheckoutLineItem,
   type PaymentProvider,
   type ProviderEvent,
-} from './providers/provider.ts';
+} from './providers/payment.provider.ts';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after creation; keep a margin. */
 const MIN_CHECKOUT_MS = 31 * 60_000;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { setStripeClientFactory } from './providers/stripe.ts';
+import { setStripeClientFactory } from './providers/stripe.provider.ts';
 import { checkoutEvent, FakeStripeServer } from './test/fake-stripe-server.ts';
 import {
   createHeldReservation,

@@ -13,7 +13,7 @@ import {
 import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
-import type { HoldLimits } from '../reservations/hold-limits.ts';
+import type { HoldLimits } from '../reservations/hold-limits.service.ts';
 import { createReservation, previewReservation } from '../reservations/reservations.service.ts';
 import * as repo from './renewal.repository.ts';
 import * as family from '../family/family.repository.ts';

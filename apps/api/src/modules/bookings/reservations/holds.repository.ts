@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { expireLapsedHolds as expire } from '../lifecycle/lifecycle.repository.ts';
-import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 
 /**
  * Releases lapsed holds (DESIGN §1.4) through the lifecycle's one rule (bookings/lifecycle.repository.ts):

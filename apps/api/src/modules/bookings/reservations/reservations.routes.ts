@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError, badRequest, type FieldErrors } from '../../../platform/http/app-error.ts';
 import { sendPreparedJson } from '../../../platform/cache/public-cache.ts';
 import * as service from './reservations.service.ts';
-import { holdLimitsFor } from './hold-limits.ts';
+import { holdLimitsFor } from './hold-limits.service.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 
 /**

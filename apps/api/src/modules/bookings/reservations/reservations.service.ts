@@ -26,13 +26,13 @@ import {
   hourlyRateIn,
   type PaymentCurrency,
 } from '@tibeb/domain/payments/currency';
-import type { HoldLimits } from './hold-limits.ts';
+import type { HoldLimits } from './hold-limits.service.ts';
 import { bookingPolicy } from '../../content/index.ts';
 import { daysOffOf } from '../../catalog/index.ts';
 import { insertEvents } from '../lifecycle/lifecycle.repository.ts';
 import type { Db, Tx } from '../../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
-import { cachedForTutor, invalidateTutorBookings, type BookedRange } from '../availability/booked-cache.ts';
+import { cachedForTutor, invalidateTutorBookings, type BookedRange } from '../availability/booked.cache.ts';
 import { expireLapsedHolds } from './holds.repository.ts';
 import * as repo from './reservations.repository.ts';
 
@@ -739,4 +739,4 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The one reservation summary lives with the lifecycle (bookings module). */
-export { reservationSummary } from '../lifecycle/summary.ts';
+export { reservationSummary } from '../lifecycle/summary.service.ts';

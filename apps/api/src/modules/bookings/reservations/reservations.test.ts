@@ -2,7 +2,7 @@ import { reservationApiMessages as api } from '@tibeb/domain/bookings/api-messag
 import { bookingMessages as msg } from '@tibeb/domain/bookings/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { invalidateTutorBookings } from '../availability/booked-cache.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { expireLapsedHolds } from './holds.repository.ts';
 import { availableForTutorJson } from './reservations.service.ts';
 import {

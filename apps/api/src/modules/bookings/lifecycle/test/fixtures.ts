@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
 import { bookingEvents, creditLedger, reservations, sessions } from '../../../../platform/db/schema/bookings.ts';
 import { tutors, tutorTimeOff } from '../../../../platform/db/schema/catalog.ts';
-import { invalidateTutorBookings } from '../../availability/booked-cache.ts';
+import { invalidateTutorBookings } from '../../availability/booked.cache.ts';
 import { payments, refunds } from '../../../../platform/db/schema/payments.ts';
 import { users } from '../../../../platform/db/schema/users.ts';
 import { signAccessToken, type Role } from '../../../../platform/auth/tokens.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutEvent, FakeStripeServer } from '../test/fake-stripe-server.ts';
-import { WebhookSignatureError } from './provider.ts';
-import { StripePaymentProvider } from './stripe.ts';
+import { WebhookSignatureError } from './payment.provider.ts';
+import { StripePaymentProvider } from './stripe.provider.ts';
 
 describe('the Stripe provider against a local fake of the Stripe API', () => {
   let fake: FakeStripeServer;

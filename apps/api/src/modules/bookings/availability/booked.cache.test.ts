@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheBusStats } from '../../../platform/cache/cache-bus.ts';
-import { bookedCacheSize, cachedForTutor, invalidateTutorBookings } from './booked-cache.ts';
+import { bookedCacheSize, cachedForTutor, invalidateTutorBookings } from './booked.cache.ts';
 
 describe('month-availability cache bounds (issue 16)', () => {
   it('keeps nothing for tutors that do not exist, however many are asked for', async () => {

@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
   type RefundInput,
   type RetrievedCheckout,
-} from './provider.ts';
+} from './payment.provider.ts';
 
 export type ChapaOptions = {
   secretKey: string;

@@ -7,7 +7,7 @@ import {
   type ProviderEvent,
   type RefundInput,
   type RetrievedCheckout,
-} from './provider.ts';
+} from './payment.provider.ts';
 
 export type StripeClientFactory = (secretKey: string) => Stripe;
 

@@ -5,7 +5,7 @@ import type {
   PaymentProvider,
   RefundInput,
   RetrievedCheckout,
-} from './provider.ts';
+} from './payment.provider.ts';
 
 /**
  * The demo provider (DESIGN §1.8): the "hosted checkout" is a page this app serves at
