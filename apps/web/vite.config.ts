@@ -46,7 +46,7 @@ function precompress(): Plugin {
  * A stylesheet file blocks the first paint until it arrives, and on a 400 kbit/s link with 400 ms latency it
  * shared the line with a dozen script downloads: the first paint (index.html's app shell) came after 2 to 2.7 s.
  * Inline, it arrives with the page's first bytes, before the scripts are even found: the shell paints in under
- * a second. index.html is never cached (apps/api/src/plugins/web.ts), so this costs those bytes per full page
+ * a second. index.html is never cached (apps/api/src/platform/http/web.ts), so this costs those bytes per full page
  * load; the app itself navigates without reloading.
  */
 function inlineStylesheet(): Plugin {

@@ -165,3 +165,6 @@ export const passwordChangeBodySchema = z.object({
     }),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** The answer of the account routes that only report (register, verify, reset, password change): a message. */
+export type Detail = z.infer<typeof detailSchema>;

@@ -175,3 +175,19 @@ export const adminCommentListQuerySchema = z.object({
 export const adminCommentPatchSchema = z.object({ status: z.enum(commentStatuses) });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 export type CommentStatus = (typeof commentStatuses)[number];
+
+// ---- Answers as clients parse them ----
+/** GET /api/blog/categories/ and /api/admin/blog/categories/. */
+export const blogCategoryListSchema = z.array(blogCategorySchema);
+/** GET /api/blog/tags/ and /api/admin/blog/tags/. */
+export const blogTagListSchema = z.array(blogTagSchema);
+/** GET /api/blog/comments/?post_slug= : a post's approved comments, oldest first. */
+export const blogCommentListSchema = z.array(blogCommentSchema);
+/** POST /api/blog/comments/: 201 with the comment shown at once, or 202 when it is held for moderation. */
+export const commentPostedSchema = z.discriminatedUnion('status', [
+  commentCreatedSchema,
+  commentPendingSchema,
+]);
+export type CommentPosted = z.infer<typeof commentPostedSchema>;
+export type AdminPostList = z.infer<typeof adminPostListSchema>;
+export type AdminCommentList = z.infer<typeof adminCommentListSchema>;

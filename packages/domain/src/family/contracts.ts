@@ -339,3 +339,11 @@ export function renewalCurrency(
         : renewalMessages.birrUnavailable;
   return { currency: 'USD', option: usd, notice };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Lists as the family area's routes answer them
+
+/** GET /api/student/payments/: the family's payments, newest first. */
+export const familyPaymentListSchema = z.array(familyPaymentSchema);
+/** GET /api/student/renewals/: the bookings offered their next weeks. */
+export const renewalOfferListSchema = z.array(renewalOfferSchema);

@@ -95,3 +95,18 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), conversation_id: z.string(), reader_user_id: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** GET /api/{tutor|student}/messages/: the conversations, the latest first. */
+export const conversationSummaryListSchema = z.array(conversationSummarySchema);
+/** GET /api/{tutor|student}/messages/contacts/. */
+export const contactListSchema = z.array(contactSchema);
+
+/** POST /api/{tutor|student}/messages/: the conversation started (or found). */
+export const conversationStartedSchema = z.object({ id: z.string() });
+export type ConversationStarted = z.infer<typeof conversationStartedSchema>;
+/** POST /api/{tutor|student}/messages/{id}/: the message sent (201). */
+export const messageSentSchema = z.object({ id: z.string(), created_at: z.string() });
+export type MessageSent = z.infer<typeof messageSentSchema>;
+/** POST /api/{tutor|student}/messages/{id}/read/: how many messages were marked read. */
+export const markReadResultSchema = z.object({ read: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;

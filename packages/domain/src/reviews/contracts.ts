@@ -59,3 +59,6 @@ export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
   return Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100;
 }
+
+/** GET /api/student/my-tutors/. */
+export const familyTutorListSchema = z.array(familyTutorSchema);

@@ -82,3 +82,6 @@ export function mondayOf(date: string): string {
 export function addDays(date: string, days: number): string {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** GET /api/tutor/students/. */
+export const tutorStudentDetailListSchema = z.array(tutorStudentDetailSchema);

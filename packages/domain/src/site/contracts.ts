@@ -109,3 +109,8 @@ export const siteSettingsView = z.object({
   site: z.object({ name: z.string() }),
 });
 export type SiteSettingsView = z.infer<typeof siteSettingsView>;
+
+/** GET /api/offers/: the active offers, in display order. */
+export const offerList = z.array(offer);
+/** GET /api/admin/offers/ and PUT /api/admin/offers/order/: every offer, in display order. */
+export const adminOfferList = z.array(adminOffer);

@@ -128,3 +128,8 @@ export function sessionFitsAvailability(
 /** True when `date` (YYYY-MM-DD) lies in the time off (both ends included). */
 export const dateInTimeOff = (date: string, off: { starts_on: string; ends_on: string }) =>
   off.starts_on <= date && date <= off.ends_on;
+
+/** GET /api/admin/tutors/: every profile, published or not, without the meeting link and the linked account. */
+export const adminTutorListItemSchema = tutorProfileSchema.omit({ meeting_url: true, user_id: true });
+export type AdminTutorListItem = z.infer<typeof adminTutorListItemSchema>;
+export const adminTutorListSchema = z.array(adminTutorListItemSchema);

@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPost } from '@tibeb/domain/blog/contracts';
+import { adminPostListSchema, type AdminPostList } from '@tibeb/domain/blog/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export type AdminPostList = {
-  count: number;
-  next: number | null;
-  previous: number | null;
-  results: AdminPost[];
-};
+export type { AdminPostList };
 export type PostFilters = { status?: string; q?: string; page?: number };
 
 /** GET /api/admin/blog/posts/: drafts included, newest first, 10 a page. */
-export const listPosts = (filters: PostFilters) =>
-  api.get<AdminPostList>('/admin/blog/posts/', { query: filters, bustCache: true });
+export async function listPosts(filters: PostFilters): Promise<AdminPostList> {
+  const body = await api.get<unknown>('/admin/blog/posts/', { query: filters, bustCache: true });
+  return adminPostListSchema.parse(body);
+}
 
 export const postsQueryOptions = (filters: PostFilters) =>
   queryOptions({

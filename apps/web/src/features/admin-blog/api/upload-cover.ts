@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '@tibeb/domain/uploads/contracts';
+import { uploadedImage, type UploadedImage } from '@tibeb/domain/uploads/contracts';
 import { ApiError, buildUrl } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-storage.ts';
 
@@ -21,7 +21,7 @@ export async function uploadCover(file: File): Promise<UploadedImage> {
         : 'The upload failed.';
     throw new ApiError(response.status, detail, body);
   }
-  return body as UploadedImage;
+  return uploadedImage.parse(body);
 }
 
 export const useUploadCover = () => useMutation({ mutationFn: uploadCover });

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** DELETE /api/admin/blog/comments/{id}/ */
-export const deleteComment = (id: number) => api.delete<null>(`/admin/blog/comments/${id}/`);
+/** DELETE /api/admin/blog/comments/{id}/: 204, no body to parse. */
+export async function deleteComment(id: number): Promise<void> {
+  await api.delete<unknown>(`/admin/blog/comments/${id}/`);
+}
 
 export function useDeleteComment() {
   const client = useQueryClient();

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminComment, CommentStatus } from '@tibeb/domain/blog/contracts';
+import { adminCommentSchema, type AdminComment, type CommentStatus } from '@tibeb/domain/blog/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** PATCH /api/admin/blog/comments/{id}/: approve (shown), reject (hidden) or hold again. */
-export const setCommentStatus = ({ id, status }: { id: number; status: CommentStatus }) =>
-  api.patch<AdminComment>(`/admin/blog/comments/${id}/`, { status });
+export async function setCommentStatus({
+  id,
+  status,
+}: {
+  id: number;
+  status: CommentStatus;
+}): Promise<AdminComment> {
+  return adminCommentSchema.parse(await api.patch<unknown>(`/admin/blog/comments/${id}/`, { status }));
+}
 
 export function useSetCommentStatus() {
   const client = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOffer } from '@tibeb/domain/site/contracts';
+import { adminOffer, type AdminOffer } from '@tibeb/domain/site/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export type OfferFields = { title: string; description: string; is_active: boolean };
 
-/** POST /api/admin/offers/ (new, placed last) or PATCH /api/admin/offers/{id}/ */
-export const saveOffer = ({
+/** POST /api/admin/offers/ (new, placed last) or PATCH /api/admin/offers/{id}/: the offer as saved. */
+export async function saveOffer({
   id,
   fields,
   sortOrder,
@@ -13,10 +13,13 @@ export const saveOffer = ({
   id?: number;
   fields: Partial<OfferFields>;
   sortOrder?: number;
-}) =>
-  id === undefined
-    ? api.post<AdminOffer>('/admin/offers/', { ...fields, sort_order: sortOrder ?? 0 })
-    : api.patch<AdminOffer>(`/admin/offers/${id}/`, fields);
+}): Promise<AdminOffer> {
+  const body =
+    id === undefined
+      ? await api.post<unknown>('/admin/offers/', { ...fields, sort_order: sortOrder ?? 0 })
+      : await api.patch<unknown>(`/admin/offers/${id}/`, fields);
+  return adminOffer.parse(body);
+}
 
 export function useSaveOffer() {
   const client = useQueryClient();

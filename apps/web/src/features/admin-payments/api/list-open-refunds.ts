@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OpenRefundList, OpenRefundStatus } from '@tibeb/domain/admin/refunds';
+import { openRefundList, type OpenRefundList, type OpenRefundStatus } from '@tibeb/domain/admin/refunds';
 import { api } from '../../../lib/api-client.ts';
 
 export type OpenRefundFilters = { status?: OpenRefundStatus; page?: number; page_size?: number };
 
 /** GET /api/admin/payments/refunds/: pending and failed refunds, newest first, with totals by currency. */
-export const listOpenRefunds = (filters: OpenRefundFilters) =>
-  api.get<OpenRefundList>('/admin/payments/refunds/', { query: filters, bustCache: true });
+export async function listOpenRefunds(filters: OpenRefundFilters): Promise<OpenRefundList> {
+  const body = await api.get<unknown>('/admin/payments/refunds/', { query: filters, bustCache: true });
+  return openRefundList.parse(body);
+}
 
 export const openRefundsQueryOptions = (filters: OpenRefundFilters) =>
   queryOptions({

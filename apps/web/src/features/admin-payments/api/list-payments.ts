@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPaymentList } from '@tibeb/domain/admin/payments';
+import { adminPaymentList, type AdminPaymentList } from '@tibeb/domain/admin/payments';
 import { api } from '../../../lib/api-client.ts';
 
 export type PaymentFilters = {
@@ -14,8 +14,10 @@ export type PaymentFilters = {
 };
 
 /** GET /api/admin/payments/ledger/: filtered, paged, with totals by currency. */
-export const listPayments = (filters: PaymentFilters) =>
-  api.get<AdminPaymentList>('/admin/payments/ledger/', { query: filters, bustCache: true });
+export async function listPayments(filters: PaymentFilters): Promise<AdminPaymentList> {
+  const body = await api.get<unknown>('/admin/payments/ledger/', { query: filters, bustCache: true });
+  return adminPaymentList.parse(body);
+}
 
 export const paymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundRetryResponse } from '@tibeb/domain/admin/refunds';
+import { refundRetryResponse, type RefundRetryResponse } from '@tibeb/domain/admin/refunds';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/payments/refunds/{id}/retry/: sends a pending refund to the provider now. */
-export const retryRefund = (id: string) =>
-  api.post<RefundRetryResponse>(`/admin/payments/refunds/${encodeURIComponent(id)}/retry/`, {});
+export async function retryRefund(id: string): Promise<RefundRetryResponse> {
+  const body = await api.post<unknown>(`/admin/payments/refunds/${encodeURIComponent(id)}/retry/`, {});
+  return refundRetryResponse.parse(body);
+}
 
 export function useRetryRefund() {
   const client = useQueryClient();

@@ -3,7 +3,10 @@ import { buildUrl } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-storage.ts';
 import type { ReportRange } from './get-report.ts';
 
-/** GET /api/admin/reports/export/?table= : one table as a CSV file, saved under the server's file name. */
+/**
+ * GET /api/admin/reports/export/?table= : one table as a CSV file, saved under the server's file name. A file
+ * download (text/csv read as a blob), not JSON: there is no answer schema to parse.
+ */
 export async function downloadReportCsv(table: ReportTable, range: ReportRange): Promise<void> {
   const token = getAccessToken();
   const response = await fetch(buildUrl('/admin/reports/export/', { ...range, table }, true), {

@@ -1,17 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableResponse } from '@tibeb/domain/bookings/payload';
+import {
+  availableAnswerSchema,
+  availablePath,
+  availableQuery,
+  freeTimesOn,
+  monthOfDate,
+} from '@tibeb/domain/bookings/available';
 import { api } from '../../../lib/api-client.ts';
 
 export type FreeTimesParams = { tutorId: number; date: string; durationMinutes: number };
 
-/** The tutor's free start times on one date (the booking engine's month availability, future only). */
+/**
+ * The tutor's free start times on one date: GET /api/reservations/available/ for the date's month, asked and
+ * read as every client does (@tibeb/domain/bookings/available: future times only).
+ */
 export async function getFreeTimes({ tutorId, date, durationMinutes }: FreeTimesParams): Promise<string[]> {
-  const [year, month] = date.split('-').map(Number);
-  const answer = await api.get<AvailableResponse>('/reservations/available/', {
-    query: { tutor_id: tutorId, year, month, duration_minutes: durationMinutes, only_future: 'true' },
+  const body = await api.get<unknown>(availablePath, {
+    query: availableQuery({ tutorId, ...monthOfDate(date), durationMinutes }),
     bustCache: true,
   });
-  return answer.available[date] ?? [];
+  return freeTimesOn(availableAnswerSchema.parse(body), date);
 }
 
 export const freeTimesQueryOptions = (p: FreeTimesParams) =>

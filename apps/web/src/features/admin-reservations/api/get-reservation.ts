@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReservationDetail } from '@tibeb/domain/admin-reservations/contract';
+import {
+  adminReservationDetailSchema,
+  type AdminReservationDetail,
+} from '@tibeb/domain/admin-reservations/contract';
 import { api } from '../../../lib/api-client.ts';
 
-export const getReservation = (id: string) =>
-  api.get<AdminReservationDetail>(`/admin/reservations/${encodeURIComponent(id)}/`, { bustCache: true });
+/** GET /api/admin/reservations/{id}/: family, student, every session, payments, credit and history. */
+export async function getReservation(id: string): Promise<AdminReservationDetail> {
+  const body = await api.get<unknown>(`/admin/reservations/${encodeURIComponent(id)}/`, { bustCache: true });
+  return adminReservationDetailSchema.parse(body);
+}
 
 export const reservationQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['admin', 'reservation', id], queryFn: () => getReservation(id) });

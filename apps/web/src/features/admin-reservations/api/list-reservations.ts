@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReservationList } from '@tibeb/domain/admin-reservations/contract';
+import {
+  adminReservationListSchema,
+  type AdminReservationList,
+} from '@tibeb/domain/admin-reservations/contract';
 import { api } from '../../../lib/api-client.ts';
 
 export type ReservationListParams = {
@@ -12,8 +15,11 @@ export type ReservationListParams = {
   page_size?: number;
 };
 
-export const listReservations = (params: ReservationListParams) =>
-  api.get<AdminReservationList>('/admin/reservations/', { query: params, bustCache: true });
+/** GET /api/admin/reservations/: newest first, filtered, paged. */
+export async function listReservations(params: ReservationListParams): Promise<AdminReservationList> {
+  const body = await api.get<unknown>('/admin/reservations/', { query: params, bustCache: true });
+  return adminReservationListSchema.parse(body);
+}
 
 export const reservationsQueryOptions = (params: ReservationListParams) =>
   queryOptions({

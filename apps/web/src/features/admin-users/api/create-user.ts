@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody, User } from '@tibeb/domain/accounts/contracts';
+import { userSchema, type CreateUserBody, type User } from '@tibeb/domain/accounts/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const createUser = (body: CreateUserBody) => api.post<User>('/admin/users/', body);
+/** POST /api/admin/users/: the account created (201). */
+export async function createUser(body: CreateUserBody): Promise<User> {
+  return userSchema.parse(await api.post<unknown>('/admin/users/', body));
+}
 
 export function useCreateUser() {
   const client = useQueryClient();

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const deactivateUser = (id: string) => api.delete<null>(`/admin/users/${encodeURIComponent(id)}/`);
+/** DELETE /api/admin/users/{id}/: 204, no body to parse. */
+export async function deactivateUser(id: string): Promise<void> {
+  await api.delete<unknown>(`/admin/users/${encodeURIComponent(id)}/`);
+}
 
 export function useDeactivateUser() {
   const client = useQueryClient();

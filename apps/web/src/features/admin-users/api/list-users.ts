@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserList } from '@tibeb/domain/accounts/contracts';
+import { userListSchema, type UserList } from '@tibeb/domain/accounts/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 export type UserListParams = { q?: string; role?: string; page?: number; page_size?: number };
 
-export const listUsers = (params: UserListParams) =>
-  api.get<UserList>('/admin/users/', { query: params, bustCache: true });
+/** GET /api/admin/users/: search, role filter, paged. */
+export async function listUsers(params: UserListParams): Promise<UserList> {
+  return userListSchema.parse(await api.get<unknown>('/admin/users/', { query: params, bustCache: true }));
+}
 
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '@tibeb/domain/accounts/contracts';
+import { userSchema, type UpdateUserBody, type User } from '@tibeb/domain/accounts/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
-  api.patch<User>(`/admin/users/${encodeURIComponent(id)}/`, body);
+/** PATCH /api/admin/users/{id}/: the account as saved. */
+export async function updateUser({ id, body }: { id: string; body: UpdateUserBody }): Promise<User> {
+  return userSchema.parse(await api.patch<unknown>(`/admin/users/${encodeURIComponent(id)}/`, body));
+}
 
 export function useUpdateUser() {
   const client = useQueryClient();

@@ -31,6 +31,8 @@ describe('Manage Users in Amharic', () => {
       http.get('/api/admin/users/', () =>
         HttpResponse.json({
           count: 2,
+          page: 1,
+          page_size: 20,
           results: [user({}), user({ id: 'u2', username: 'abel', role: 'student', is_active: false })],
         }),
       ),

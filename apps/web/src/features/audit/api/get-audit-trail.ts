@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@tibeb/domain/admin/audit';
+import { auditTrailResponse, type AuditEntry } from '@tibeb/domain/admin/audit';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/audit/?entity_type=&entity_id= : one record's trail, newest first. */
-export const getAuditTrail = (entityType: string, entityId: string) =>
-  api.get<AuditEntry[]>('/admin/audit/', {
+export async function getAuditTrail(entityType: string, entityId: string): Promise<AuditEntry[]> {
+  const body = await api.get<unknown>('/admin/audit/', {
     query: { entity_type: entityType, entity_id: entityId },
     bustCache: true,
   });
+  return auditTrailResponse.parse(body);
+}
 
 export const auditTrailQueryOptions = (entityType: string, entityId: string) =>
   queryOptions({

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@tibeb/domain/accounts/contracts';
+import { userSchema, type User } from '@tibeb/domain/accounts/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const getMe = () => api.get<User>('/accounts/me/');
+/** GET /api/accounts/me/: the signed-in account. */
+export async function getMe(): Promise<User> {
+  return userSchema.parse(await api.get<unknown>('/accounts/me/'));
+}
 
 export const meQueryOptions = () => queryOptions({ queryKey: ['accounts', 'me'], queryFn: getMe });
 

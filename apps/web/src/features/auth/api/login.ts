@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginBody, TokenPair } from '@tibeb/domain/accounts/contracts';
+import { tokenPairSchema, type LoginBody, type TokenPair } from '@tibeb/domain/accounts/contracts';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
-export const login = (body: LoginBody) => api.post<TokenPair>('/accounts/login/', body);
+/** POST /api/accounts/login/: the access and refresh tokens, and the role. */
+export async function login(body: LoginBody): Promise<TokenPair> {
+  return tokenPairSchema.parse(await api.post<unknown>('/accounts/login/', body));
+}
 
 export const useLogin = () => useMutation({ mutationFn: login });
 

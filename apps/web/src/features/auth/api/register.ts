@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
-import type { RegisterBody } from '@tibeb/domain/accounts/contracts';
+import { detailSchema, type Detail, type RegisterBody } from '@tibeb/domain/accounts/contracts';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
@@ -8,11 +8,13 @@ import { api, ApiError } from '../../../lib/api-client.ts';
  * The answer is the same whether or not the e-mail was already registered: a message to show. The interface's
  * language goes with it, so the account's e-mails are written in it (issue 18).
  */
-export const register = (body: RegisterBody) =>
-  api.post<{ detail: string }>('/accounts/register/', {
+export async function register(body: RegisterBody): Promise<Detail> {
+  const answer = await api.post<unknown>('/accounts/register/', {
     ...body,
     locale: body.locale ?? (i18n.language === 'am' ? 'am' : 'en'),
   });
+  return detailSchema.parse(answer);
+}
 
 export const useRegister = () => useMutation({ mutationFn: register });
 

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@tibeb/domain/accounts/contracts';
+import { tokenPairSchema } from '@tibeb/domain/accounts/contracts';
 import { API_BASE } from '../../../lib/api-client.ts';
 import {
   clearSession,
@@ -34,7 +34,8 @@ export function refreshSession(): Promise<boolean> {
         clearSession();
         return false;
       }
-      const pair = (await res.json()) as TokenPair;
+      // A malformed answer throws here: like a network failure, the session is kept for a later try.
+      const pair = tokenPairSchema.parse(await res.json());
       saveSession({ access: pair.access, refresh: pair.refresh, role: pair.role });
       return true;
     } catch {
@@ -54,7 +55,7 @@ export function accessTokenExpired(marginMs = 5_000): boolean {
   return typeof exp === 'number' && exp * 1000 < Date.now() + marginMs;
 }
 
-/** Revokes a refresh token on the server (best effort). */
+/** Revokes a refresh token on the server (best effort; 204, no body to parse). */
 export function revokeRefreshToken(refresh: string) {
   void fetch(`${API_BASE}/accounts/logout/`, {
     method: 'POST',

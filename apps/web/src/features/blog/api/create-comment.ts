@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogComment, CommentCreated, CommentPending } from '@tibeb/domain/blog/contracts';
+import { commentPostedSchema, type BlogComment, type CommentPosted } from '@tibeb/domain/blog/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { commentsQueryOptions } from './get-comments.ts';
 
 export type NewComment = { post: number; name: string; email: string; body: string; website?: string };
 
 /** POST /api/blog/comments/ (spec §7): 201 with the comment, or 202 when it is held for moderation. */
-export const createComment = (input: NewComment) =>
-  api.post<CommentCreated | CommentPending>('/blog/comments/', input);
+export async function createComment(input: NewComment): Promise<CommentPosted> {
+  return commentPostedSchema.parse(await api.post<unknown>('/blog/comments/', input));
+}
 
 export function useCreateComment(postSlug: string) {
   const queryClient = useQueryClient();

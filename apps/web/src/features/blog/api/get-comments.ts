@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogComment } from '@tibeb/domain/blog/contracts';
-import { api, readList } from '../../../lib/api-client.ts';
+import { blogCommentListSchema, type BlogComment } from '@tibeb/domain/blog/contracts';
+import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/blog/comments/?post_slug= (spec §7): a list or `results`. */
+/** GET /api/blog/comments/?post_slug= (spec §7): the post's approved comments, oldest first. */
 export async function getComments(postSlug: string, signal?: AbortSignal): Promise<BlogComment[]> {
-  return readList<BlogComment>(
-    await api.get<unknown>('/blog/comments/', { signal, query: { post_slug: postSlug } }),
-  );
+  const body = await api.get<unknown>('/blog/comments/', { signal, query: { post_slug: postSlug } });
+  return blogCommentListSchema.parse(body);
 }
 
 export const commentsQueryOptions = (postSlug: string) =>

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '@tibeb/domain/blog/contracts';
+import { blogPostSchema, type BlogPost } from '@tibeb/domain/blog/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/blog/posts/slug/{slug}/ (spec §7). */
-export const getPostBySlug = (slug: string, signal?: AbortSignal) =>
-  api.get<BlogPost>(`/blog/posts/slug/${encodeURIComponent(slug)}/`, { signal });
+export async function getPostBySlug(slug: string, signal?: AbortSignal): Promise<BlogPost> {
+  return blogPostSchema.parse(
+    await api.get<unknown>(`/blog/posts/slug/${encodeURIComponent(slug)}/`, { signal }),
+  );
+}
 
 /** GET /api/blog/posts/{id} (spec §7): a numeric address is looked up by id, then redirected to the slug. */
-export const getPostById = (id: string, signal?: AbortSignal) =>
-  api.get<BlogPost>(`/blog/posts/${encodeURIComponent(id)}`, { signal });
+export async function getPostById(id: string, signal?: AbortSignal): Promise<BlogPost> {
+  return blogPostSchema.parse(await api.get<unknown>(`/blog/posts/${encodeURIComponent(id)}`, { signal }));
+}
 
 export const postQueryOptions = (slugOrId: string) => {
   const numeric = /^\d+$/.test(slugOrId);

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory, BlogTag } from '@tibeb/domain/blog/contracts';
-import { api, readList } from '../../../lib/api-client.ts';
+import {
+  blogCategoryListSchema,
+  blogTagListSchema,
+  type BlogCategory,
+  type BlogTag,
+} from '@tibeb/domain/blog/contracts';
+import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/blog/categories/ (spec §7): a list or `results`. A failure is ignored (spec §8): no chips. */
+/** GET /api/blog/categories/ (spec §7). A failure is ignored (spec §8): no chips. */
 export async function getCategories(signal?: AbortSignal): Promise<BlogCategory[]> {
-  return readList<BlogCategory>(await api.get<unknown>('/blog/categories/', { signal }));
+  return blogCategoryListSchema.parse(await api.get<unknown>('/blog/categories/', { signal }));
 }
 
-/** GET /api/blog/tags/ (spec §7): a list or `results`. A failure is ignored (spec §8): no chips. */
+/** GET /api/blog/tags/ (spec §7). A failure is ignored (spec §8): no chips. */
 export async function getTags(signal?: AbortSignal): Promise<BlogTag[]> {
-  return readList<BlogTag>(await api.get<unknown>('/blog/tags/', { signal }));
+  return blogTagListSchema.parse(await api.get<unknown>('/blog/tags/', { signal }));
 }
 
 export const categoriesQueryOptions = () =>

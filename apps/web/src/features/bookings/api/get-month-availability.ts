@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { availableResponseSchema, bookedResponseSchema } from '@tibeb/domain/bookings/payload';
+import {
+  availableAnswerSchema,
+  availableBySubjectPath,
+  availableBySubjectQuery,
+  availablePath,
+  availableQuery,
+  type AvailableAnswer,
+} from '@tibeb/domain/bookings/available';
+import { bookedResponseSchema } from '@tibeb/domain/bookings/payload';
 import { monthDates, removeBookedSlots, slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { futureSlots } from '@tibeb/domain/bookings/time';
 import type { Availability } from '@tibeb/domain/tutors/contract';
 import { api } from '../../../lib/api-client.ts';
 
 /** Date 'YYYY-MM-DD' → the start times 'HH:MM' still bookable that day for the chosen duration. */
-export type MonthAvailability = Record<string, string[]>;
+export type MonthAvailability = AvailableAnswer['available'];
 
 export type AvailabilityTarget =
   | { mode: 'tutor'; tutorId: number; windows: Availability | null; timeZone: string }
@@ -32,8 +40,7 @@ async function fromBooked(
   const body = await api.get<unknown>('/reservations/booked/', {
     query: { tutor_id: target.tutorId, year, month, only_future: 1, timestamp: Date.now() },
   });
-  const parsed = bookedResponseSchema.safeParse(body);
-  const booked = parsed.success ? parsed.data.booked : {};
+  const { booked } = bookedResponseSchema.parse(body);
   const now = new Date();
   const out: MonthAvailability = {};
   for (const date of monthDates(year, month)) {
@@ -48,9 +55,11 @@ async function fromBooked(
   return out;
 }
 
+const hasAvailable = (body: unknown) => typeof body === 'object' && body !== null && 'available' in body;
+
 /**
  * GET /api/reservations/available/ (a tutor) or /available-by-subject/ (spec §7), only future slots, for one
- * month and duration.
+ * month and duration: asked and read as every client does (@tibeb/domain/bookings/available).
  */
 export async function getMonthAvailability({
   target,
@@ -58,21 +67,20 @@ export async function getMonthAvailability({
   month,
   durationMinutes,
 }: MonthAvailabilityParams): Promise<MonthAvailability> {
-  const common = { year, month, duration_minutes: durationMinutes, only_future: 1 };
   const body =
     target.mode === 'tutor'
-      ? await api.get<unknown>('/reservations/available/', {
-          query: { tutor_id: target.tutorId, ...common },
+      ? await api.get<unknown>(availablePath, {
+          query: availableQuery({ tutorId: target.tutorId, year, month, durationMinutes }),
           bustCache: true,
         })
-      : await api.get<unknown>('/reservations/available-by-subject/', {
-          query: { subject: target.subject, ...common },
+      : await api.get<unknown>(availableBySubjectPath, {
+          query: availableBySubjectQuery({ subject: target.subject, year, month, durationMinutes }),
           bustCache: true,
         });
-  const parsed = availableResponseSchema.safeParse(body);
-  if (parsed.success) return parsed.data.available;
-  if (target.mode === 'tutor') return fromBooked(target, year, month, durationMinutes);
-  throw new Error('Unexpected availability answer');
+  // Spec §7: an answer with no `available` at all is worked out from the tutor's booked slots; any other
+  // answer must be the contract's (a malformed one is an error, never read as free times).
+  if (target.mode === 'tutor' && !hasAvailable(body)) return fromBooked(target, year, month, durationMinutes);
+  return availableAnswerSchema.parse(body).available;
 }
 
 const targetKey = (t: AvailabilityTarget) =>

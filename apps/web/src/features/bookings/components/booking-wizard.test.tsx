@@ -178,7 +178,7 @@ describe('the booking wizard: titles and step 1', () => {
         expect(new URL(request.url).searchParams.get('is_active')).toBe('1');
         expect(new URL(request.url).searchParams.get('_ts')).toMatch(/^\d+$/);
         await delay(50);
-        return HttpResponse.json({ results: subjects });
+        return HttpResponse.json(subjects);
       }),
     );
     renderWizard({ tutorId: null, subjectSlug: 'Sciences' });

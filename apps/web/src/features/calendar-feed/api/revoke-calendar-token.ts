@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedAddressSchema } from '@tibeb/domain/sessions/calendar-feed';
 import { api } from '../../../lib/api-client.ts';
 import type { FeedAddress, FeedArea } from './calendar-token.ts';
 
-export const revokeCalendarToken = (area: FeedArea) => api.delete<FeedAddress>(`/${area}/calendar-token/`);
+/** DELETE /api/{tutor|student}/calendar-token/: the address revoked (answers `{ url: null }`). */
+export async function revokeCalendarToken(area: FeedArea): Promise<FeedAddress> {
+  return calendarFeedAddressSchema.parse(await api.delete<unknown>(`/${area}/calendar-token/`));
+}
 
 export const useRevokeCalendarToken = (area: FeedArea) => {
   const client = useQueryClient();

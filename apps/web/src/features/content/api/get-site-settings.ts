@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
+import { siteSettingsView, type SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,7 +9,10 @@ export const emptySiteSettings: SiteSettingsView = {
   site: { name: siteName },
 };
 
-export const getSiteSettings = () => api.get<SiteSettingsView>('/settings/public/');
+/** GET /api/settings/public/: contact details, map and site name. */
+export async function getSiteSettings(): Promise<SiteSettingsView> {
+  return siteSettingsView.parse(await api.get<unknown>('/settings/public/'));
+}
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['site-settings'], queryFn: getSiteSettings, staleTime: 5 * 60_000 });

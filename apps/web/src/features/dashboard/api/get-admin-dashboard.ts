@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from '@tibeb/domain/accounts/dashboard';
+import { adminDashboardSchema, type AdminDashboard } from '@tibeb/domain/accounts/dashboard';
 import { api } from '../../../lib/api-client.ts';
 
-export const getAdminDashboard = () => api.get<AdminDashboard>('/admin/dashboard/', { bustCache: true });
+/** GET /api/admin/dashboard/: counts of users, tutors, reservations, and revenue. */
+export async function getAdminDashboard(): Promise<AdminDashboard> {
+  return adminDashboardSchema.parse(await api.get<unknown>('/admin/dashboard/', { bustCache: true }));
+}
 
 export const getAdminDashboardQueryOptions = () =>
   queryOptions({ queryKey: ['area', '/admin/dashboard/'], queryFn: getAdminDashboard });

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelSessionBody } from '@tibeb/domain/bookings/lifecycle';
-import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
+import { reservationSummarySchema, type ReservationSummary } from '@tibeb/domain/bookings/payload';
 import { api } from '../../../lib/api-client.ts';
 
 /** The lifecycle's cancel route: the server decides what comes back under the booking policy. */
-export const cancelSession = ({ id, ...body }: CancelSessionBody & { id: string }) =>
-  api.post<ReservationSummary>(`/bookings/sessions/${encodeURIComponent(id)}/cancel/`, body);
+export async function cancelSession({
+  id,
+  ...body
+}: CancelSessionBody & { id: string }): Promise<ReservationSummary> {
+  const answer = await api.post<unknown>(`/bookings/sessions/${encodeURIComponent(id)}/cancel/`, body);
+  return reservationSummarySchema.parse(answer);
+}
 
 export const useCancelSession = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RenewalCreated } from '@tibeb/domain/family/contracts';
+import { renewalCreatedSchema, type RenewalCreated } from '@tibeb/domain/family/contracts';
 import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
@@ -7,13 +7,18 @@ import { api, ApiError } from '../../../lib/api-client.ts';
  * Books the next weeks of a booking, in the currency its offer was shown in (the server refuses another one
  * with 409); it is then paid at /payment like the first booking.
  */
-export const createRenewal = ({
+export async function createRenewal({
   reservationId,
   currency,
 }: {
   reservationId: string;
   currency: PaymentCurrency;
-}) => api.post<RenewalCreated>(`/student/renewals/${encodeURIComponent(reservationId)}/`, { currency });
+}): Promise<RenewalCreated> {
+  const body = await api.post<unknown>(`/student/renewals/${encodeURIComponent(reservationId)}/`, {
+    currency,
+  });
+  return renewalCreatedSchema.parse(body);
+}
 
 export const useCreateRenewal = () => {
   const client = useQueryClient();

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyCredit } from '@tibeb/domain/family/contracts';
+import { familyCreditSchema, type FamilyCredit } from '@tibeb/domain/family/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const getCredit = () => api.get<FamilyCredit>('/student/credit/', { bustCache: true });
+/** GET /api/student/credit/: the balances per currency and the ledger. */
+export async function getCredit(): Promise<FamilyCredit> {
+  return familyCreditSchema.parse(await api.get<unknown>('/student/credit/', { bustCache: true }));
+}
 
 export const getCreditQueryOptions = () =>
   queryOptions({ queryKey: ['family', 'credit'], queryFn: getCredit });

@@ -1,14 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  availableAnswerSchema,
+  availablePath,
+  availableQuery,
+  type AvailableAnswer,
+} from '@tibeb/domain/bookings/available';
 import { api } from '../../../lib/api-client.ts';
 
 /** The tutor's real free start times of a month (EAT dates → HH:MM), as the booking wizard reads them. */
-export type FreeTimes = { available: Record<string, string[]> };
+export type FreeTimes = AvailableAnswer;
 
-export const getFreeTimes = (tutorId: number, year: number, month: number, durationMinutes: number) =>
-  api.get<FreeTimes>('/reservations/available/', {
-    query: { tutor_id: tutorId, year, month, duration_minutes: durationMinutes },
+/**
+ * GET /api/reservations/available/, asked and read as every client does (@tibeb/domain/bookings/available):
+ * future times only, so a session is never offered a time the server would refuse.
+ */
+export async function getFreeTimes(
+  tutorId: number,
+  year: number,
+  month: number,
+  durationMinutes: number,
+): Promise<FreeTimes> {
+  const body = await api.get<unknown>(availablePath, {
+    query: availableQuery({ tutorId, year, month, durationMinutes }),
     bustCache: true,
   });
+  return availableAnswerSchema.parse(body);
+}
 
 export const getFreeTimesQueryOptions = (
   tutorId: number,

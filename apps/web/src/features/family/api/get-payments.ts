@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilyPayment } from '@tibeb/domain/family/contracts';
+import { familyPaymentListSchema, type FamilyPayment } from '@tibeb/domain/family/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const getPayments = () => api.get<FamilyPayment[]>('/student/payments/', { bustCache: true });
+/** GET /api/student/payments/: the family's payments, newest first. */
+export async function getPayments(): Promise<FamilyPayment[]> {
+  return familyPaymentListSchema.parse(await api.get<unknown>('/student/payments/', { bustCache: true }));
+}
 
 export const getPaymentsQueryOptions = () =>
   queryOptions({ queryKey: ['family', 'payments'], queryFn: getPayments });

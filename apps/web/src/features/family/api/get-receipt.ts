@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Receipt } from '@tibeb/domain/family/contracts';
+import { receiptSchema, type Receipt } from '@tibeb/domain/family/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const getReceipt = (id: string) =>
-  api.get<Receipt>(`/student/payments/${encodeURIComponent(id)}/receipt/`);
+/** GET /api/student/payments/{id}/receipt/ */
+export async function getReceipt(id: string): Promise<Receipt> {
+  return receiptSchema.parse(await api.get<unknown>(`/student/payments/${encodeURIComponent(id)}/receipt/`));
+}
 
 export const getReceiptQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['family', 'receipt', id], queryFn: () => getReceipt(id) });

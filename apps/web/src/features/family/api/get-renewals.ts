@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RenewalOffer } from '@tibeb/domain/family/contracts';
+import { renewalOfferListSchema, type RenewalOffer } from '@tibeb/domain/family/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const getRenewals = () => api.get<RenewalOffer[]>('/student/renewals/', { bustCache: true });
+/** GET /api/student/renewals/: the bookings whose paid weeks end within a week, their next weeks previewed. */
+export async function getRenewals(): Promise<RenewalOffer[]> {
+  return renewalOfferListSchema.parse(await api.get<unknown>('/student/renewals/', { bustCache: true }));
+}
 
 export const getRenewalsQueryOptions = () =>
   queryOptions({ queryKey: ['family', 'renewals'], queryFn: getRenewals });

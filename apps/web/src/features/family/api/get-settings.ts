@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FamilySettings } from '@tibeb/domain/family/contracts';
+import { familySettingsSchema, type FamilySettings } from '@tibeb/domain/family/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-export const getSettings = () => api.get<FamilySettings>('/student/settings/', { bustCache: true });
+/** GET /api/student/settings/ */
+export async function getSettings(): Promise<FamilySettings> {
+  return familySettingsSchema.parse(await api.get<unknown>('/student/settings/', { bustCache: true }));
+}
 
 export const getSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['family', 'settings'], queryFn: getSettings });

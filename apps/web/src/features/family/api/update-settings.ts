@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FamilySettings, FamilySettingsBody } from '@tibeb/domain/family/contracts';
+import {
+  familySettingsSchema,
+  type FamilySettings,
+  type FamilySettingsBody,
+} from '@tibeb/domain/family/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const updateSettings = (body: FamilySettingsBody) =>
-  apiRequest<FamilySettings>('/student/settings/', { method: 'PUT', body });
+/** PUT /api/student/settings/: the settings as saved. */
+export async function updateSettings(body: FamilySettingsBody): Promise<FamilySettings> {
+  return familySettingsSchema.parse(await apiRequest<unknown>('/student/settings/', { method: 'PUT', body }));
+}
 
 export const useUpdateSettings = () => {
   const client = useQueryClient();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import type { FamilyOverview as Overview, FamilySession } from '@tibeb/domain/family/contracts';
 import { server } from '../../../test/msw-server.ts';
 import { FamilyOverview } from './family-overview.tsx';
@@ -33,6 +34,28 @@ const session = (id: string, inTime: boolean, url: string | null = null): Family
   },
 });
 
+/** What the lifecycle's session routes answer: the reservation's summary (reservationSummarySchema). */
+const summary: ReservationSummary = {
+  id: '11111111-1111-4111-8111-111111111111',
+  status: 'confirmed',
+  amount: 100,
+  amount_cents: 10000,
+  currency: 'USD',
+  tutor: { id: 7, full_name: 'Abebe Bekele' },
+  subject: 'Mathematics',
+  duration_hours: 1,
+  time_zone: 'Africa/Addis_Ababa',
+  hold_expires_at: '2030-03-01T10:30:00.000Z',
+  sessions: [],
+  skipped: [],
+  full_name: 'Almaz Tesfaye',
+  email: 'almaz@example.com',
+  credit_cents: 0,
+  credit_applied_cents: 0,
+  amount_charged: 100,
+  amount_charged_cents: 10000,
+};
+
 function serve(overview: Overview, onCancel?: (body: unknown) => void) {
   let current = overview;
   server.use(
@@ -42,7 +65,7 @@ function serve(overview: Overview, onCancel?: (body: unknown) => void) {
     http.post('/api/bookings/sessions/:id/cancel/', async ({ request }) => {
       onCancel?.(await request.json());
       current = { ...current, credit: [{ currency: 'USD', amount_cents: 5000 }], upcoming: [] };
-      return HttpResponse.json({});
+      return HttpResponse.json(summary);
     }),
   );
 }

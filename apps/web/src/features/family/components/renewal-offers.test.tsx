@@ -50,7 +50,14 @@ describe('renewal offers', () => {
       http.get('/api/student/renewals/', () => HttpResponse.json([offer])),
       http.post('/api/student/renewals/r1/', () =>
         HttpResponse.json(
-          { id: 'n1', amount: 50, amount_cents: 5000, full_name: 'Marta Alemayehu', email: 'm@example.com' },
+          {
+            id: 'n1',
+            amount: 50,
+            amount_cents: 5000,
+            currency: 'USD',
+            full_name: 'Marta Alemayehu',
+            email: 'm@example.com',
+          },
           { status: 201 },
         ),
       ),

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { server } from '../../../test/msw-server.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -31,6 +32,28 @@ const session: FamilySession = {
   },
 };
 
+/** What the lifecycle's session routes answer: the reservation's summary (reservationSummarySchema). */
+const summary: ReservationSummary = {
+  id: '11111111-1111-4111-8111-111111111111',
+  status: 'confirmed',
+  amount: 100,
+  amount_cents: 10000,
+  currency: 'USD',
+  tutor: { id: 7, full_name: 'Abebe Bekele' },
+  subject: 'Mathematics',
+  duration_hours: 1,
+  time_zone: 'Africa/Addis_Ababa',
+  hold_expires_at: '2030-03-01T10:30:00.000Z',
+  sessions: [],
+  skipped: [],
+  full_name: 'Almaz Tesfaye',
+  email: 'almaz@example.com',
+  credit_cents: 0,
+  credit_applied_cents: 0,
+  amount_charged: 100,
+  amount_charged_cents: 10000,
+};
+
 describe('reschedule dialog', () => {
   beforeAll(() => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -45,13 +68,15 @@ describe('reschedule dialog', () => {
       http.get('/api/reservations/available/', ({ request }) => {
         const url = new URL(request.url);
         asked.push(
-          ['tutor_id', 'year', 'month', 'duration_minutes'].map((k) => url.searchParams.get(k)).join(','),
+          ['tutor_id', 'year', 'month', 'duration_minutes', 'only_future']
+            .map((k) => url.searchParams.get(k))
+            .join(','),
         );
         return HttpResponse.json({ available: { '2030-03-07': ['10:00', '18:00'], '2030-03-08': [] } });
       }),
       http.post('/api/bookings/sessions/s1/reschedule/', async ({ request }) => {
         moved.push(await request.json());
-        return HttpResponse.json({});
+        return HttpResponse.json(summary);
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,7 +86,8 @@ describe('reschedule dialog', () => {
       </QueryClientProvider>,
     );
     const date = await screen.findByLabelText('New date');
-    expect(asked).toEqual(['7,2030,3,60']);
+    // Future times only: a time the server would refuse is never offered.
+    expect(asked).toEqual(['7,2030,3,60,1']);
     // Only dates with a free time are offered.
     expect([...(date as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', '2030-03-07']);
     await userEvent.selectOptions(date, '2030-03-07');

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer } from '@tibeb/domain/site/contracts';
+import { offerList, type Offer } from '@tibeb/domain/site/contracts';
 import { siteMessages } from '@tibeb/domain/site/messages';
-import { api, readList } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/offers/ (spec §7); a failure is logged with the spec's text and hides the section (spec §8). */
 export async function getOffers(): Promise<Offer[]> {
   try {
-    return readList<Offer>(await api.get<unknown>('/offers/'));
+    return offerList.parse(await api.get<unknown>('/offers/'));
   } catch (err) {
     console.error(siteMessages.offersLoadFailed, err);
     throw err;

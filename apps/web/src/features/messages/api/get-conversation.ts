@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '@tibeb/domain/messages/contracts';
+import { conversationSchema, type Conversation } from '@tibeb/domain/messages/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { messagesKeys, type MessagesArea } from './keys.ts';
 
-export const getConversation = (area: MessagesArea, id: string) =>
-  api.get<Conversation>(`/${area}/messages/${id}/`, { bustCache: true });
+/** GET /api/{tutor|student}/messages/{id}/: one conversation with its latest messages, oldest first. */
+export async function getConversation(area: MessagesArea, id: string): Promise<Conversation> {
+  return conversationSchema.parse(await api.get<unknown>(`/${area}/messages/${id}/`, { bustCache: true }));
+}
 
 export const getConversationQueryOptions = (area: MessagesArea, id: string) =>
   queryOptions({ queryKey: messagesKeys.thread(area, id), queryFn: () => getConversation(area, id) });

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Unread } from '@tibeb/domain/messages/contracts';
+import { unreadSchema, type Unread } from '@tibeb/domain/messages/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { messagesKeys, type MessagesArea } from './keys.ts';
 
-export const getUnread = (area: MessagesArea) =>
-  api.get<Unread>(`/${area}/messages/unread/`, { bustCache: true });
+/** GET /api/{tutor|student}/messages/unread/ */
+export async function getUnread(area: MessagesArea): Promise<Unread> {
+  return unreadSchema.parse(await api.get<unknown>(`/${area}/messages/unread/`, { bustCache: true }));
+}
 
 /** The sidebar's count; the live stream refreshes it, and a slow poll covers a stream that cannot connect. */
 export const getUnreadQueryOptions = (area: MessagesArea) =>

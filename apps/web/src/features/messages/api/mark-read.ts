@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markReadResultSchema, type MarkReadResult } from '@tibeb/domain/messages/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { messagesKeys, type MessagesArea } from './keys.ts';
 
-export const markRead = (area: MessagesArea, id: string) =>
-  api.post<{ read: number }>(`/${area}/messages/${id}/read/`);
+/** POST /api/{tutor|student}/messages/{id}/read/: how many of the other side's messages became read. */
+export async function markRead(area: MessagesArea, id: string): Promise<MarkReadResult> {
+  return markReadResultSchema.parse(await api.post<unknown>(`/${area}/messages/${id}/read/`));
+}
 
 export const useMarkRead = (area: MessagesArea) => {
   const client = useQueryClient();

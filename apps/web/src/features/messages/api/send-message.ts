@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendMessage } from '@tibeb/domain/messages/contracts';
+import { messageSentSchema, type MessageSent, type SendMessage } from '@tibeb/domain/messages/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { messagesKeys, type MessagesArea } from './keys.ts';
 
-export const sendMessage = (area: MessagesArea, id: string, body: SendMessage) =>
-  api.post<{ id: string; created_at: string }>(`/${area}/messages/${id}/`, body);
+/** POST /api/{tutor|student}/messages/{id}/: the message sent (201). */
+export async function sendMessage(area: MessagesArea, id: string, body: SendMessage): Promise<MessageSent> {
+  return messageSentSchema.parse(await api.post<unknown>(`/${area}/messages/${id}/`, body));
+}
 
 export const useSendMessage = (area: MessagesArea, id: string) => {
   const client = useQueryClient();

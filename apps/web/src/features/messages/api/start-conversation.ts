@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StartConversation } from '@tibeb/domain/messages/contracts';
+import {
+  conversationStartedSchema,
+  type ConversationStarted,
+  type StartConversation,
+} from '@tibeb/domain/messages/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { messagesKeys, type MessagesArea } from './keys.ts';
 
-export const startConversation = (area: MessagesArea, body: StartConversation) =>
-  api.post<{ id: string }>(`/${area}/messages/`, body);
+/** POST /api/{tutor|student}/messages/: the conversation with that tutor or family, started or found. */
+export async function startConversation(
+  area: MessagesArea,
+  body: StartConversation,
+): Promise<ConversationStarted> {
+  return conversationStartedSchema.parse(await api.post<unknown>(`/${area}/messages/`, body));
+}
 
 export const useStartConversation = (area: MessagesArea) => {
   const client = useQueryClient();

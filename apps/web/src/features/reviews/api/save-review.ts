@@ -1,9 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicReview, ReviewBody } from '@tibeb/domain/reviews/contracts';
+import { publicReviewSchema, type PublicReview, type ReviewBody } from '@tibeb/domain/reviews/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const saveReview = ({ tutorId, ...body }: ReviewBody & { tutorId: number }) =>
-  apiRequest<PublicReview>(`/student/tutors/${tutorId}/review/`, { method: 'PUT', body });
+/** PUT /api/student/tutors/{id}/review/: the review as saved. */
+export async function saveReview({
+  tutorId,
+  ...body
+}: ReviewBody & { tutorId: number }): Promise<PublicReview> {
+  const answer = await apiRequest<unknown>(`/student/tutors/${tutorId}/review/`, { method: 'PUT', body });
+  return publicReviewSchema.parse(answer);
+}
 
 export const useSaveReview = () => {
   const client = useQueryClient();

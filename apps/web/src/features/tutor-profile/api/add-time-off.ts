@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeOff, TimeOffCreate } from '@tibeb/domain/tutors/profile';
+import { timeOffSchema, type TimeOff, type TimeOffCreate } from '@tibeb/domain/tutors/profile';
 import { api } from '../../../lib/api-client.ts';
 import { profilePaths, type ProfileScope } from './scope.ts';
 
-export const addTimeOff = (scope: ProfileScope, body: TimeOffCreate) =>
-  api.post<TimeOff>(profilePaths(scope).timeOff, body);
+/** POST …/time-off/: the days off added (201). */
+export async function addTimeOff(scope: ProfileScope, body: TimeOffCreate): Promise<TimeOff> {
+  return timeOffSchema.parse(await api.post<unknown>(profilePaths(scope).timeOff, body));
+}
 
 export function useAddTimeOff(scope: ProfileScope) {
   const client = useQueryClient();

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { tutorProfileSchema, type TutorProfile } from '@tibeb/domain/tutors/profile';
 import { api } from '../../../lib/api-client.ts';
 import { profileKey, profilePaths, type ProfileScope } from './scope.ts';
 
-export const getProfile = (scope: ProfileScope) =>
-  api.get<TutorProfile>(profilePaths(scope).profile, { bustCache: true });
+/** GET /api/admin/tutors/{id}/ or /api/tutor/profile/ */
+export async function getProfile(scope: ProfileScope): Promise<TutorProfile> {
+  return tutorProfileSchema.parse(await api.get<unknown>(profilePaths(scope).profile, { bustCache: true }));
+}
 
 export const profileQueryOptions = (scope: ProfileScope) =>
   queryOptions({ queryKey: profileKey(scope), queryFn: () => getProfile(scope) });

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserList } from '@tibeb/domain/accounts/contracts';
+import { userListSchema, type UserList } from '@tibeb/domain/accounts/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /** Accounts with the tutor role, for linking a profile to the account its tutor signs in with (admins only). */
-export const getTutorAccounts = () =>
-  api.get<UserList>('/admin/users/', { query: { role: 'tutor', page_size: 100 }, bustCache: true });
+export async function getTutorAccounts(): Promise<UserList> {
+  const body = await api.get<unknown>('/admin/users/', {
+    query: { role: 'tutor', page_size: 100 },
+    bustCache: true,
+  });
+  return userListSchema.parse(body);
+}
 
 export const tutorAccountsQueryOptions = () =>
   queryOptions({

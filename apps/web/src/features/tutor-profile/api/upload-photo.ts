@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { tutorProfileSchema, type TutorProfile } from '@tibeb/domain/tutors/profile';
 import { ApiError, API_BASE } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-storage.ts';
 import { profilePaths, type ProfileScope } from './scope.ts';
 
-/** Multipart upload (the JSON client does not send files); the server checks type and size again. */
+/**
+ * Multipart upload (the JSON client does not send files); the server checks type and size again. Answers the
+ * profile with its new photo.
+ */
 export async function uploadPhoto(scope: ProfileScope, file: File): Promise<TutorProfile> {
   const form = new FormData();
   form.append('file', file);
@@ -19,7 +22,7 @@ export async function uploadPhoto(scope: ProfileScope, file: File): Promise<Tuto
     const detail = (body as { detail?: string } | null)?.detail ?? 'The photo could not be uploaded.';
     throw new ApiError(response.status, detail, body);
   }
-  return body as TutorProfile;
+  return tutorProfileSchema.parse(body);
 }
 
 export function useUploadPhoto(scope: ProfileScope) {

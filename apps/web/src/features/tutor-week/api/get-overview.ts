@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorOverview } from '@tibeb/domain/sessions/tutor-area';
+import { tutorOverviewSchema, type TutorOverview } from '@tibeb/domain/sessions/tutor-area';
 import { api } from '../../../lib/api-client.ts';
 
-export const getOverview = () => api.get<TutorOverview>('/tutor/overview/', { bustCache: true });
+/** GET /api/tutor/overview/: this week, the next session, this month's hours, sessions to mark. */
+export async function getOverview(): Promise<TutorOverview> {
+  return tutorOverviewSchema.parse(await api.get<unknown>('/tutor/overview/', { bustCache: true }));
+}
 
 export const getOverviewQueryOptions = () =>
   queryOptions({ queryKey: ['tutor-week', 'overview'], queryFn: getOverview, refetchInterval: 60_000 });

@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorSessions } from '@tibeb/domain/sessions/tutor-area';
+import { tutorSessionsSchema, type TutorSessions } from '@tibeb/domain/sessions/tutor-area';
 import { api } from '../../../lib/api-client.ts';
 
-export const getSessions = (from: string | null, days = 7) =>
-  api.get<TutorSessions>('/tutor/sessions/', { query: { from: from ?? undefined, days }, bustCache: true });
+/** GET /api/tutor/sessions/?from=&days= : the sessions of a range of days (default this week). */
+export async function getSessions(from: string | null, days = 7): Promise<TutorSessions> {
+  const body = await api.get<unknown>('/tutor/sessions/', {
+    query: { from: from ?? undefined, days },
+    bustCache: true,
+  });
+  return tutorSessionsSchema.parse(body);
+}
 
 export const getSessionsQueryOptions = (from: string | null, days = 7) =>
   queryOptions({

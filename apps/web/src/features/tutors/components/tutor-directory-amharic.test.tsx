@@ -10,6 +10,7 @@ import { server } from '../../../test/msw-server.ts';
 import { TutorDirectory } from './tutor-directory.tsx';
 
 const base = {
+  subject_id: null,
   category: null,
   education: 'Addis Ababa University',
   years_of_experience: 5,
@@ -18,6 +19,7 @@ const base = {
   average_rating: 4.5,
   total_reviews: 8,
   profile_image: '/images/tutors/x.svg',
+  time_zone: 'Africa/Addis_Ababa',
 };
 const tutors = [
   {
