@@ -5,6 +5,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
+import { productionZones, rolePlugin, testZones } from './eslint/boundaries.js';
 
 const web = 'apps/web/src';
 
@@ -35,41 +37,29 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': ['error', { maxDepth: 6 }],
-      'import-x/no-restricted-paths': [
+      // No cycles at any depth (issue 26: the import graph of apps/api/src has none).
+      'import-x/no-cycle': ['error', { maxDepth: Infinity }],
+      // Boundaries generated from the folders (eslint/boundaries.js).
+      'import-x/no-restricted-paths': ['error', { zones: productionZones() }],
+    },
+  },
+  {
+    // Tests and test support may use a module's test helpers and build the whole app; the rest holds.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.fixtures.ts', '**/*.test-helpers.ts', 'e2e/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones() }] },
+  },
+  {
+    // kebab-case file names everywhere (a role or kind may follow a dot: booking.service.ts, x.test.tsx).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile, tibeb: rolePlugin },
+    rules: {
+      'check-file/filename-naming-convention': [
         'error',
-        {
-          zones: [
-            // Imports flow one way: packages never import apps; the web never imports the API.
-            { target: 'packages', from: 'apps', message: 'packages/* must not import from apps/*' },
-            { target: 'apps/web', from: 'apps/api', message: 'the web app never imports the API code' },
-            { target: 'apps/api', from: 'apps/web', message: 'the API never imports the web app' },
-            // Shared web code never reaches into features or the app shell.
-            { target: [`${web}/components`, `${web}/lib`], from: [`${web}/features`, `${web}/app`] },
-            { target: `${web}/features`, from: `${web}/app` },
-            // Features do not import each other's internals: a page in app/routes combines them.
-            ...[
-              'auth',
-              'tutors',
-              'home',
-              'contact',
-              'newsletter',
-              'bookings',
-              'payments',
-              'blog',
-              'admin',
-              'dashboard',
-              'subjects',
-              'offers',
-              'content',
-            ].map((f) => ({
-              target: `${web}/features/${f}`,
-              from: `${web}/features`,
-              except: [`./${f}`],
-            })),
-          ],
-        },
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
       ],
+      'check-file/folder-naming-convention': ['error', { 'apps/*/src/**/': 'KEBAB_CASE' }],
+      'tibeb/role-suffix': 'error',
     },
   },
   {
@@ -82,10 +72,10 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories and db/ talk to the ORM (STYLE.md §4).
+    // Only repositories and platform/db talk to the ORM (STYLE.md §4).
     files: ['apps/api/src/**/*.ts'],
     ignores: [
-      'apps/api/src/db/**',
+      'apps/api/src/platform/db/**',
       'apps/api/src/**/*.repository.ts',
       'apps/api/src/**/*.test.ts',
       'apps/api/src/test/**',
@@ -98,7 +88,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Only repositories and db/ import drizzle-orm.',
+              message: 'Only repositories and platform/db import drizzle-orm.',
             },
           ],
         },

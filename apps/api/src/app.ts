@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyReply,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
-import type { Database, Db } from './platform/db/client.ts';
+import type { Database } from './platform/db/client.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { registerAccounts, userState } from './modules/accounts/index.ts';
 import { registerAreas } from './modules/areas/index.ts';

@@ -5,6 +5,7 @@ import { familyRoutes } from './family/family.routes.ts';
 import { registerLifecycleJobs } from './lifecycle/lifecycle.job.ts';
 import { bookingsRoutes } from './lifecycle/lifecycle.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { decoratePaymentProviders } from './payments/providers/payment-providers.service.ts';
 import { registerRenewalReminderJob } from './renewals/renewal-reminder.job.ts';
 import { reservationsRoutes } from './reservations/reservations.routes.ts';
 
@@ -13,6 +14,8 @@ import { reservationsRoutes } from './reservations/reservations.routes.ts';
  * reschedule, attendance, completion, credit, refunds), renewals, the family's area and the admin's lists.
  */
 export async function registerBookings(app: AppInstance) {
+  // Stripe (or the demo checkout) and Chapa, built once for every route and job.
+  await decoratePaymentProviders(app);
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(bookingsRoutes, { prefix: '/api' });

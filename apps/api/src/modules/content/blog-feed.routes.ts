@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEED_SIZE, excerptOf } from '@tibeb/domain/blog/rules';
 import { blogServiceFor } from './blog.service.ts';
-import type { PostRecord } from './blog.repository.ts';
+import type { PostRecord } from './blog.service.ts';
 import { escapeMarkup } from '../../platform/http/escape.ts';
 
 export function renderFeed(posts: PostRecord[], publicUrl: string): string {

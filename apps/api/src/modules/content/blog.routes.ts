@@ -31,7 +31,7 @@ import { uploadedImage } from '@tibeb/domain/uploads/contracts';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { ADMIN_ROLES } from '../../platform/http/auth.ts';
 import { blogServiceFor } from './blog.service.ts';
-import type { TaxonomyKind } from './blog.repository.ts';
+import type { TaxonomyKind } from './blog.service.ts';
 import { errorResponseSchema as errorSchema } from '../../platform/http/schemas.ts';
 
 const idParams = z.object({ id: blogIdSchema });

@@ -29,6 +29,8 @@ const CACHED_PAGES = 100;
 /** An address that already sent this many comments in the past hour has the next ones held for moderation. */
 const COMMENT_BURST = { max: 10, windowMs: 60 * 60 * 1000 };
 
+export type { PostRecord, TaxonomyKind };
+
 export type Paged<T> = { count: number; next: number | null; previous: number | null; results: T[] };
 
 export const toPublicPost = (p: PostRecord): BlogPost => ({

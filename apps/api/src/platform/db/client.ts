@@ -177,3 +177,13 @@ export function restrictDataDir(dataDir: string): void {
   fs.chmodSync(dataDir, 0o700);
   walk(dataDir);
 }
+
+/** How many migrations the database has applied (drizzle's journal table; 0 when there is none yet). */
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ applied: number | string | null }>(
+    db,
+    sql`select (select count(*) from drizzle.__drizzle_migrations) as applied
+        where to_regclass('drizzle.__drizzle_migrations') is not null`,
+  );
+  return Number(row?.applied ?? 0);
+}

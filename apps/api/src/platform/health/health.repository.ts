@@ -1,16 +1,6 @@
-import { and, count, eq, isNull, lte, min, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { and, count, eq, isNull, lte, min } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { mailOutbox, reservations, sessions } from '../db/schema/index.ts';
-
-/** How many migrations the database has applied (drizzle's journal table; 0 when there is none yet). */
-export async function appliedMigrationCount(db: Db): Promise<number> {
-  const [row] = await queryRows<{ applied: number | string | null }>(
-    db,
-    sql`select (select count(*) from drizzle.__drizzle_migrations) as applied
-        where to_regclass('drizzle.__drizzle_migrations') is not null`,
-  );
-  return Number(row?.applied ?? 0);
-}
 
 /**
  * How far behind the background jobs are, in seconds (0 when nothing is overdue): the oldest e-mail due and not

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder } from '../paths.ts';
 import { z } from 'zod';
-import { pingDatabase } from '../db/client.ts';
-import { appliedMigrationCount } from './health.repository.ts';
+import { appliedMigrationCount, pingDatabase } from '../db/client.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 const readySchema = z.object({

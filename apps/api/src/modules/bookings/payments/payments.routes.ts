@@ -13,15 +13,12 @@ import {
 } from '@tibeb/domain/payments/contracts';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import type { Config } from '../../../platform/config.ts';
 import { AppError, badRequest } from '../../../platform/http/app-error.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { demoCheckoutPage } from './demo-checkout.page.ts';
 import * as service from './payments.service.ts';
-import { ChapaPaymentProvider } from './providers/chapa.provider.ts';
-import { DemoPaymentProvider } from './providers/demo.provider.ts';
 import { WebhookSignatureError, type PaymentProvider } from './providers/payment.provider.ts';
 import type { StripePaymentProvider } from './providers/stripe.provider.ts';
 import { errorResponseSchema as errorSchema } from '../../../platform/http/schemas.ts';
@@ -40,32 +37,9 @@ async function reconcileOr503<T>(log: AppInstance['log'], run: () => Promise<T>)
 }
 const html = z.string().describe('An HTML page');
 
-/**
- * stripe when STRIPE_SECRET_KEY is set; otherwise the demo checkout (config refuses that in production).
- * The Stripe SDK is loaded only when it is used: importing it costs about 35 MB of memory (DESIGN §4).
- */
-export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
-  if (config.stripe) {
-    const { createStripeClient, StripePaymentProvider } = await import('./providers/stripe.provider.ts');
-    return new StripePaymentProvider(
-      createStripeClient(config.stripe.secretKey),
-      config.stripe.webhookSecret,
-    );
-  }
-  if (!config.paymentsDemo) throw new Error('No payment provider: set STRIPE_SECRET_KEY or PAYMENTS_DEMO=1');
-  return new DemoPaymentProvider(config.publicUrl);
-}
-
-/** Chapa when CHAPA_SECRET_KEY is set (birr, issue 18 §3); null otherwise. No SDK: its REST API over fetch. */
-export function createChapaProvider(config: Config): ChapaPaymentProvider | null {
-  if (!config.chapa) return null;
-  return new ChapaPaymentProvider({ ...config.chapa, publicUrl: config.publicUrl });
-}
-
-/** The payments module's HTTP routes (prefix /api). The hold-expiry job is started by the app (jobs/). */
+/** The payments module's HTTP routes (prefix /api). Its providers are the app's (`app.payments`). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = await createPaymentProvider(app.config);
-  const chapa = createChapaProvider(app.config);
+  const { card: provider, chapa } = app.payments;
   const deps: service.PaymentsDeps = {
     db: app.db,
     config: app.config,
