@@ -9,7 +9,7 @@ import { clearSession, getRefreshToken } from '../lib/auth-storage.ts';
  * else goes to /login with the address to come back to. An expired access token is renewed with the refresh
  * token first, and nothing renders meanwhile (spec §6 "While the role is still loading, nothing renders").
  */
-export function RequireRole({ roles }: { roles: string[] }) {
+export function RequireRole({ roles }: { roles: readonly string[] }) {
   const { role } = useAuth();
   const location = useLocation();
   const [renewing, setRenewing] = useState(() => accessTokenExpired());

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RequireRole } from './require-role.tsx';
 import HomePage from './routes/public/home.tsx';
@@ -15,8 +16,6 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 /** A signed-in area: its code and, in Amharic, its strings (fetched only for the areas) before it renders. */
 const areaPage = (load: () => Promise<{ default: ComponentType }>) =>
   page(async () => (await Promise.all([load(), loadAreaStrings()]))[0]);
-
-export const ADMIN_ROLES = ['admin', 'staff', 'superuser'];
 
 export const routes: RouteObject[] = [
   {

@@ -2,7 +2,7 @@
 export const roles = ['admin', 'staff', 'superuser', 'tutor', 'student'] as const;
 export type Role = (typeof roles)[number];
 
-export const adminRoles: readonly Role[] = ['admin', 'staff', 'superuser'];
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'staff', 'superuser'];
 /** Roles that count as "an administrator" for the last-administrator rule (staff is an employee, not an owner). */
 export const ownerRoles: readonly Role[] = ['admin', 'superuser'];
 
@@ -11,7 +11,7 @@ export const normalizeRole = (role: unknown): string =>
   typeof role === 'string' ? role.trim().toLowerCase() : '';
 
 export const isAdminRole = (role: unknown): boolean =>
-  (adminRoles as readonly string[]).includes(normalizeRole(role));
+  (ADMIN_ROLES as readonly string[]).includes(normalizeRole(role));
 
 /** The signed-in area a role belongs to: admin, tutor or student. */
 export function areaOf(role: unknown): 'admin' | 'tutor' | 'student' | null {

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { reservations } from '../../platform/db/schema/bookings.ts';
 import { passwordTokens, refreshTokens, users } from '../../platform/db/schema/users.ts';
+import { databaseError, SqlState } from '../../platform/db/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -201,16 +202,8 @@ export async function linkReservationsToAccount(db: DbOrTx, userId: string, emai
 
 /** A unique-index violation (SQLSTATE 23505), as either driver reports it through drizzle. */
 export function uniqueViolation(err: unknown): string | null {
-  let current: unknown = err;
-  for (let i = 0; i < 3 && current; i += 1) {
-    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === '23505') {
-      const constraint = typeof e.constraint === 'string' ? e.constraint : String(e.message ?? '');
-      return constraint;
-    }
-    current = e.cause;
-  }
-  return null;
+  const e = databaseError(err);
+  return e?.code === SqlState.uniqueViolation ? (e.constraint ?? e.message) : null;
 }
 
 /** What an authenticated request checks (user-state.ts). */

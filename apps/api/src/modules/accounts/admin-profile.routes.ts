@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPasswordChange, adminProfile, adminProfileUpdate } from '@tibeb/domain/admin/profile';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { changePassword, getProfile, updateProfile } from './admin-profile.service.ts';
 
 const tags = ['admin: profile'];

@@ -7,7 +7,7 @@ import {
   userListSchema,
   userSchema,
 } from '@tibeb/domain/accounts/contracts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import * as users from './users.service.ts';
 import { errorResponseSchema as errorResponse } from '../../platform/http/schemas.ts';
 

@@ -6,7 +6,7 @@ import type {
   UserList,
   UserListQuery,
 } from '@tibeb/domain/accounts/contracts';
-import { adminRoles, ownerRoles, type Role } from '@tibeb/domain/accounts/roles';
+import { ADMIN_ROLES, ownerRoles, type Role } from '@tibeb/domain/accounts/roles';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -24,7 +24,7 @@ import { recordAudit } from '../audit/index.ts';
 import * as repo from './users.repository.ts';
 import { accountCreatedEmail } from './accounts.emails.ts';
 
-const isAdminLevel = (role: string) => (adminRoles as readonly string[]).includes(role);
+const isAdminLevel = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 const isOwner = (role: string) => (ownerRoles as readonly string[]).includes(role);
 
 /** What the audit log keeps of an account: never the password hash, only whether one is set. */

@@ -8,7 +8,7 @@ import {
   studentTutorSchema,
   tutorDashboardSchema,
 } from '@tibeb/domain/accounts/dashboard';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import * as dashboard from './dashboard.service.ts';
 
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuery, auditTrailResponse } from '@tibeb/domain/admin/audit';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { auditTrail } from './audit.service.ts';
 
 /** One record's audit trail for its admin view (prefix /api). */

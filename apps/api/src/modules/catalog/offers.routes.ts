@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOffer, offer, offerInput } from '@tibeb/domain/site/contracts';
 import { z } from 'zod';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { OffersService } from './offers.service.ts';
 import { offerOrderInput } from '@tibeb/domain/admin/offers';

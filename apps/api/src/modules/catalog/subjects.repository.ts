@@ -39,9 +39,3 @@ export async function updateSubject(
   return row ?? null;
 }
 
-/** SQLSTATE 23505 on either engine (drizzle may wrap the driver's error in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : null;
-  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
-}

@@ -8,7 +8,7 @@ import {
 } from '@tibeb/domain/subjects/contract';
 import { z } from 'zod';
 import { withEtag } from '../../platform/cache/public-cache.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import * as service from './subjects.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts
 import { directoryCache, invalidateSubjectsCache } from './directory.cache.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './subjects.repository.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 const SLUG_TAKEN = 'A subject with this slug already exists.';
@@ -73,7 +74,7 @@ async function guardSlug<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     // Two admins saving the same slug at once: the unique index decides.
-    if (repo.isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
+    if (isUniqueViolation(err)) throw conflict(SLUG_TAKEN);
     throw err;
   }
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { saveImageUpload } from '../../platform/storage/uploads.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import * as profiles from './tutor-profile.service.ts';
 import * as service from './tutors.service.ts';
 

@@ -29,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import { saveImageUpload } from '../../platform/storage/uploads.ts';
 import { uploadedImage } from '@tibeb/domain/uploads/contracts';
 import { withEtag } from '../../platform/cache/public-cache.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { blogServiceFor } from './blog.service.ts';
 import type { TaxonomyKind } from './blog.service.ts';
 import { errorResponseSchema as errorSchema } from '../../platform/http/schemas.ts';

@@ -23,6 +23,7 @@ import { PublicCache } from '../../platform/cache/public-cache.ts';
 import * as repo from './blog.repository.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CommentRecord, PostRecord, PostStatus, TaxonomyKind } from './blog.repository.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 
 /** Only this many result pages of a q-less list are cached; searches always go to the database. */
 const CACHED_PAGES = 100;
@@ -87,10 +88,6 @@ function paged<T>(rows: T[], count: number, page: number, pageSize = BLOG_PAGE_S
   };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export type ListQuery = { q?: string; category?: string; tag?: string; page?: number };
 

@@ -3,7 +3,7 @@ import { contactMessage, contactMessageCreated, contactMessageInput } from '@tib
 import { siteLimits, siteMessages } from '@tibeb/domain/site/messages';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { ContactsService } from './contacts.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 

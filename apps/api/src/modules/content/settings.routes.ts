@@ -3,7 +3,7 @@ import { adminSettingsBodySchema, adminSettingsViewSchema } from '@tibeb/domain/
 import { siteSettingsView } from '@tibeb/domain/site/contracts';
 import { z } from 'zod';
 import { withEtag } from '../../platform/cache/public-cache.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { SettingsService } from './settings.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 

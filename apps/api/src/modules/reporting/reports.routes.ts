@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReport, reportExportQuery, reportRangeQuery } from '@tibeb/domain/reports/contracts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
-import { ADMIN_ROLES } from '../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { buildReport, reportCsv } from './reports.service.ts';
 
 const tags = ['admin: reports'];

@@ -4,6 +4,7 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { forbidden, unauthorized } from './app-error.ts';
 import { verifyAccessToken, type AccessClaims, type Role } from '../auth/tokens.ts';
 
@@ -24,7 +25,6 @@ declare module 'fastify' {
 export type AccountState = { active: boolean; role: Role; tokenVersion: number };
 export type AccountStateLookup = (db: FastifyInstance['db'], userId: string) => Promise<AccountState | null>;
 
-export const ADMIN_ROLES: readonly Role[] = ['admin', 'staff', 'superuser'];
 
 async function readUser(
   app: FastifyInstance,

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { adminPaymentList, adminPaymentListQuery } from '@tibeb/domain/admin/payments';
 import { openRefundList, openRefundListQuery, refundRetryResponse } from '@tibeb/domain/admin/refunds';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
-import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
-import { lifecycleDeps, type LifecycleDeps } from '../index.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
+import { lifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
+import type { LifecycleDeps } from '../lifecycle/lifecycle.service.ts';
 import { listOpenRefunds, listPayments, paymentsCsv, retryRefund } from './admin-payments.service.ts';
 
 const tags = ['admin: payments'];

@@ -6,7 +6,7 @@ import {
 } from '@tibeb/domain/admin-reservations/contract';
 import { z } from 'zod';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
-import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import * as service from './admin-reservations.service.ts';
 
 /** The administrators' reservations: a filtered, paged list and one reservation with everything about it. */

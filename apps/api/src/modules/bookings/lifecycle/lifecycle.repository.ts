@@ -10,6 +10,7 @@ import {
 import { tutors } from '../../../platform/db/schema/catalog.ts';
 import { payments, refunds } from '../../../platform/db/schema/payments.ts';
 import { users } from '../../../platform/db/schema/users.ts';
+import { sqlState, SqlState } from '../../../platform/db/errors.ts';
 
 /**
  * The lifecycle's SQL (issue 11). Locks are taken in one order everywhere (README.md): the tutor's advisory
@@ -116,7 +117,7 @@ export async function tryMoveSession(
     });
     return 'moved';
   } catch (err) {
-    if (sqlState(err) === '23P01') return 'clash';
+    if (sqlState(err) === SqlState.exclusionViolation) return 'clash';
     throw err;
   }
 }
@@ -366,15 +367,6 @@ export async function futureScheduledCount(db: DbOrTx, reservationId: string, no
   return rows.length;
 }
 
-/** SQLSTATE of a database error anywhere in the cause chain (drivers and drizzle wrap errors). */
-export function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 8; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Releases lapsed holds (DESIGN §1.4, the one rule: a hold has lapsed when `hold_expires_at <= now`).
@@ -443,7 +435,7 @@ export async function tryReactivateSession(tx: Tx, id: string): Promise<'schedul
     });
     return 'scheduled';
   } catch (err) {
-    if (sqlState(err) === '23P01') return 'clash';
+    if (sqlState(err) === SqlState.exclusionViolation) return 'clash';
     throw err;
   }
 }

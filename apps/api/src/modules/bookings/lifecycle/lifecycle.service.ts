@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../../platform/db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import type { Mail, Mailer } from '../../../platform/mail/mailer.ts';
 import type { Role } from '../../../platform/auth/tokens.ts';
-import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { recordAudit } from '../../audit/index.ts';
 // Refund bookkeeping is money: the payments repository records it.
 import * as paymentsRepo from '../payments/payments.repository.ts';
@@ -37,6 +37,7 @@ import { cancelEmails, rescheduleEmails } from './lifecycle.emails.ts';
 import { familyRecipient } from '../../accounts/index.ts';
 import * as repo from './lifecycle.repository.ts';
 import { reservationSummary } from './summary.service.ts';
+import { sqlState, SqlState } from '../../../platform/db/errors.ts';
 
 /**
  * The booking lifecycle (issue 11, decision 090): the one place that changes a reservation's or a session's
@@ -385,7 +386,7 @@ export async function rescheduleSession(
       return { r, moves };
     })
     .catch((err: unknown) => {
-      if (!(err instanceof AppError) && repo.sqlState(err) === '23P01')
+      if (!(err instanceof AppError) && sqlState(err) === SqlState.exclusionViolation)
         throw conflict(bookingMessages.slotTaken, 'slot_taken');
       throw err;
     });

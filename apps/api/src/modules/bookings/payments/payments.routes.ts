@@ -15,7 +15,7 @@ import { paymentMessages } from '@tibeb/domain/payments/messages';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { AppError, badRequest } from '../../../platform/http/app-error.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
-import { ADMIN_ROLES } from '../../../platform/http/auth.ts';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { demoCheckoutPage } from './demo-checkout.page.ts';
 import * as service from './payments.service.ts';

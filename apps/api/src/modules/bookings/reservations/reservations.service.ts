@@ -35,6 +35,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../platform/http
 import { cachedForTutor, invalidateTutorBookings, type BookedRange } from '../availability/booked.cache.ts';
 import { expireLapsedHolds } from './holds.repository.ts';
 import * as repo from './reservations.repository.ts';
+import { sqlState, SqlState } from '../../../platform/db/errors.ts';
 
 /**
  * The booking engine's rules (DESIGN §1.3–1.7): month availability from weekly windows minus active sessions,
@@ -365,15 +366,6 @@ function refuseTooSoon(first: PlannedSession, now: Date, leadMinutes: number) {
   }
 }
 
-/** SQLSTATE of a database error anywhere in the cause chain (drivers and drizzle wrap errors). */
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 8; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 class FirstSessionTaken extends Error {}
 
@@ -690,7 +682,7 @@ async function book(
   } catch (err) {
     if (err instanceof FirstSessionTaken) throw err;
     // The exclusion constraint refused an overlap the lock did not see (another writer): the slot is taken.
-    if (sqlState(err) === '23P01') throw new FirstSessionTaken();
+    if (sqlState(err) === SqlState.exclusionViolation) throw new FirstSessionTaken();
     throw err;
   } finally {
     invalidateTutorBookings(tutor.id);
@@ -732,7 +724,7 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
       return await run();
     } catch (err) {
       const state = sqlState(err);
-      if (attempt >= 3 || (state !== '40P01' && state !== '40001')) throw err;
+      if (attempt >= 3 || (state !== SqlState.deadlockDetected && state !== SqlState.serializationFailure)) throw err;
       await new Promise((r) => setTimeout(r, 10 * attempt));
     }
   }

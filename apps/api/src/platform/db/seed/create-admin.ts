@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { isUniqueViolation } from '../errors.ts';
 
 export type CreateAdminInput = { username: string; email: string; password: string };
 export type CreatedAdmin = { id: string; username: string; email: string; role: 'admin' };
@@ -60,16 +61,7 @@ export async function createAdmin(db: DbOrTx, raw: CreateAdminInput): Promise<Cr
     return { ...user!, role: 'admin' };
   } catch (err) {
     // Someone took the name between the check and the insert (the unique indexes decide).
-    if (findCode(err) === '23505') throw new CreateAdminError('That username or e-mail was just taken.');
+    if (isUniqueViolation(err)) throw new CreateAdminError('That username or e-mail was just taken.');
     throw err;
   }
-}
-
-function findCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  while (e && typeof e === 'object') {
-    if ('code' in e && typeof e.code === 'string') return e.code;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return undefined;
 }
