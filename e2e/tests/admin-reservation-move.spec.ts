@@ -82,8 +82,9 @@ test('an admin moves one session; the booked map shows the new time and frees th
   await page.goto('/admin/reservation');
   await page.getByLabel('Search by family or student').fill(booking.email);
   await page.getByRole('button', { name: 'Search' }).click();
-  const list = page.getByRole('list', { name: 'Reservations' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const list = page.getByRole('table', { name: 'Reservations' });
+  // The heading row and the one reservation.
+  await expect(list.getByRole('row')).toHaveCount(2);
   await expect(list).toContainText(`Almaz ${family}`);
   await expect(list).toContainText('Confirmed');
   await list.getByRole('link', { name: /^Move or cancel/ }).click();

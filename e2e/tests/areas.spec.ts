@@ -35,7 +35,7 @@ test.describe('the signed-in areas', () => {
       .getByRole('navigation', { name: 'Sidebar' })
       .getByRole('link', { name: 'Manage Tutors' })
       .click();
-    await expect(page.locator('#area-main li').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tutors' }).locator('tbody tr').first()).toBeVisible();
     await page.getByRole('link', { name: 'My Profile' }).click();
     await expect(page).toHaveURL('/admin/profile');
     await expect(page.locator('#area-main dd').first()).toHaveText('admin');

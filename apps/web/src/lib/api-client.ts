@@ -62,6 +62,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return fetch(buildUrl(path, options.query, options.bustCache), {
+      // Public reads may be served stale by a CDN or the browser for a while (stale-while-revalidate,
+      // docs/deploy.md); the app always asks the server (a 304 when nothing changed), so nobody sees their own
+      // change late.
+      cache: 'no-cache',
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,19 +1,21 @@
-import { Pager } from '../../../components/ui/pager.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { commentStatuses, type AdminComment } from '@tibeb/domain/blog/contracts';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
+import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/list-comments.ts';
 import { useSetCommentStatus } from '../api/moderate-comment.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
 
+/** The server pages comments by 20. */
+const PAGE_SIZE = 20;
 const statusLabels = (t: Translate): Record<string, string> => ({
   pending: t('Held'),
   approved: t('Shown'),
@@ -30,24 +32,17 @@ const linkButton = 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-
 export function CommentsQueue({ details }: { details?: (comment: AdminComment) => ReactNode }) {
   const { t } = useTranslation('admin');
   const statusLabel = statusLabels(t);
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { get, page, update } = useListParams();
+  const status = get('status');
   const query = useComments({ status: status || undefined, page });
   const dates = useDates();
   const setStatus = useSetCommentStatus();
   const remove = useDeleteComment();
   const [confirming, setConfirming] = useState<AdminComment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.count / 20)) : 1;
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged, { replace: true });
-  };
+  const count = query.data?.count;
+  const total =
+    count === undefined ? undefined : count === 1 ? t('1 comment') : t('{{count}} comments', { count });
   const moderate = (c: AdminComment, next: 'approved' | 'rejected') =>
     setStatus.mutate(
       { id: c.id, status: next },
@@ -58,99 +53,116 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
           ),
       },
     );
+  const by = (c: AdminComment) => (
+    <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
+  );
+
+  const columns: Column<AdminComment>[] = [
+    {
+      header: t('Comment'),
+      stack: true,
+      cell: (c) => (
+        <>
+          <span className="block">
+            <span className="font-semibold">{c.name}</span>{' '}
+            <span className="break-all text-stone-600">{c.email}</span>
+          </span>
+          <span className="mt-1 block whitespace-pre-line">{c.body}</span>
+        </>
+      ),
+    },
+    {
+      header: t('Post'),
+      cell: (c) => (
+        <>
+          <a href={`/blog/${c.post.slug}`} className="block text-brand-700 underline">
+            {c.post.title}
+          </a>
+          <span className="block text-stone-600">{formatEat(c.created_at, dates)}</span>
+        </>
+      ),
+    },
+    {
+      header: t('Status'),
+      cell: (c) => (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[c.status]}`}>
+          {statusLabel[c.status]}
+        </span>
+      ),
+    },
+    {
+      header: t('Actions'),
+      stack: true,
+      cell: (c) => (
+        <>
+          <span className="flex flex-wrap gap-2">
+            {c.status !== 'approved' && (
+              <button type="button" className={linkButton} onClick={() => moderate(c, 'approved')}>
+                {t('Approve')}
+                {by(c)}
+              </button>
+            )}
+            {c.status !== 'rejected' && (
+              <button type="button" className={linkButton} onClick={() => moderate(c, 'rejected')}>
+                {t('Hide')}
+                {by(c)}
+              </button>
+            )}
+            <button type="button" className={`${linkButton} text-red-700`} onClick={() => setConfirming(c)}>
+              {t('Delete')}
+              {by(c)}
+            </button>
+          </span>
+          {details && (
+            <details className="mt-2">
+              <summary className="cursor-pointer text-brand-700 underline">{t('History')}</summary>
+              <div className="mt-2 max-w-xs">{details(c)}</div>
+            </details>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4">
-      <div className="max-w-xs">
-        <label htmlFor="comments-status" className="mb-1 block text-sm font-medium">
-          {t('Show')}
-        </label>
-        <select
-          id="comments-status"
-          className={inputStyles}
-          value={status}
-          onChange={(e) => update({ status: e.target.value, page: '' })}
-        >
-          <option value="">{t('All comments (held first)')}</option>
-          {commentStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListToolbar
+        filters={[
+          {
+            type: 'select',
+            id: 'comments-status',
+            label: t('Show'),
+            value: status,
+            onChange: (value) => update({ status: value }),
+            options: [
+              { value: '', label: t('All comments (held first)') },
+              ...commentStatuses.map((s) => ({ value: s, label: statusLabel[s] ?? s })),
+            ],
+          },
+        ]}
+        count={total}
+      />
       <div aria-live="polite">{notice && <Alert tone="success">{notice}</Alert>}</div>
       {(setStatus.isError || remove.isError) && (
         <Alert tone="error">{t('That did not work. Please try again.')}</Alert>
       )}
-      {query.isPending ? (
-        <Spinner label={t('Loading comments...')} />
-      ) : query.isError ? (
-        <Alert tone="error">{t('We could not load the comments. Please try again.')}</Alert>
-      ) : query.data.results.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-600">
-          {t('No comments here.')}
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {query.data.results.map((c) => (
-            <li
-              key={c.id}
-              className="rounded-xl border border-stone-200 bg-white p-4"
-              data-testid="comment-item"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="min-w-0 break-words">
-                  <span className="font-semibold">{c.name}</span>{' '}
-                  <span className="break-all text-sm text-stone-600">{c.email}</span>
-                </p>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[c.status]}`}>
-                  {statusLabel[c.status]}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-stone-600">
-                {t('On')}{' '}
-                <a href={`/blog/${c.post.slug}`} className="text-brand-700 underline">
-                  {c.post.title}
-                </a>{' '}
-                · {formatEat(c.created_at, dates)}
-              </p>
-              <p className="mt-2 whitespace-pre-line break-words">{c.body}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                {c.status !== 'approved' && (
-                  <button type="button" className={linkButton} onClick={() => moderate(c, 'approved')}>
-                    {t('Approve')}
-                    <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
-                  </button>
-                )}
-                {c.status !== 'rejected' && (
-                  <button type="button" className={linkButton} onClick={() => moderate(c, 'rejected')}>
-                    {t('Hide')}
-                    <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={`${linkButton} text-red-700`}
-                  onClick={() => setConfirming(c)}
-                >
-                  {t('Delete')}
-                  <span className="sr-only"> {t('comment by {{name}}', { name: c.name })}</span>
-                </button>
-              </div>
-              {details && (
-                <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer text-brand-700 underline">{t('History')}</summary>
-                  <div className="mt-2">{details(c)}</div>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.data && query.data.count > 20 && (
-        <Pager page={page} pages={pages} onPage={(p) => update({ page: String(p) })} />
-      )}
+      <DataTable
+        caption={t('Comments')}
+        columns={columns}
+        rows={query.data?.results}
+        rowKey={(c) => c.id}
+        rowTestId="comment-item"
+        loading={query.isPending}
+        loadingLabel={t('Loading comments...')}
+        error={query.isError ? t('We could not load the comments. Please try again.') : undefined}
+        empty={t('No comments here.')}
+        paging={{
+          page,
+          pages: pageCount(count ?? 0, PAGE_SIZE),
+          total,
+          onPage: (p) => update({ page: String(p) }),
+        }}
+      />
       <Dialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}

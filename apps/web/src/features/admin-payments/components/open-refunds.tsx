@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { formatEat, formatMoney } from '@tibeb/domain/admin/format';
 import type { OpenRefund, OpenRefundStatus } from '@tibeb/domain/admin/refunds';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { CardTableHead, NameAndEmail, cardTable as ct } from '../../../components/ui/card-table.tsx';
-import { inputStyles } from '../../../components/ui/button-styles.ts';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DataTable, NameAndEmail, type Column } from '../../../components/ui/data-table.tsx';
+import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
+import { pageCount } from '../../../components/ui/use-list-params.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useOpenRefunds } from '../api/list-open-refunds.ts';
@@ -68,144 +67,146 @@ export function OpenRefunds() {
     return null;
   };
 
-  return (
-    <section aria-labelledby="open-refunds-heading" className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 max-w-2xl">
-          <h2 id="open-refunds-heading" className="text-lg font-semibold text-brand-800">
-            {t('Refunds waiting')}
-          </h2>
-          <p className="text-sm text-stone-600">
-            {t(
-              'Refunds the payment provider has not confirmed yet are sent again every minute with the same key, so a family is never paid twice. Send one now, or refund a failed one again from its payment.',
-            )}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="open-refunds-status" className="mb-1 block text-sm font-medium">
-            {t('Which refunds')}
-          </label>
-          <select
-            id="open-refunds-status"
-            className={inputStyles}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as OpenRefundStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('Pending and failed')}</option>
-            <option value="pending">{t('Pending')}</option>
-            <option value="failed">{t('Failed')}</option>
-          </select>
-        </div>
-      </div>
-      <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-
-      {query.isPending ? (
-        <Spinner label={t('Loading refunds...')} />
-      ) : query.isError ? (
-        <Alert tone="error">{t('We could not load the refunds. Please try again.')}</Alert>
-      ) : query.data.count === 0 ? (
-        <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-600">
-          {t('No refunds are waiting: every refund has reached the family.')}
-        </p>
-      ) : (
+  const columns: Column<OpenRefund>[] = [
+    {
+      header: t('Since'),
+      cell: (r) => (
         <>
-          <p className="text-sm font-medium text-stone-700" data-testid="open-refund-totals">
-            {query.data.totals
-              .map(
-                (total) =>
-                  `${
-                    total.refunds === 1 ? t('1 refund') : t('{{count}} refunds', { count: total.refunds })
-                  } · ${formatMoney(total.amount_cents, total.currency)}`,
-              )
-              .join(' — ')}
-          </p>
-          <div className={ct.wrap}>
-            <table className={ct.table}>
-              <caption className="sr-only">{t('Refunds waiting')}</caption>
-              <CardTableHead
-                headings={[t('Since'), t('Family'), t('Payment'), t('Refund'), t('Status'), t('Actions')]}
-              />
-              <tbody className={ct.tbody}>
-                {query.data.results.map((r) => (
-                  <tr key={r.id} className={ct.tr} data-testid="open-refund-row">
-                    <td className={ct.td} data-label={t('Since')}>
-                      <span>
-                        <time className="block" dateTime={r.created_at}>
-                          {formatEat(r.created_at, dates)}
-                        </time>
-                        <span className="block text-stone-600">{waited(r.created_at)}</span>
-                      </span>
-                    </td>
-                    <td className={`${ct.td} break-words`} data-label={t('Family')}>
-                      <NameAndEmail name={r.full_name} email={r.email} />
-                    </td>
-                    <td className={ct.td} data-label={t('Payment')}>
-                      <span>
-                        <span className="block whitespace-nowrap">
-                          {formatMoney(r.payment_amount_cents, r.currency)} · {r.provider}
-                        </span>
-                        <Link
-                          to={`/admin/payment?q=${encodeURIComponent(r.payment_id)}`}
-                          className="font-medium text-brand-700 underline"
-                        >
-                          {t('Show the payment')}
-                          <span className="sr-only"> {r.full_name}</span>
-                        </Link>
-                      </span>
-                    </td>
-                    <td className={ct.td} data-label={t('Refund')}>
-                      <span>
-                        <span className="block whitespace-nowrap font-semibold">
-                          {formatMoney(r.amount_cents, r.currency)}
-                        </span>
-                        {r.reason && <span className="block text-stone-600">{r.reason}</span>}
-                        {r.created_by && (
-                          <span className="block text-stone-600">
-                            {t('asked by {{name}}', { name: r.created_by })}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                    <td className={ct.td} data-label={t('Status')}>
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                          r.status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'
-                        }`}
-                      >
-                        {r.status === 'failed' ? t('Failed') : t('Pending')}
-                      </span>
-                    </td>
-                    <td className={ct.td} data-label={t('Actions')}>
-                      {what(r) ?? (
-                        <button
-                          type="button"
-                          className="font-medium text-brand-700 underline disabled:opacity-50"
-                          disabled={retry.isPending}
-                          onClick={() => onRetry(r)}
-                        >
-                          {retry.isPending && retry.variables === r.id ? t('Sending...') : t('Send now')}
-                          <span className="sr-only"> {r.full_name}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {query.data.count > PAGE_SIZE && (
-            <Pager
-              page={page}
-              pages={Math.max(1, Math.ceil(query.data.count / PAGE_SIZE))}
-              total={t('{{count}} refunds', { count: query.data.count })}
-              onPage={setPage}
-            />
+          <time className="block" dateTime={r.created_at}>
+            {formatEat(r.created_at, dates)}
+          </time>
+          <span className="block text-stone-600">{waited(r.created_at)}</span>
+        </>
+      ),
+    },
+    { header: t('Family'), cell: (r) => <NameAndEmail name={r.full_name} email={r.email} /> },
+    {
+      header: t('Payment'),
+      cell: (r) => (
+        <>
+          <span className="block whitespace-nowrap">
+            {formatMoney(r.payment_amount_cents, r.currency)} · {r.provider}
+          </span>
+          <Link
+            to={`/admin/payment?q=${encodeURIComponent(r.payment_id)}`}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('Show the payment')}
+            <span className="sr-only"> {r.full_name}</span>
+          </Link>
+        </>
+      ),
+    },
+    {
+      header: t('Refund'),
+      cell: (r) => (
+        <>
+          <span className="block whitespace-nowrap font-semibold">
+            {formatMoney(r.amount_cents, r.currency)}
+          </span>
+          {r.reason && <span className="block text-stone-600">{r.reason}</span>}
+          {r.created_by && (
+            <span className="block text-stone-600">{t('asked by {{name}}', { name: r.created_by })}</span>
           )}
         </>
+      ),
+    },
+    {
+      header: t('Status'),
+      cell: (r) => (
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            r.status === 'failed' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {r.status === 'failed' ? t('Failed') : t('Pending')}
+        </span>
+      ),
+    },
+    {
+      header: t('Actions'),
+      cell: (r) =>
+        what(r) ?? (
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline disabled:opacity-50"
+            disabled={retry.isPending}
+            onClick={() => onRetry(r)}
+          >
+            {retry.isPending && retry.variables === r.id ? t('Sending...') : t('Send now')}
+            <span className="sr-only"> {r.full_name}</span>
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="open-refunds-heading" className="space-y-3">
+      <div className="min-w-0 max-w-2xl">
+        <h2 id="open-refunds-heading" className="text-lg font-semibold text-brand-800">
+          {t('Refunds waiting')}
+        </h2>
+        <p className="text-sm text-stone-600">
+          {t(
+            'Refunds the payment provider has not confirmed yet are sent again every minute with the same key, so a family is never paid twice. Send one now, or refund a failed one again from its payment.',
+          )}
+        </p>
+      </div>
+      <ListToolbar
+        filters={[
+          {
+            type: 'select',
+            id: 'open-refunds-status',
+            label: t('Which refunds'),
+            value: status,
+            onChange: (value) => {
+              setStatus(value as OpenRefundStatus | '');
+              setPage(1);
+            },
+            options: [
+              { value: '', label: t('Pending and failed') },
+              { value: 'pending', label: t('Pending') },
+              { value: 'failed', label: t('Failed') },
+            ],
+          },
+        ]}
+      />
+      <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
+
+      {query.data && query.data.count > 0 && (
+        <p className="text-sm font-medium text-stone-700" data-testid="open-refund-totals">
+          {query.data.totals
+            .map(
+              (total) =>
+                `${
+                  total.refunds === 1 ? t('1 refund') : t('{{count}} refunds', { count: total.refunds })
+                } · ${formatMoney(total.amount_cents, total.currency)}`,
+            )
+            .join(' — ')}
+        </p>
       )}
+      <DataTable
+        caption={t('Refunds waiting')}
+        columns={columns}
+        rows={query.data?.results}
+        rowKey={(r) => r.id}
+        rowTestId="open-refund-row"
+        loading={query.isPending}
+        loadingLabel={t('Loading refunds...')}
+        error={query.isError ? t('We could not load the refunds. Please try again.') : undefined}
+        empty={t('No refunds are waiting: every refund has reached the family.')}
+        // Under the payments of the same page: a second pager only when there is more than one page.
+        paging={
+          query.data && query.data.count > PAGE_SIZE
+            ? {
+                page,
+                pages: pageCount(query.data.count, PAGE_SIZE),
+                total: t('{{count}} refunds', { count: query.data.count }),
+                onPage: setPage,
+              }
+            : undefined
+        }
+      />
     </section>
   );
 }

@@ -5,13 +5,13 @@ import type { AdminReport, ReportTable } from '@tibeb/domain/reports/contracts';
 import { formatMoney } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { downloadReportCsv } from '../api/export-report.ts';
 import { useReport, type ReportRange } from '../api/get-report.ts';
 import { reportDates } from '../utils/dates.ts';
-import { cardTable as ct } from '../../../components/ui/card-table.tsx';
 import { ReportChart, type ChartSeries } from './report-chart.tsx';
 
 const BRAND = '#0f766e';
@@ -71,33 +71,15 @@ function ReportSection<Row>({
               {t('Table')}
               <span className="sr-only"> {t('of {{title}}', { title })}</span>
             </summary>
-            <table className={`${ct.table} mt-2`}>
-              <caption className="sr-only">{title}</caption>
-              <thead className={ct.thead}>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c.label} scope="col" className={`${ct.th} ${c.numeric ? 'text-right' : ''}`}>
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={ct.tbody}>
-                {rows.map((row, i) => (
-                  <tr key={i} className={ct.tr}>
-                    {columns.map((c) => (
-                      <td
-                        key={c.label}
-                        className={`${ct.td} ${c.numeric ? 'md:text-right' : ''}`}
-                        data-label={c.label}
-                      >
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-2">
+              <DataTable
+                caption={title}
+                columns={columns.map((c) => ({ header: c.label, cell: c.cell, end: c.numeric }))}
+                rows={rows}
+                rowKey={(_row, index) => index}
+                empty={t('Nothing in this range.')}
+              />
+            </div>
           </details>
         </>
       )}

@@ -98,8 +98,10 @@ describe('the reservation screens in Amharic', () => {
     await changeLanguage('am');
     renderWithProviders(<ReservationsList />);
 
-    const list = await screen.findByRole('list', { name: 'የተያዙ ትምህርቶች' });
-    const item = within(list).getByRole('listitem');
+    const table = await screen.findByRole('table', { name: 'የተያዙ ትምህርቶች' });
+    // The heading row, then the one reservation.
+    const [, item, ...more] = within(table).getAllByRole('row');
+    expect(more).toHaveLength(0);
     // Data stays as written; the frame is Amharic.
     expect(item).toHaveTextContent('Hana Tesfaye');
     expect(item).toHaveTextContent('ለAbel Tesfaye');
@@ -108,7 +110,7 @@ describe('the reservation screens in Amharic', () => {
     expect(item).toHaveTextContent('60 ደቂቃ');
     // 14 September 2026 is Meskerem 4, 2019 in the Ethiopian calendar.
     expect(item).toHaveTextContent('መስከረም 4 2019');
-    expect(within(item).getByRole('link', { name: 'ዝርዝሮች የHana Tesfaye ቦታ ማስያዣ' })).toHaveAttribute(
+    expect(within(item!).getByRole('link', { name: 'ዝርዝሮች የHana Tesfaye ቦታ ማስያዣ' })).toHaveAttribute(
       'href',
       '/admin/reservation/details/res-1',
     );
@@ -159,12 +161,14 @@ describe('the reservation screens in Amharic', () => {
       http.get('/api/admin/tutors/', () => HttpResponse.json([])),
     );
     renderWithProviders(<ReservationsList />);
-    const list = await screen.findByRole('list', { name: 'Reservations' });
-    const item = within(list).getByRole('listitem');
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    // The heading row, then the one reservation.
+    const [, item, ...more] = within(table).getAllByRole('row');
+    expect(more).toHaveLength(0);
     expect(item).toHaveTextContent('Hana Tesfaye for Abel Tesfaye');
     expect(item).toHaveTextContent('Mon, 14 Sept 2026 16:00 EAT · 60 min');
     expect(item).toHaveTextContent('$80.00 · 4 sessions');
-    expect(within(item).getByRole('link', { name: "Details of Hana Tesfaye's reservation" })).toBeVisible();
+    expect(within(item!).getByRole('link', { name: "Details of Hana Tesfaye's reservation" })).toBeVisible();
     expect(screen.getByText('Page 1 of 1 · 1 reservations')).toBeInTheDocument();
   });
 });

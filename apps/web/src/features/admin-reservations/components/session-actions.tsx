@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminReservationDetail, AdminSession } from '@tibeb/domain/admin-reservations/contract';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CancelSessionDialog } from '../../../components/sessions/cancel-session-dialog.tsx';
+import { MoveSessionDialog } from '../../../components/sessions/move-session-dialog.tsx';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
@@ -15,202 +16,136 @@ import { StatusBadge } from './status-badge.tsx';
 
 type Action = { kind: 'move' | 'cancel'; session: AdminSession } | null;
 
-function Problem({ error }: { error: unknown }) {
+/** The lifecycle's refusal, in the interface's language, with its field errors listed. */
+function useProblem() {
   const { t } = useTranslation('admin');
-  if (!error) return null;
-  const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
-  return (
-    <Alert tone="error">
-      {error instanceof Error ? translateAdminMessage(t, error.message) : t('Something went wrong.')}
-      {fields.length > 0 && (
-        <ul className="mt-1 list-disc pl-5">
-          {fields.map((f) => (
-            <li key={f}>{translateAdminMessage(t, f)}</li>
-          ))}
-        </ul>
-      )}
-    </Alert>
-  );
+  return (error: unknown) => {
+    const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+    return (
+      <>
+        {error instanceof Error ? translateAdminMessage(t, error.message) : t('Something went wrong.')}
+        {fields.length > 0 && (
+          <ul className="mt-1 list-disc pl-5">
+            {fields.map((f) => (
+              <li key={f}>{translateAdminMessage(t, f)}</li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  };
 }
 
-function ScopeChoice({
-  value,
-  onChange,
-  name,
-}: {
-  value: 'one' | 'series';
-  onChange: (v: 'one' | 'series') => void;
-  name: string;
-}) {
-  const { t } = useTranslation('admin');
-  return (
-    <fieldset className="space-y-1 text-sm">
-      <legend className="font-medium text-stone-800">{t('Which sessions')}</legend>
-      <label className="flex items-center gap-2">
-        <input type="radio" name={name} checked={value === 'one'} onChange={() => onChange('one')} />{' '}
-        {t('Only this session')}
-      </label>
-      <label className="flex items-center gap-2">
-        <input type="radio" name={name} checked={value === 'series'} onChange={() => onChange('series')} />{' '}
-        {t('This one and the rest of the series')}
-      </label>
-    </fieldset>
-  );
-}
-
-function MoveForm({
+/** Moves a session to a date the administrator types, at one of the tutor's free times that day. */
+function MoveDialog({
   detail,
   session,
   onDone,
+  onClose,
 }: {
   detail: AdminReservationDetail;
   session: AdminSession;
   onDone: (m: string) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const dates = useDates();
+  const describeError = useProblem();
   const [date, setDate] = useState(session.date);
-  const [time, setTime] = useState('');
-  const [scope, setScope] = useState<'one' | 'series'>('one');
   const move = useRescheduleSession();
   const free = useFreeTimes({
     tutorId: detail.reservation.tutor_id,
     date,
     durationMinutes: detail.reservation.duration_minutes,
   });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    move.mutate(
-      { sessionId: session.id, body: { date, time, scope } },
-      { onSuccess: () => onDone(t('Moved to {{time}} EAT.', { time: `${longDate(date, dates)} ${time}` })) },
-    );
-  };
   return (
-    <form onSubmit={onSubmit} className="space-y-3">
-      <p className="text-sm text-stone-700">
-        {t('Now: {{time}} EAT. The new time must be free for {{tutor}}.', {
-          time: `${longDate(session.date, dates)} ${session.time}`,
-          tutor: detail.reservation.tutor_name,
-        })}
-      </p>
-      <label htmlFor={`${id}-date`} className="block text-sm">
-        <span className="block font-medium text-stone-800">{t('New date')}</span>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          className={inputStyles}
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setTime('');
-          }}
-        />
-      </label>
-      <label htmlFor={`${id}-time`} className="block text-sm">
-        <span className="block font-medium text-stone-800">{t('New start time (EAT)')}</span>
-        <select
-          id={`${id}-time`}
-          required
-          className={inputStyles}
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-        >
-          <option value="">
-            {free.isFetching
-              ? t('Loading free times…')
-              : free.data?.length
-                ? t('Choose a time')
-                : t('No free time that day')}
-          </option>
-          {free.data?.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot} EAT
-            </option>
-          ))}
-        </select>
-      </label>
-      <ScopeChoice value={scope} onChange={setScope} name={`${id}-scope`} />
-      <Problem error={move.error} />
-      <button type="submit" className={buttonStyles.primary} disabled={!time || move.isPending}>
-        {move.isPending ? t('Moving…') : t('Move session')}
-      </button>
-    </form>
+    <MoveSessionDialog
+      onClose={onClose}
+      texts={{
+        title: t('Move session'),
+        scopeLegend: t('Which sessions'),
+        scopeOne: t('Only this session'),
+        scopeSeries: t('This one and the rest of the series'),
+        date: t('New date'),
+        time: t('New start time (EAT)'),
+        chooseTime: t('Choose a time'),
+        loading: t('Loading free times…'),
+        none: t('No free time that day'),
+        submit: () => t('Move session'),
+        pending: t('Moving…'),
+        dismiss: t('Close'),
+      }}
+      summary={
+        <p className="text-sm">
+          {t('Now: {{time}} EAT. The new time must be free for {{tutor}}.', {
+            time: `${longDate(session.date, dates)} ${session.time}`,
+            tutor: detail.reservation.tutor_name,
+          })}
+        </p>
+      }
+      free={{ by: 'day', date, onDate: setDate, loading: free.isFetching, times: free.data ?? [] }}
+      onSubmit={(choice) =>
+        move
+          .mutateAsync({ sessionId: session.id, body: choice })
+          .then(() =>
+            onDone(t('Moved to {{time}} EAT.', { time: `${longDate(choice.date, dates)} ${choice.time}` })),
+          )
+      }
+      describeError={describeError}
+    />
   );
 }
 
-function CancelForm({ session, onDone }: { session: AdminSession; onDone: (m: string) => void }) {
+/** Cancels a session (or the rest of the series) for family credit or a refund, with an optional reason. */
+function CancelDialog({
+  session,
+  onDone,
+  onClose,
+}: {
+  session: AdminSession;
+  onDone: (m: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const dates = useDates();
-  const [scope, setScope] = useState<'one' | 'series'>('one');
-  const [outcome, setOutcome] = useState<'credit' | 'refund'>('credit');
-  const [reason, setReason] = useState('');
+  const describeError = useProblem();
   const cancel = useCancelSession();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    cancel.mutate(
-      {
-        sessionId: session.id,
-        body: { scope, outcome, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      },
-      {
-        onSuccess: () =>
-          onDone(
-            outcome === 'credit' ? t('Cancelled; the family has the credit.') : t('Cancelled and refunded.'),
-          ),
-      },
-    );
-  };
   return (
-    <form onSubmit={onSubmit} className="space-y-3">
-      <p className="text-sm text-stone-700">
-        {t('{{time}} EAT. Inside the notice window the booking policy may give nothing back.', {
-          time: `${longDate(session.date, dates)} ${session.time}`,
-        })}
-      </p>
-      <ScopeChoice value={scope} onChange={setScope} name={`${id}-scope`} />
-      <fieldset className="space-y-1 text-sm">
-        <legend className="font-medium text-stone-800">{t('The family gets')}</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-outcome`}
-            checked={outcome === 'credit'}
-            onChange={() => setOutcome('credit')}
-          />{' '}
-          {t('Credit for a later booking')}
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name={`${id}-outcome`}
-            checked={outcome === 'refund'}
-            onChange={() => setOutcome('refund')}
-          />{' '}
-          {t('A refund to the card')}
-        </label>
-      </fieldset>
-      <label htmlFor={`${id}-reason`} className="block text-sm">
-        <span className="block font-medium text-stone-800">{t('Reason (optional)')}</span>
-        <input
-          id={`${id}-reason`}
-          className={inputStyles}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      <Problem error={cancel.error} />
-      <button
-        type="submit"
-        className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
-        disabled={cancel.isPending}
-      >
-        {cancel.isPending ? t('Cancelling…') : t('Cancel session')}
-      </button>
-    </form>
+    <CancelSessionDialog
+      onClose={onClose}
+      texts={{
+        title: t('Cancel session'),
+        scopeLegend: t('Which sessions'),
+        scopeOne: t('Only this session'),
+        scopeSeries: t('This one and the rest of the series'),
+        outcomeLegend: t('The family gets'),
+        outcomeCredit: t('Credit for a later booking'),
+        outcomeRefund: t('A refund to the card'),
+        reasonLabel: t('Reason (optional)'),
+        submit: () => t('Cancel session'),
+        pending: t('Cancelling…'),
+        dismiss: t('Close'),
+      }}
+      summary={
+        <p className="text-sm">
+          {t('{{time}} EAT. Inside the notice window the booking policy may give nothing back.', {
+            time: `${longDate(session.date, dates)} ${session.time}`,
+          })}
+        </p>
+      }
+      onSubmit={(choice) =>
+        cancel
+          .mutateAsync({ sessionId: session.id, body: choice })
+          .then(() =>
+            onDone(
+              choice.outcome === 'credit'
+                ? t('Cancelled; the family has the credit.')
+                : t('Cancelled and refunded.'),
+            ),
+          )
+      }
+      describeError={describeError}
+    />
   );
 }
 
@@ -269,17 +204,12 @@ export function SessionActions({ detail }: { detail: AdminReservationDetail }) {
           );
         })}
       </ol>
-      <Dialog
-        open={action !== null}
-        onClose={() => setAction(null)}
-        title={action?.kind === 'cancel' ? t('Cancel session') : t('Move session')}
-      >
-        {action?.kind === 'move' && <MoveForm detail={detail} session={action.session} onDone={done} />}
-        {action?.kind === 'cancel' && <CancelForm session={action.session} onDone={done} />}
-        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAction(null)}>
-          {t('Close')}
-        </button>
-      </Dialog>
+      {action?.kind === 'move' && (
+        <MoveDialog detail={detail} session={action.session} onDone={done} onClose={() => setAction(null)} />
+      )}
+      {action?.kind === 'cancel' && (
+        <CancelDialog session={action.session} onDone={done} onClose={() => setAction(null)} />
+      )}
     </div>
   );
 }

@@ -5,11 +5,10 @@ import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useGetOverview } from '../api/get-overview.ts';
-import { CancelDialog } from './cancel-dialog.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 import { QueryState } from './query-state.tsx';
 import { RenewalOffers } from './renewal-offers.tsx';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { FamilyCancelDialog, FamilyRescheduleDialog } from './session-dialogs.tsx';
 import { browserZone, countdown, creditText, sessionTimes } from './time.ts';
 
 function useNow(everyMs = 30_000) {
@@ -158,10 +157,18 @@ export function FamilyOverview() {
             </section>
             <PaymentHistory />
             {dialog?.kind === 'cancel' && (
-              <CancelDialog session={dialog.session} familyZone={zone} onClose={() => setDialog(null)} />
+              <FamilyCancelDialog
+                session={dialog.session}
+                familyZone={zone}
+                onClose={() => setDialog(null)}
+              />
             )}
             {dialog?.kind === 'move' && (
-              <RescheduleDialog session={dialog.session} familyZone={zone} onClose={() => setDialog(null)} />
+              <FamilyRescheduleDialog
+                session={dialog.session}
+                familyZone={zone}
+                onClose={() => setDialog(null)}
+              />
             )}
           </div>
         );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TutorSession } from '@tibeb/domain/sessions/tutor-area';
 import { useDates } from '../../../lib/dates.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { AttendanceForm } from './attendance-form.tsx';
+import { MarkAttendance } from './mark-attendance.tsx';
 import { RoomLink } from './room-link.tsx';
 import { bothZones, minutesBetween, statusLabel, zoneLabel } from './zoned.ts';
 
@@ -69,13 +69,13 @@ export function SessionItem({
           <span className="whitespace-pre-wrap">{s.note}</span>
         </p>
       )}
-      {toMark && <AttendanceForm sessionId={s.id} studentName={s.student_name} />}
+      {toMark && <MarkAttendance sessionId={s.id} studentName={s.student_name} />}
       {!toMark && (s.status === 'completed' || s.status === 'no_show') && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">
             {t('Change attendance or add a note')}
           </summary>
-          <AttendanceForm sessionId={s.id} studentName={s.student_name} />
+          <MarkAttendance sessionId={s.id} studentName={s.student_name} />
         </details>
       )}
     </li>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
-import { AttendanceForm } from './attendance-form.tsx';
+import { MarkAttendance } from './mark-attendance.tsx';
 
 const sessionId = '11111111-2222-4333-8444-555555555555';
 
@@ -43,13 +43,13 @@ function setup(answer: () => Response) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <AttendanceForm sessionId={sessionId} studentName="Liya Kebede" />
+      <MarkAttendance sessionId={sessionId} studentName="Liya Kebede" />
     </QueryClientProvider>,
   );
   return calls;
 }
 
-describe('AttendanceForm', () => {
+describe('the tutor marks attendance', () => {
   it("sends the lifecycle's attendance call with the status and the note", async () => {
     const calls = setup(() => HttpResponse.json(summary));
     const user = userEvent.setup();

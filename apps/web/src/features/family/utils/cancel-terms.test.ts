@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
-import { cancelTerms } from './cancel-dialog.tsx';
+import { cancelTerms } from './cancel-terms.ts';
 
 const session = (inTime: boolean): FamilySession => ({
   id: 's1',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { server } from '../../../test/msw-server.ts';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { FamilyRescheduleDialog } from './session-dialogs.tsx';
 
 const session: FamilySession = {
   id: 's1',
@@ -54,7 +54,7 @@ const summary: ReservationSummary = {
   amount_charged_cents: 10000,
 };
 
-describe('reschedule dialog', () => {
+describe('the family reschedule dialog', () => {
   beforeAll(() => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
@@ -82,7 +82,7 @@ describe('reschedule dialog', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <RescheduleDialog session={session} familyZone="Europe/London" onClose={() => {}} />
+        <FamilyRescheduleDialog session={session} familyZone="Europe/London" onClose={() => {}} />
       </QueryClientProvider>,
     );
     const date = await screen.findByLabelText('New date');
