@@ -1,10 +1,10 @@
-import type { CounterStore } from '../../platform/http/rate-limit.ts';
+import { windowSeconds, type Counters } from '../../platform/http/rate-limit.ts';
 
 /**
  * Throttles failed sign-ins (issue 12 item 7) per (account, address) and per address, in the shared counters
- * (Redis when REDIS_URL is set, so the totals hold across instances). There is deliberately no per-account lock:
- * failures from other addresses never block the owner signing in from their own address. A success clears the
- * (account, address) count.
+ * (rate-limiter-flexible; Redis when REDIS_URL is set, so the totals hold across instances, and this instance's
+ * memory while Redis is away). There is deliberately no per-account lock: failures from other addresses never
+ * block the owner signing in from their own address. A success clears the (account, address) count.
  */
 export type ThrottleLimits = { perAccountAddress: number; perAddress: number; windowMs: number };
 
@@ -15,11 +15,11 @@ export const defaultThrottleLimits: ThrottleLimits = {
 };
 
 export class LoginThrottle {
-  private readonly store: CounterStore;
+  private readonly counters: Counters;
   private readonly limits: ThrottleLimits;
 
-  constructor(store: CounterStore, limits: ThrottleLimits = defaultThrottleLimits) {
-    this.store = store;
+  constructor(counters: Counters, limits: ThrottleLimits = defaultThrottleLimits) {
+    this.counters = counters;
     this.limits = limits;
   }
 
@@ -27,25 +27,28 @@ export class LoginThrottle {
     return { pair: `login:ua:${username.trim().toLowerCase()}|${address}`, address: `login:a:${address}` };
   }
 
+  private async count(key: string): Promise<number> {
+    return (await this.counters.get(key))?.consumedPoints ?? 0;
+  }
+
   /** Whether this account from this address, or this address altogether, is currently locked out. */
   async isBlocked(username: string, address: string): Promise<boolean> {
     const keys = this.keys(username, address);
-    const [pair, byAddress] = await Promise.all([
-      this.store.count(keys.pair),
-      this.store.count(keys.address),
-    ]);
+    const [pair, byAddress] = await Promise.all([this.count(keys.pair), this.count(keys.address)]);
     return pair >= this.limits.perAccountAddress || byAddress >= this.limits.perAddress;
   }
 
   async recordFailure(username: string, address: string): Promise<void> {
     const keys = this.keys(username, address);
+    // The window starts at the first failure; later failures do not extend it.
+    const window = { customDuration: windowSeconds(this.limits.windowMs) };
     await Promise.all([
-      this.store.hit(keys.pair, this.limits.windowMs),
-      this.store.hit(keys.address, this.limits.windowMs),
+      this.counters.penalty(keys.pair, 1, window),
+      this.counters.penalty(keys.address, 1, window),
     ]);
   }
 
   async recordSuccess(username: string, address: string): Promise<void> {
-    await this.store.reset(this.keys(username, address).pair);
+    await this.counters.delete(this.keys(username, address).pair);
   }
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { parseTrustProxy } from '../config.ts';
 import { createUser } from '../../modules/accounts/accounts.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { MemoryCounterStore } from './rate-limit.ts';
+import { BoundedMemoryCounters } from './rate-limit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 
@@ -101,12 +101,29 @@ describe('limits shared through Redis', () => {
     expect(locked.json().detail).toBe(accountMessages.tooManyAttempts);
   });
 
-  it('keeps serving when Redis is away, counting on the instance', async () => {
+  it('keeps serving when Redis is away, and the limits still hold, counted on the instance', async () => {
     const down = await createTestApp({ redisUrl: 'redis://127.0.0.1:1/0', redisPrefix: 'down:' });
     try {
       const started = Date.now();
       for (let i = 0; i < 10; i += 1) expect((await resetRequest(down, '10.63.0.1')).statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(5000);
+      const limited = await resetRequest(down, '10.63.0.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toEqual(expect.any(String));
+      expect((await resetRequest(down, '10.63.0.2')).statusCode).toBe(200);
+
+      const user = await createUser(down.app, 'student');
+      const attempt = (password: string) =>
+        down.app.inject({
+          method: 'POST',
+          url: '/api/accounts/login/',
+          payload: { username: user.username, password },
+          remoteAddress: '10.63.0.9',
+        });
+      for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-1')).statusCode).toBe(401);
+      const locked = await attempt(user.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().detail).toBe(accountMessages.tooManyAttempts);
     } finally {
       await down.close();
     }
@@ -114,14 +131,34 @@ describe('limits shared through Redis', () => {
 });
 
 describe('counters in memory (issue 16: bounded state)', () => {
-  it('keeps at most 100,000 keys, forgetting the least recently used first', async () => {
-    const store = new MemoryCounterStore();
-    await store.hit('first', 60_000);
-    await store.hit('first', 60_000);
-    for (let i = 0; i < 99_999; i += 1) await store.hit(`k${i}`, 60_000);
-    await store.hit('one-more', 60_000); // the 100,001st key
-    expect(await store.count('first')).toBe(0); // the least recently used went
-    expect(await store.count('k0')).toBe(1); // the rest stay
-    expect(await store.count('one-more')).toBe(1);
+  it('keeps at most 100,000 keys, forgetting the least recently counted first', async () => {
+    const counters = new BoundedMemoryCounters();
+    const hit = (key: string) => counters.penalty(key, 1, { customDuration: 60 });
+    const count = async (key: string) => (await counters.get(key))?.consumedPoints ?? 0;
+    await hit('first');
+    await hit('first');
+    for (let i = 0; i < 99_999; i += 1) await hit(`k${i}`);
+    expect(await count('first')).toBe(2);
+    await hit('one-more'); // the 100,001st key
+    expect(await count('first')).toBe(0); // the least recently counted went
+    expect(await count('k0')).toBe(1); // the rest stay
+    expect(await count('one-more')).toBe(1);
+  });
+
+  it('counts a key within its window from the first hit, then starts again', async () => {
+    vi.useFakeTimers();
+    try {
+      const counters = new BoundedMemoryCounters();
+      const hit = async () => (await counters.penalty('k', 1, { customDuration: 60 })).consumedPoints;
+      expect([await hit(), await hit()]).toEqual([1, 2]);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(await hit()).toBe(3); // later hits do not extend the window
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await hit()).toBe(1);
+      await counters.delete('k');
+      expect(await counters.get('k')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

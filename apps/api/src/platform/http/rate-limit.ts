@@ -1,124 +1,141 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 
 /**
- * Counters shared by every instance when REDIS_URL is set (issue 16 item 2), in memory otherwise: the per-route
- * limits of @fastify/rate-limit and the sign-in throttle count the same totals whatever the number of instances.
+ * The counters behind every limit (rate-limiter-flexible): in Redis when REDIS_URL is set, so every instance
+ * counts one total (issue 16 item 2), in this process's memory otherwise. Callers add with `penalty(key, 1,
+ * { customDuration: seconds })` (the window starts at a key's first hit and is not extended by later ones), read
+ * with `get(key)`, clear with `delete(key)`, and compare the count with their own limit: one store, so one
+ * bound on the memory it takes, serves limits of every size and window.
  */
-export interface CounterStore {
-  /** Adds one to `key` and answers the count within its window (the window starts at the first hit). */
-  hit(key: string, windowMs: number): Promise<number>;
-  /** The current count of `key` (0 when its window has passed). */
-  count(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
+export type Counters = RateLimiterAbstract;
+
+/** A window in the whole seconds the counters keep (Redis expiries are in seconds; never 0, which is forever). */
+export const windowSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Each caller compares a count with its own limit, and gives its window with every call. */
+const CALLER_LIMITS = { points: Number.MAX_SAFE_INTEGER, duration: 60 };
+
+/** Most keys one process counts in memory (DESIGN §4: no state grows without bound under a flood). */
+const MEMORY_KEYS = 100_000;
+
+/**
+ * rate-limiter-flexible's memory counters, bounded: it forgets a key only when the key's window ends, so a flood
+ * of distinct keys (addresses) would grow it for up to 15 minutes; past 100,000 keys the least recently counted
+ * one is dropped. Also the insurance of the Redis counters (what this instance counts while Redis is away).
+ */
+export class BoundedMemoryCounters extends RateLimiterMemory {
+  // Counted through `maxSize` rather than `max`: with `max` the cache sets aside its full tables at start
+  // (2.7 MB for an instance that may never count more than a few keys; DESIGN §4 memory).
+  private readonly recent: LRUCache<string, true>;
+
+  constructor() {
+    super({ ...CALLER_LIMITS, keyPrefix: 'c' });
+    this.recent = new LRUCache<string, true>({
+      maxSize: MEMORY_KEYS,
+      sizeCalculation: () => 1,
+      dispose: (_value, key, reason) => {
+        if (reason === 'evict') void RateLimiterMemory.prototype.delete.call(this, key);
+      },
+    });
+  }
+
+  override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+    this.recent.set(String(key), true);
+    return super.consume(key, points, options);
+  }
+
+  override penalty(key: string | number, points?: number, options?: Record<string, unknown>) {
+    this.recent.set(String(key), true);
+    return super.penalty(key, points, options);
+  }
+
+  override delete(key: string | number, options?: Record<string, unknown>) {
+    this.recent.delete(String(key));
+    return super.delete(key, options);
+  }
 }
 
-/** One process's counters, bounded (an LRU forgets the oldest keys under a flood of distinct ones). */
-export class MemoryCounterStore implements CounterStore {
-  // At most 100,000 keys, counted through `maxSize` rather than `max`: with `max` the cache sets aside its full
-  // tables at start (2.7 MB of an instance that may never count more than a few keys; DESIGN §4 memory).
-  private readonly entries = new LRUCache<string, { n: number; until: number }>({
-    maxSize: 100_000,
-    sizeCalculation: () => 1,
-  });
+type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<number> {
-    const entry = this.entries.get(key);
-    if (!entry || entry.until <= now) {
-      this.entries.set(key, { n: 1, until: now + windowMs });
-      return 1;
-    }
-    entry.n += 1;
-    return entry.n;
+/**
+ * @fastify/rate-limit's store over the counters: the plugin keeps the routes' `config.rateLimit` options (max,
+ * timeWindow, keyGenerator, errorResponseBuilder), its headers and its 429; each route counts in its own keys.
+ */
+class RouteCounterStore implements FastifyRateLimitStore {
+  private readonly counters: Counters;
+  private readonly scope: string;
+
+  constructor(counters: Counters, scope: string) {
+    this.counters = counters;
+    this.scope = scope;
   }
 
-  async count(key: string, now = Date.now()): Promise<number> {
-    const entry = this.entries.get(key);
-    return entry && entry.until > now ? entry.n : 0;
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    this.counters.penalty(`${this.scope}|${key}`, 1, { customDuration: windowSeconds(timeWindow) }).then(
+      (res: RateLimiterRes) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+    );
   }
 
-  async reset(key: string): Promise<void> {
-    this.entries.delete(key);
-  }
-}
-
-// INCR, and the expiry only on the first hit, in one step: the window cannot be extended by later hits.
-const hitScript = `local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
-
-/** Counters in Redis; when Redis cannot answer, this instance counts alone rather than failing the request. */
-export class RedisCounterStore implements CounterStore {
-  private readonly fallback = new MemoryCounterStore();
-  private readonly redis: Redis;
-  private readonly prefix: string;
-  private readonly onError: (err: unknown) => void;
-
-  constructor(redis: Redis, prefix: string, onError: (err: unknown) => void) {
-    this.redis = redis;
-    this.prefix = prefix;
-    this.onError = onError;
-  }
-
-  async hit(key: string, windowMs: number): Promise<number> {
-    try {
-      return Number(await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs)));
-    } catch (err) {
-      this.onError(err);
-      return this.fallback.hit(key, windowMs);
-    }
-  }
-
-  async count(key: string): Promise<number> {
-    try {
-      return Number((await this.redis.get(this.prefix + key)) ?? 0);
-    } catch (err) {
-      this.onError(err);
-      return this.fallback.count(key);
-    }
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.fallback.reset(key);
-    try {
-      await this.redis.del(this.prefix + key);
-    } catch (err) {
-      this.onError(err);
-    }
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    const { method, url } = (routeOptions as unknown as RouteInfo).routeInfo ?? {};
+    return new RouteCounterStore(this.counters, `rl:${String(method ?? '')}${url ?? ''}`);
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared counters (sign-in throttle); Redis when REDIS_URL is set. */
-    counters: CounterStore;
+    /** The shared counters (the sign-in throttle counts in them too); Redis when REDIS_URL is set. */
+    counters: Counters;
   }
 }
 
 /**
- * One Redis client for the app's lifetime (reconnecting with backoff; a request never waits long for it), the
- * rate-limit plugin on it (routes opt in with `config.rateLimit`), and `app.counters`.
+ * The counters (`app.counters`) and the rate-limit plugin on them: routes opt in with `config.rateLimit`. With
+ * REDIS_URL, one Redis client for the app's lifetime (reconnecting with backoff; a request never waits for it):
+ * while Redis is away each instance counts alone in memory, so the limits still hold per instance.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  if (!config.redisUrl) {
-    app.decorate('counters', new MemoryCounterStore());
-    await app.register(rateLimit, { global: false });
-    return;
-  }
+  const counters = config.redisUrl ? await redisCounters(app, config.redisUrl, config.redisPrefix) : null;
+  app.decorate('counters', counters ?? new BoundedMemoryCounters());
+  const counted = app.counters;
+  await app.register(rateLimit, {
+    global: false,
+    store: class extends RouteCounterStore {
+      constructor() {
+        super(counted, 'rl');
+      }
+    },
+    // The counters answer from memory when Redis fails; an error left is a bug to serve past, not to refuse on.
+    skipOnError: true,
+  });
+}
+
+async function redisCounters(app: FastifyInstance, url: string, prefix: string): Promise<Counters> {
   // Loaded only when Redis is configured (DESIGN §4 memory budgets: a single instance never needs the client).
   const { Redis } = await import('ioredis');
-  const redis = new Redis(config.redisUrl, {
+  const redis = new Redis(url, {
     connectTimeout: 2000,
-    // A command fails at once while Redis is away (the limits then count per instance) instead of queueing.
+    // A command fails at once while Redis is away (the insurance counts) instead of queueing.
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 5000),
   });
   let lastWarning = 0;
-  const warn = (err: unknown) => {
+  redis.on('error', (err: unknown) => {
     // One line a minute at most while Redis is down.
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
@@ -126,8 +143,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
       { err: err instanceof Error ? err.message : String(err) },
       'redis unavailable; counting locally',
     );
-  };
-  redis.on('error', warn);
+  });
   // Serve with shared counters from the first request, unless Redis cannot be reached within 2 s.
   app.addHook('onReady', async () => {
     if (redis.status === 'ready') return;
@@ -140,13 +156,12 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  const prefix = config.redisPrefix;
-  app.decorate('counters', new RedisCounterStore(redis, `${prefix}c:`, warn));
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: `${prefix}rl:`,
-    // Redis away: serve rather than refuse everyone (the sign-in throttle still counts locally).
-    skipOnError: true,
+  return new RateLimiterRedis({
+    ...CALLER_LIMITS,
+    storeClient: redis,
+    keyPrefix: `${prefix}c`,
+    // Not connected: straight to the insurance, without sending a command.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new BoundedMemoryCounters(),
   });
 }

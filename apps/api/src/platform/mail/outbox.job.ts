@@ -1,64 +1,57 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer.ts';
+import type { FastifyInstance } from 'fastify';
+import { JobRunner, type Job, type JobLog } from '../jobs/runner.ts';
+import type { DeliveryResult, Mailer } from './mailer.ts';
 
 export const MAIL_OUTBOX_INTERVAL_MS = 2_000;
 /** After a message is queued, a pass runs this soon (long enough for the caller's transaction to commit). */
 const AFTER_QUEUED_MS = 50;
+/** A pass that handled this many messages took a full batch: more may be due. */
+const FULL_BATCH = 20;
 
 /**
- * Delivers the shared mail queue (DESIGN §3): a pass every two seconds, and one shortly after this instance
- * queues a message. Each pass takes rows with FOR UPDATE SKIP LOCKED, so every instance of a fleet can run it
- * and each message is delivered by one of them; a failed message is retried with a growing delay.
- * Answers a function that stops the timer and waits for a pass in progress.
+ * Delivers the shared mail queue (DESIGN §3): a pass every two seconds, at start, and one shortly after this
+ * instance queues a message. Each pass takes rows with FOR UPDATE SKIP LOCKED, and a failed message is retried
+ * with a growing delay until it is given up (`MAIL_MAX_ATTEMPTS`), so one bad message never holds the others.
+ */
+export function mailOutboxJob(
+  mailer: Mailer,
+  log: JobLog,
+  intervalMs = MAIL_OUTBOX_INTERVAL_MS,
+): Job<DeliveryResult> {
+  return {
+    name: 'mail-outbox',
+    intervalMs,
+    runAtStart: true,
+    run: () => mailer.deliverDue(log),
+    report: ({ sent, failed }, out) => {
+      if (sent || failed) out.info({ sent, failed }, 'mail outbox: delivered');
+    },
+    again: ({ sent, failed }) => sent + failed >= FULL_BATCH,
+  };
+}
+
+/** The job on the app's runner, asked for a pass whenever this instance queues a message. */
+export function registerMailOutboxJob(app: FastifyInstance): void {
+  const job = app.jobs.add(mailOutboxJob(app.mailer, app.log));
+  app.mailer.onQueued(() => job.trigger(AFTER_QUEUED_MS));
+}
+
+/**
+ * The job on a runner of its own, for a process with no app (nothing keeps another process from running it at
+ * the same time: the rows' SKIP LOCKED keeps each message to one of them). Answers a function that stops it and
+ * waits for a pass in progress.
  */
 export function startMailOutboxJob(
   mailer: Mailer,
-  log: FastifyBaseLogger,
+  log: JobLog,
   intervalMs = MAIL_OUTBOX_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let soon: NodeJS.Timeout | null = null;
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      // A message queued during a pass may have missed it: one more pass follows.
-      again = true;
-      return;
-    }
-    running = mailer
-      .deliverDue(log)
-      .then(({ sent, failed }) => {
-        if (sent || failed) log.info({ sent, failed }, 'mail outbox: delivered');
-        // A full batch may mean more is due.
-        if (sent + failed >= 20) again = true;
-      })
-      .catch((err: unknown) => log.error({ err }, 'mail outbox pass failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  mailer.onQueued(() => {
-    if (soon || stopped) return;
-    soon = setTimeout(() => {
-      soon = null;
-      tick();
-    }, AFTER_QUEUED_MS);
-    soon.unref();
-  });
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
+  const runner = new JobRunner({ log });
+  const job = runner.add(mailOutboxJob(mailer, log, intervalMs));
+  mailer.onQueued(() => job.trigger(AFTER_QUEUED_MS));
+  runner.start();
   return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (soon) clearTimeout(soon);
     mailer.onQueued(undefined);
-    await running;
+    await runner.stop();
   };
 }

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -8,23 +9,64 @@ import { ConfigError, loadConfig, type S3Config } from '../config.ts';
 import { tutors } from '../db/schema/catalog.ts';
 import { adminAuth, insertTutor } from '../../modules/reporting/reports.fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { sha256Hex, signRequest } from './sigv4.ts';
+import { S3UploadStorage } from './s3-storage.ts';
 import { multipartBody, pngOf } from './uploads.fixtures.ts';
 
 const BUCKET = 'tibeb-uploads';
 const credentials = { accessKeyId: 'AKIDTIBEBTEST', secretAccessKey: 'tibeb-test-secret-0123456789' };
+const SESSION_TOKEN = 'IQoJb3JpZ2luX2VjEXAMPLE-session-token//tibeb=';
 const AUTH_SHAPE =
-  /^AWS4-HMAC-SHA256 Credential=AKIDTIBEBTEST\/(\d{8})\/us-east-1\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/;
+  /^AWS4-HMAC-SHA256 Credential=AKIDTIBEBTEST\/(\d{8})\/us-east-1\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
 
-type Seen = { method: string; key: string; authorization: string; signedHeaders: string[] };
+type Seen = {
+  method: string;
+  key: string;
+  authorization: string;
+  signedHeaders: string[];
+  headers: http.IncomingHttpHeaders;
+};
+
+const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /**
- * A small S3 stand-in on the loopback address: path-style `/<bucket>/<key>`, PUT, GET and DELETE. It refuses a
- * request whose Authorization header is not SigV4 of the expected shape, whose body does not match its
- * x-amz-content-sha256, or whose signature is not the one its own headers give (so a header fetch changed after
- * signing would be caught), and keeps the objects in memory.
+ * The signature S3 expects for a request as it arrived (AWS Signature Version 4, written here from AWS's
+ * documentation, independently of the client's library): the canonical request from the method, the path as
+ * sent, the sorted query, the signed headers' values as received and the payload's hash.
  */
-function fakeS3() {
+function expectedSignature(req: http.IncomingMessage, url: URL, signedHeaders: string[], amzDate: string) {
+  const headerValue = (name: string) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value.join(',') : String(value ?? '')).trim().replace(/\s+/g, ' ');
+  };
+  const query = [...url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .sort()
+    .join('&');
+  const canonicalRequest = [
+    req.method,
+    url.pathname,
+    query,
+    signedHeaders.map((h) => `${h}:${headerValue(h)}\n`).join(''),
+    signedHeaders.join(';'),
+    headerValue('x-amz-content-sha256'),
+  ].join('\n');
+  const day = amzDate.slice(0, 8);
+  const scope = `${day}/us-east-1/s3/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
+  let key = hmac(`AWS4${credentials.secretAccessKey}`, day);
+  for (const part of ['us-east-1', 's3', 'aws4_request']) key = hmac(key, part);
+  return createHmac('sha256', key).update(stringToSign).digest('hex');
+}
+
+/**
+ * A small S3 stand-in on the loopback address: path-style `/<bucket>/<key>`, PUT, GET and DELETE. Like S3, it
+ * refuses a request whose Authorization header is not SigV4 of the expected shape, that does not sign host,
+ * x-amz-date and x-amz-content-sha256 (and x-amz-security-token, with the session token it expects, when given
+ * one), whose body does not match its x-amz-content-sha256, or whose signature is not the one its own headers
+ * give (so a header changed after signing would be caught); it keeps the objects in memory.
+ */
+function fakeS3(options: { sessionToken?: string } = {}) {
   const objects = new Map<string, { body: Buffer; contentType: string; cacheControl: string }>();
   const seen: Seen[] = [];
   let failPuts = false;
@@ -41,34 +83,23 @@ function fakeS3() {
       const authorization = String(req.headers.authorization ?? '');
       const shape = AUTH_SHAPE.exec(authorization);
       const amzDate = String(req.headers['x-amz-date'] ?? '');
-      const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-      if (!shape || !amzDate.startsWith(shape[1]!)) return refuse(403, 'AuthorizationHeaderMalformed');
+      if (!shape || !/^\d{8}T\d{6}Z$/.test(amzDate) || !amzDate.startsWith(shape[1]!))
+        return refuse(403, 'AuthorizationHeaderMalformed');
       const signedHeaders = shape[2]!.split(';');
-      for (const needed of ['host', 'x-amz-content-sha256', 'x-amz-date'])
-        if (!signedHeaders.includes(needed)) return refuse(403, 'AuthorizationHeaderMalformed');
-      if (payloadHash !== sha256Hex(body)) return refuse(400, 'XAmzContentSHA256Mismatch');
-      const headers = Object.fromEntries(
-        signedHeaders
-          .filter((h) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(h))
-          .map((h) => [h, String(req.headers[h] ?? '')]),
-      );
-      const expected = signRequest({
-        method: req.method ?? 'GET',
-        url,
-        headers,
-        payloadHash,
-        region: 'us-east-1',
-        credentials,
-        date: new Date(
-          `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
-        ),
-      });
-      if (expected.signature !== shape[3]) return refuse(403, 'SignatureDoesNotMatch');
+      const needed = ['host', 'x-amz-content-sha256', 'x-amz-date'];
+      if (options.sessionToken) needed.push('x-amz-security-token');
+      if (!needed.every((h) => signedHeaders.includes(h))) return refuse(403, 'AuthorizationHeaderMalformed');
+      if (options.sessionToken && req.headers['x-amz-security-token'] !== options.sessionToken)
+        return refuse(403, 'InvalidToken');
+      if (req.headers['x-amz-content-sha256'] !== sha256Hex(body))
+        return refuse(400, 'XAmzContentSHA256Mismatch');
+      if (expectedSignature(req, url, signedHeaders, amzDate) !== shape[3])
+        return refuse(403, 'SignatureDoesNotMatch');
 
       const [, bucket, ...rest] = url.pathname.split('/');
       const key = rest.map(decodeURIComponent).join('/');
       if (bucket !== BUCKET) return refuse(404, 'NoSuchBucket');
-      seen.push({ method: req.method ?? '', key, authorization, signedHeaders });
+      seen.push({ method: req.method ?? '', key, authorization, signedHeaders, headers: req.headers });
       if (req.method === 'PUT') {
         if (failPuts) return refuse(500, 'InternalError');
         objects.set(key, {
@@ -158,9 +189,14 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
     const put = s3.seen.find((s) => s.method === 'PUT' && s.key === key)!;
     expect(put.authorization).toMatch(AUTH_SHAPE);
+    // The payload is signed (its hash, not UNSIGNED-PAYLOAD), and so is the year's caching the object keeps.
     expect(put.signedHeaders).toEqual(
-      expect.arrayContaining(['content-type', 'host', 'x-amz-content-sha256', 'x-amz-date']),
+      expect.arrayContaining(['cache-control', 'host', 'x-amz-content-sha256', 'x-amz-date']),
     );
+    expect(put.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
+    // Long-lived keys: no session token goes out.
+    expect(put.headers['x-amz-security-token']).toBeUndefined();
+    expect(put.signedHeaders).not.toContain('x-amz-security-token');
     // Nothing written under DATA_DIR/uploads: the app reads the object back from the bucket.
     const served = await t.app.inject({ method: 'GET', url: photo });
     expect(served.statusCode).toBe(200);
@@ -281,6 +317,64 @@ describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
       url: '/uploads/tutors/00000000-0000-4000-8000-000000000000.webp',
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('temporary credentials (S3_SESSION_TOKEN)', () => {
+  const s3 = fakeS3({ sessionToken: SESSION_TOKEN });
+  let endpoint: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    endpoint = await s3.start();
+    t = await createTestApp({ s3: { ...s3Config(endpoint), sessionToken: SESSION_TOKEN } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.stop();
+  });
+
+  it('sends the session token, signed, with every request', async () => {
+    const admin = (await adminAuth(t.app.db, t.config.jwtSecret)).headers;
+    const tutor = await insertTutor(t.app.db, 'Selam Token');
+    const body = multipartBody('photo.png', 'image/png', await pngOf(600, 600));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tutors/${tutor.id}/photo/`,
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
+    expect(res.statusCode).toBe(200);
+    const photo = res.json().profile_image as string;
+    const put = s3.seen.find((s) => s.method === 'PUT' && s.key === keyOf(photo))!;
+    expect(put.headers['x-amz-security-token']).toBe(SESSION_TOKEN);
+    expect(put.signedHeaders).toEqual(
+      expect.arrayContaining(['host', 'x-amz-content-sha256', 'x-amz-date', 'x-amz-security-token']),
+    );
+    const served = await t.app.inject({ method: 'GET', url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(s3.seen.at(-1)).toMatchObject({ method: 'GET', key: keyOf(photo) });
+    expect(s3.seen.at(-1)!.headers['x-amz-security-token']).toBe(SESSION_TOKEN);
+  });
+
+  it('is refused by the store without the token, or signed with another secret (503 for the visitor)', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    const key = 'tutors/00000000-0000-4000-8000-00000000000a.webp';
+    const asked = s3.seen.length;
+    const noToken = new S3UploadStorage(s3Config(endpoint));
+    await expect(noToken.put(key, png, 'image/webp')).rejects.toMatchObject({ statusCode: 503 });
+    const otherSecret = new S3UploadStorage({
+      ...s3Config(endpoint),
+      secretAccessKey: 'not-the-secret-0123456789',
+      sessionToken: SESSION_TOKEN,
+    });
+    await expect(otherSecret.put(key, png, 'image/webp')).rejects.toMatchObject({ statusCode: 503 });
+    expect(s3.seen.length).toBe(asked);
+    expect(s3.objects.has(key)).toBe(false);
+    const signed = new S3UploadStorage({ ...s3Config(endpoint), sessionToken: SESSION_TOKEN });
+    expect(await signed.put(key, png, 'image/webp')).toBe(`/uploads/${key}`);
+    expect(s3.objects.has(key)).toBe(true);
   });
 });
 
@@ -411,12 +505,55 @@ describe('S3_* configuration', () => {
     ).toMatchObject({ endpoint: undefined, region: 'eu-west-1', publicUrl: undefined });
   });
 
+  it('takes a session token with the keys, or AWS’s standard variables when S3_ACCESS_KEY_ID is unset', () => {
+    const token = 'FwoGZXIvYXdzEXAMPLETOKEN0123456789';
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'tibeb-media',
+        S3_ACCESS_KEY_ID: 'ASIA1',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_SESSION_TOKEN: token,
+      }).s3,
+    ).toMatchObject({ accessKeyId: 'ASIA1', secretAccessKey: 'secret-key', sessionToken: token });
+    const aws = {
+      AWS_ACCESS_KEY_ID: 'ASIAENV',
+      AWS_SECRET_ACCESS_KEY: 'env-secret-key',
+      AWS_SESSION_TOKEN: token,
+    };
+    expect(loadConfig({ ...base, ...aws, S3_BUCKET: 'tibeb-media' }).s3).toMatchObject({
+      accessKeyId: 'ASIAENV',
+      secretAccessKey: 'env-secret-key',
+      sessionToken: token,
+    });
+    // S3_*'s own keys win, and AWS's token never goes with them.
+    expect(
+      loadConfig({
+        ...base,
+        ...aws,
+        S3_BUCKET: 'tibeb-media',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+      }).s3,
+    ).toEqual(expect.objectContaining({ accessKeyId: 'AKIA1', sessionToken: undefined }));
+    // AWS_* alone does not turn the bucket on.
+    expect(loadConfig({ ...base, ...aws }).s3).toBeUndefined();
+  });
+
   it('refuses a half-set store and bad values with a clear message', () => {
     const fails = (env: Record<string, string>, text: RegExp) => {
       expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
       expect(() => loadConfig({ ...base, ...env })).toThrow(text);
     };
     fails({ S3_BUCKET: 'tibeb-media' }, /S3_ACCESS_KEY_ID: required[\s\S]*S3_SECRET_ACCESS_KEY: required/);
+    fails(
+      { S3_BUCKET: 'tibeb-media', AWS_ACCESS_KEY_ID: 'ASIAENV' },
+      /S3_SECRET_ACCESS_KEY: required.*AWS_SECRET/,
+    );
+    fails(
+      { S3_BUCKET: 'tibeb-media', S3_SESSION_TOKEN: 'FwoGZXIvYXdzEXAMPLETOKEN0123456789' },
+      /S3_ACCESS_KEY_ID: required[\s\S]*S3_SECRET_ACCESS_KEY: required/,
+    );
     fails(
       { S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret-key' },
       /S3_BUCKET: required when uploads go to an S3 bucket/,
@@ -426,5 +563,6 @@ describe('S3_* configuration', () => {
     fails({ ...whole, S3_ENDPOINT: 'ftp://store.example' }, /S3_ENDPOINT/);
     fails({ ...whole, S3_PUBLIC_URL: 'not a url' }, /S3_PUBLIC_URL/);
     fails({ ...whole, S3_REGION: 'EU WEST' }, /S3_REGION/);
+    fails({ ...whole, S3_SESSION_TOKEN: 'short' }, /S3_SESSION_TOKEN/);
   });
 });

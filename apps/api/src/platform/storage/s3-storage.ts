@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import type { S3Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
-import { EMPTY_SHA256, sha256Hex, signRequest, uriEncode } from './sigv4.ts';
-import { UPLOAD_KEY, type UploadStorage } from './uploads.ts';
+import { UPLOAD_KEY, type UploadStorage } from './upload-storage.ts';
 
 /** A bucket that does not answer within this time fails the upload (503), rather than holding the request. */
 const TIMEOUT_MS = 15_000;
@@ -18,22 +19,37 @@ const unavailable = (cause?: unknown) =>
     { cause },
   );
 
+/** RFC 3986 encoding of a key's segment: everything but A–Z a–z 0–9 - . _ ~ is percent-encoded. */
+const encodeSegment = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
- * Uploaded images in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...; decision 200), signed with
- * SigV4 and sent with the runtime's fetch: three calls (put, get, delete) need no SDK. Loaded only when
- * S3_BUCKET is set.
+ * Uploaded images in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...; decision 200), sent with the
+ * runtime's fetch and signed (SigV4, session tokens included) by aws4fetch: three calls (put, get, delete) need
+ * no SDK. Loaded only when S3_BUCKET is set.
  */
 export class S3UploadStorage implements UploadStorage {
   readonly kind = 's3' as const;
   private readonly config: S3Config;
+  private readonly client: AwsClient;
 
   constructor(config: S3Config) {
     this.config = config;
+    this.client = new AwsClient({
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      ...(config.sessionToken ? { sessionToken: config.sessionToken } : {}),
+      service: 's3',
+      region: config.region,
+      // No retries here: a store that fails answers 503 at once and the visitor tries again (the default is
+      // ten tries with backoff, which would hold the request).
+      retries: 0,
+    });
   }
 
   /** The object's address at the store: path-style on a custom endpoint, virtual-hosted on AWS. */
   objectUrl(key: string): URL {
-    const path = key.split('/').map(uriEncode).join('/');
+    const path = key.split('/').map(encodeSegment).join('/');
     const { endpoint, bucket, region } = this.config;
     return new URL(
       endpoint ? `${endpoint}/${bucket}/${path}` : `https://${bucket}.s3.${region}.amazonaws.com/${path}`,
@@ -56,21 +72,17 @@ export class S3UploadStorage implements UploadStorage {
   }
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, headers = {}) {
-    const url = this.objectUrl(key);
-    const signed = signRequest({
-      method,
-      url,
-      headers,
-      payloadHash: body ? sha256Hex(body) : EMPTY_SHA256,
-      region: this.config.region,
-      credentials: this.config,
-    });
-    // fetch sets Host from the address itself (the same value that was signed).
-    const { host: _host, ...send } = signed.headers;
     try {
-      return await fetch(url, {
+      return await this.client.fetch(this.objectUrl(key), {
         method,
-        headers: send,
+        // The payload is signed (its SHA-256 in the signature) rather than sent as UNSIGNED-PAYLOAD, aws4fetch's
+        // default for S3: the store refuses a body changed on the way. Uploads are small images held in memory.
+        headers: {
+          ...headers,
+          'x-amz-content-sha256': createHash('sha256')
+            .update(body ?? '')
+            .digest('hex'),
+        },
         ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
