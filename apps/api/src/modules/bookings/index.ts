@@ -1,26 +1,6 @@
 /**
- * The bookings module's stable service API (README.md): other modules (admin reservations, family and tutor
- * areas, renewals) call these and nothing deeper.
+ * The bookings module's public API: what code outside modules/bookings imports, and nothing more. Today that is
+ * only `registerBookings`, which app.ts lists with the other modules. Files inside bookings never import this
+ * file (they import each other directly), so that no import cycle can run through it.
  */
-export {
-  cancelSession,
-  completeEndedSessions,
-  creditBalance,
-  markAttendance,
-  processRefunds,
-  rescheduleSession,
-  type Actor,
-  type LifecycleDeps,
-} from './lifecycle/lifecycle.service.ts';
-export { lifecycleDeps } from './lifecycle/lifecycle-deps.service.ts';
-export { reservationSummary } from './lifecycle/summary.service.ts';
-export { holdLimitsFor, type HoldLimits } from './reservations/hold-limits.service.ts';
-export {
-  availableForSubject,
-  availableForTutorJson,
-  bookedForTutor,
-  createReservation,
-  previewReservation,
-  type BookingOptions,
-} from './reservations/reservations.service.ts';
 export { registerBookings } from './bookings.plugin.ts';

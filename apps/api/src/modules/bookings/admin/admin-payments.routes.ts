@@ -4,8 +4,7 @@ import { adminPaymentList, adminPaymentListQuery } from '@tibeb/domain/admin/pay
 import { openRefundList, openRefundListQuery, refundRetryResponse } from '@tibeb/domain/admin/refunds';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
-import { lifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
-import type { LifecycleDeps } from '../lifecycle/lifecycle.service.ts';
+import { lifecycleDeps, type LifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
 import { listOpenRefunds, listPayments, paymentsCsv, retryRefund } from './admin-payments.service.ts';
 
 const tags = ['admin: payments'];

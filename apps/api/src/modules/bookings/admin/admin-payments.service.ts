@@ -10,7 +10,8 @@ import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../audit/index.ts';
-import { processRefunds, type LifecycleDeps } from '../lifecycle/lifecycle.service.ts';
+import type { LifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
+import { processRefunds } from '../lifecycle/refunds.service.ts';
 import * as repo from './admin-payments.repository.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingDetailsSchema,
-  changePasswordBodySchema,
   familyCreditSchema,
   familyOverviewSchema,
   familyPaymentSchema,
@@ -189,20 +188,5 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: student,
     },
     async (request) => family.saveSettings(app.db, userId(request), request.body),
-  );
-
-  app.post(
-    '/student/settings/password/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Changes the password (the current one is checked); other sign-ins end',
-        body: changePasswordBodySchema,
-        response: { 200: z.object({ detail: z.string() }), ...errors },
-      },
-      preHandler: student,
-    },
-    async (request) => family.changePassword(app.db, userId(request), request.body),
   );
 };

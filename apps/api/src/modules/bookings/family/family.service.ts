@@ -4,7 +4,6 @@ import {
   familyMessages as msg,
   type BookingDetails,
   receiptNumber,
-  type ChangePasswordBody,
   type FamilyCredit,
   type FamilyOverview,
   type FamilyPayment,
@@ -15,10 +14,9 @@ import {
   type Receipt,
 } from '@tibeb/domain/family/contracts';
 import { roomFor } from '@tibeb/domain/sessions/room';
-import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound, unauthorized } from '../../../platform/http/app-error.ts';
 import { bookingPolicy } from '../../content/index.ts';
-import { changeOwnPassword } from '../../accounts/index.ts';
 import * as repo from './family.repository.ts';
 
 /**
@@ -197,11 +195,6 @@ export async function saveSettings(
     remindersEnabled: body.reminders_enabled,
   });
   return settings(db, userId);
-}
-
-/** The accounts' own password change: every signed-in device, this one too, must sign in again. */
-export async function changePassword(db: Db, userId: string, body: ChangePasswordBody) {
-  return { detail: await changeOwnPassword(db, userId, body) };
 }
 
 /** Per student the family booked for: attendance, hours attended, by month, and the tutors' notes. */

@@ -2,7 +2,7 @@ import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
 import { formatUsd } from '@tibeb/domain/shared/money';
 import { mailTwoZones, type MailSession } from '../../../platform/mail/mail-dates.ts';
 import type { Mail } from '../../../platform/mail/mailer.ts';
-import type { ReservationRow } from './lifecycle.repository.ts';
+import type { ReservationRow } from './sessions.repository.ts';
 
 /**
  * E-mails of the lifecycle (issue 11 §9): family and tutor, times in EAT and in the family's own zone; each in

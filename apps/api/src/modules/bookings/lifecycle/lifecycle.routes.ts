@@ -9,10 +9,12 @@ import { reservationSummarySchema } from '@tibeb/domain/bookings/payload';
 import { unauthorized } from '../../../platform/http/app-error.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import type { FastifyRequest } from 'fastify';
-import * as lifecycle from './lifecycle.service.ts';
-import { lifecycleDeps } from './lifecycle-deps.service.ts';
+import { markAttendance } from './attendance.service.ts';
+import { cancelSession } from './cancel.service.ts';
+import { lifecycleDeps, type Actor } from './lifecycle-deps.service.ts';
+import { rescheduleSession } from './reschedule.service.ts';
 
-const actorOf = (request: FastifyRequest): lifecycle.Actor => {
+const actorOf = (request: FastifyRequest): Actor => {
   if (!request.user) throw unauthorized();
   return { userId: request.user.sub, role: request.user.role };
 };
@@ -41,7 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSummarySchema, ...errors },
       },
     },
-    (request) => lifecycle.cancelSession(deps, actorOf(request), request.params.id, request.body),
+    (request) => cancelSession(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -58,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSummarySchema, ...errors },
       },
     },
-    (request) => lifecycle.rescheduleSession(deps, actorOf(request), request.params.id, request.body),
+    (request) => rescheduleSession(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -75,6 +77,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSummarySchema, ...errors },
       },
     },
-    (request) => lifecycle.markAttendance(deps, actorOf(request), request.params.id, request.body),
+    (request) => markAttendance(deps, actorOf(request), request.params.id, request.body),
   );
 };

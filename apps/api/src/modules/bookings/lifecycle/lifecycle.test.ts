@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { flakyRefundProvider, readMail } from '../payments/test/fixtures.ts';
-import { cancelSession, completeEndedSessions, processRefunds } from './lifecycle.service.ts';
+import { cancelSession } from './cancel.service.ts';
+import { completeEndedSessions } from './completion.service.ts';
+import { processRefunds } from './refunds.service.ts';
 import {
   addTimeOff,
   createTutorWithAccount,

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { setStripeClientFactory } from './providers/stripe.provider.ts';
-import { setProviderTimeoutMs } from './payments.service.ts';
+import { setProviderTimeoutMs } from './payments-deps.service.ts';
 import { readPayments, readReservation } from './test/fixtures.ts';
 import { createTutor as createBookableTutor } from '../reservations/test-fixtures.repository.ts';
 import {

@@ -4,7 +4,7 @@ import { formatAmount } from '@tibeb/domain/payments/currency';
 import { zoneLabel } from '@tibeb/domain/payments/session-times';
 import { mailDateTime, mailTwoZones } from '../../../platform/mail/mail-dates.ts';
 import type { Mail } from '../../../platform/mail/mailer.ts';
-import { LATE_SKIP } from './payment-lifecycle.service.ts';
+import { LATE_SKIP } from '../lifecycle/payment-outcomes.service.ts';
 import type { PaymentRow, ReservationRow, SessionRow } from './payments.repository.ts';
 
 export type ConfirmationContext = {

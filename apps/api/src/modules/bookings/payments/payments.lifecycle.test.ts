@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { findUserByEmail } from '../../accounts/accounts.repository.ts';
-import { expireLapsedHolds } from './payments.service.ts';
+import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
 import {
   createAdmin,
   createHeldReservation,
@@ -293,16 +293,6 @@ describe('payments lifecycle (demo provider)', () => {
       const c = await openCheckout(10);
       await t.app.inject({ method: 'POST', url: `/api/payments/demo/checkout/${c.paymentId}/pay/` });
 
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/payments/?reservation_id=${c.reservation.id}`,
-        headers: { authorization: admin.authorization },
-      });
-      expect(list.statusCode).toBe(200);
-      expect(list.json()).toEqual([
-        expect.objectContaining({ id: c.paymentId, status: 'paid', amount: 80, full_name: 'Hana Tesfaye' }),
-      ]);
-
       const url = `/api/admin/payments/${c.paymentId}/refund/`;
       const partial = await t.app.inject({
         method: 'POST',
@@ -369,7 +359,6 @@ describe('payments lifecycle (demo provider)', () => {
         payload: {},
       });
       expect(forbidden.statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments/' })).statusCode).toBe(401);
     });
   });
 

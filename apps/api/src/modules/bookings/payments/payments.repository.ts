@@ -8,7 +8,6 @@ import { users } from '../../../platform/db/schema/users.ts';
 export type ReservationRow = typeof reservations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-type PaymentStatus = PaymentRow['status'];
 
 /** Records a provider event; false when it was seen before (the caller then changes nothing). */
 export async function recordWebhookEvent(tx: Tx, provider: string, eventId: string, type: string) {
@@ -173,27 +172,4 @@ export async function expireLapsedPayments(db: DbOrTx, now: Date, limit = 500) {
         FROM lapsed WHERE p.id = lapsed.id
         RETURNING p.id`,
   );
-}
-
-export async function listPayments(db: DbOrTx, filter: { status?: PaymentStatus; reservationId?: string }) {
-  return db
-    .select({
-      payment: payments,
-      reservationStatus: reservations.status,
-      creditCents: reservations.creditCents,
-      fullName: reservations.fullName,
-      email: reservations.email,
-      tutorName: tutors.fullName,
-    })
-    .from(payments)
-    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
-    .leftJoin(tutors, eq(tutors.id, reservations.tutorId))
-    .where(
-      and(
-        filter.status ? eq(payments.status, filter.status) : undefined,
-        filter.reservationId ? eq(payments.reservationId, filter.reservationId) : undefined,
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(500);
 }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminPaymentSchema,
-  adminPaymentsQuerySchema,
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
   paymentReservationSchema,
@@ -18,7 +16,12 @@ import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { demoCheckoutPage } from './demo-checkout.page.ts';
-import * as service from './payments.service.ts';
+import { createCheckoutSession } from './checkout.service.ts';
+import { demoAction, demoCheckout } from './demo-checkout.service.ts';
+import { getPaymentStatus } from './payment-status.service.ts';
+import type { PaymentsDeps } from './payments-deps.service.ts';
+import { cancelCheckout, handleProviderEvent, reconcileChapa } from './provider-events.service.ts';
+import { refundPayment } from './refund-payment.service.ts';
 import { WebhookSignatureError, type PaymentProvider } from './providers/payment.provider.ts';
 import type { StripePaymentProvider } from './providers/stripe.provider.ts';
 import { errorResponseSchema as errorSchema } from '../../../platform/http/schemas.ts';
@@ -40,7 +43,7 @@ const html = z.string().describe('An HTML page');
 /** The payments module's HTTP routes (prefix /api). Its providers are the app's (`app.payments`). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { card: provider, chapa } = app.payments;
-  const deps: service.PaymentsDeps = {
+  const deps: PaymentsDeps = {
     db: app.db,
     config: app.config,
     mailer: app.mailer,
@@ -68,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.createCheckoutSession(deps, request.body),
+    async (request) => createCheckoutSession(deps, request.body),
   );
 
   app.post(
@@ -82,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentReservationSchema, 404: errorSchema },
       },
     },
-    async (request) => service.cancelCheckout(deps, request.body.reservation_id),
+    async (request) => cancelCheckout(deps, request.body.reservation_id),
   );
 
   app.get(
@@ -97,7 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.getPaymentStatus(deps, request.query.session_id);
+      return getPaymentStatus(deps, request.query.session_id);
     },
   );
 
@@ -128,7 +131,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (err instanceof WebhookSignatureError) throw badRequest(paymentMessages.badSignature);
           throw err;
         }
-        await service.handleProviderEvent(deps, 'stripe', event);
+        await handleProviderEvent(deps, 'stripe', event);
         return { received: true as const };
       },
     );
@@ -156,7 +159,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw err;
         }
         await reconcileOr503(app.log, () =>
-          service.reconcileChapa(deps, event.txRef, {
+          reconcileChapa(deps, event.txRef, {
             eventId: `webhook:${event.event}:${event.txRef}`,
             type: `chapa.${event.event}`,
           }),
@@ -187,7 +190,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!chapa) throw badRequest('Chapa is not configured.');
       const txRef = request.query.trx_ref;
       await reconcileOr503(app.log, () =>
-        service.reconcileChapa(deps, txRef, { eventId: `callback:${txRef}`, type: 'chapa.callback' }),
+        reconcileChapa(deps, txRef, { eventId: `callback:${txRef}`, type: 'chapa.callback' }),
       );
       return { received: true as const };
     },
@@ -213,7 +216,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request, reply) => {
-          const found = await service.demoCheckout(deps, request.params.paymentId);
+          const found = await demoCheckout(deps, request.params.paymentId);
           if (!found) return reply.status(404).send({ detail: paymentMessages.paymentNotFound });
           return reply
             .type('text/html; charset=utf-8')
@@ -241,7 +244,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
           async (request, reply) => {
-            const payment = await service.demoAction(deps, request.params.paymentId, action);
+            const payment = await demoAction(deps, request.params.paymentId, action);
             const target =
               action === 'pay'
                 ? `/payment-success?session_id=${encodeURIComponent(payment.providerSessionId)}`
@@ -254,21 +257,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const admin = { preHandler: app.requireRole(ADMIN_ROLES) };
-  app.get(
-    '/admin/payments/',
-    {
-      ...admin,
-      schema: {
-        tags: ['payments', 'admin'],
-        summary: 'Payments, newest first',
-        security: [{ bearerAuth: [] }],
-        querystring: adminPaymentsQuerySchema,
-        response: { 200: z.array(adminPaymentSchema), 401: errorSchema, 403: errorSchema },
-      },
-    },
-    async (request) => service.listPayments(deps, request.query),
-  );
-
   app.post(
     '/admin/payments/:id/refund/',
     {
@@ -290,7 +278,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.refundPayment(deps, request.params.id, request.body, request.user?.sub ?? null),
+    async (request) => refundPayment(deps, request.params.id, request.body, request.user?.sub ?? null),
   );
 };

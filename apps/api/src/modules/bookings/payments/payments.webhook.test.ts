@@ -124,7 +124,7 @@ describe('Stripe checkout and webhook', () => {
     );
     const forged = await post(payload, sign(payload, 'whsec_attacker'));
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ detail: 'Invalid webhook signature.' });
+    expect(forged.json()).toEqual({ detail: 'Invalid webhook signature.', code: 'bad_signature' });
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook/stripe/',

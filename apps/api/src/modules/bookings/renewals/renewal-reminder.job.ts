@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { RENEWAL_OFFER_DAYS } from '@tibeb/domain/family/contracts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -37,30 +36,15 @@ export async function sendRenewalReminders(
   });
 }
 
-/** Every hour outside tests; never two runs at once in one instance (SKIP LOCKED across instances). */
+/** Every hour, and at start, on the app's job runner (SKIP LOCKED and the runner's lease across instances). */
 export function registerRenewalReminderJob(app: AppInstance): void {
-  if (app.config.env === 'test') return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const log: Pick<FastifyBaseLogger, 'info' | 'error'> = app.log;
-  const tick = () => {
-    if (running) return;
-    running = sendRenewalReminders({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl })
-      .then((n) => {
-        if (n) log.info({ reminders: n }, 'renewal reminders queued');
-      })
-      .catch((err: unknown) => log.error({ err }, 'renewal reminder job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, RENEWAL_REMINDER_INTERVAL_MS);
-    timer.unref();
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  app.jobs.add({
+    name: 'renewal-reminders',
+    intervalMs: RENEWAL_REMINDER_INTERVAL_MS,
+    runAtStart: true,
+    run: () => sendRenewalReminders({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }),
+    report: (n, log) => {
+      if (n) log.info({ reminders: n }, 'renewal reminders queued');
+    },
   });
 }

@@ -14,7 +14,8 @@ import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
 import type { HoldLimits } from '../reservations/hold-limits.service.ts';
-import { createReservation, previewReservation } from '../reservations/reservations.service.ts';
+import { createReservation } from '../reservations/holds.service.ts';
+import { previewReservation } from '../reservations/preview.service.ts';
 import * as repo from './renewal.repository.ts';
 import * as family from '../family/family.repository.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEngine, type TestApp } from '../../../test/harness.ts';
-import { expireLapsedHolds } from '../payments/payments.service.ts';
+import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
 import { createHeldReservation, futureMonday, readReservation } from '../payments/test/fixtures.ts';
 import { createTutor } from './test-fixtures.repository.ts';
 import { deadlockCount, readEvents } from '../lifecycle/test/fixtures.ts';

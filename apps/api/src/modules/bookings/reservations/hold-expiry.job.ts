@@ -1,33 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from '../../../platform/jobs/runner.ts';
 
 export const HOLD_EXPIRY_INTERVAL_MS = 60_000;
 
+export type ExpiredHolds = { reservations: number; payments: number };
+
 /**
- * Runs `expire` every minute (DESIGN §1.4, §3). Each run takes rows with FOR UPDATE SKIP LOCKED, so several
- * instances can run it at once; a run that is still going when the next tick comes is not doubled.
- * Answers a function that stops the timer and waits for a run in progress.
+ * Runs `expire` every minute (DESIGN §1.4, §3) on the app's job runner: lapsed holds and checkouts are released.
+ * Each run takes rows with FOR UPDATE SKIP LOCKED, and the runner's lease keeps it to one instance at a time.
  */
-export function startHoldExpiryJob(
-  expire: () => Promise<{ reservations: number; payments: number }>,
-  log: FastifyBaseLogger,
+export function holdExpiryJob(
+  expire: () => Promise<ExpiredHolds>,
   intervalMs = HOLD_EXPIRY_INTERVAL_MS,
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expire()
-      .then((n) => {
-        if (n.reservations || n.payments) log.info(n, 'hold expiry: released lapsed holds');
-      })
-      .catch((err: unknown) => log.error({ err }, 'hold expiry failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+): Job<ExpiredHolds> {
+  return {
+    name: 'hold-expiry',
+    intervalMs,
+    run: expire,
+    report: (n, log) => {
+      if (n.reservations || n.payments) log.info(n, 'hold expiry: released lapsed holds');
+    },
   };
 }

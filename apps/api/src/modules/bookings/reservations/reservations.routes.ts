@@ -14,8 +14,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, type FieldErrors } from '../../../platform/http/app-error.ts';
 import { sendPreparedJson } from '../../../platform/cache/public-cache.ts';
-import * as service from './reservations.service.ts';
+import { reservationSummary } from '../lifecycle/summary.service.ts';
+import { availableForSubject, availableForTutorJson, bookedForTutor } from './availability.service.ts';
 import { holdLimitsFor } from './hold-limits.service.ts';
+import { createReservation } from './holds.service.ts';
+import { previewReservation } from './preview.service.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 
 /**
@@ -38,7 +41,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const json = await service.availableForTutorJson(app.db, q.tutor_id, {
+      const json = await availableForTutorJson(app.db, q.tutor_id, {
         year: q.year,
         month: q.month,
         durationMinutes: q.duration_minutes,
@@ -62,7 +65,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return service.availableForSubject(app.db, q.subject, {
+      return availableForSubject(app.db, q.subject, {
         year: q.year,
         month: q.month,
         durationMinutes: q.duration_minutes,
@@ -83,7 +86,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      return service.bookedForTutor(app.db, q.tutor_id, {
+      return bookedForTutor(app.db, q.tutor_id, {
         year: q.year,
         month: q.month,
         onlyFuture: q.only_future,
@@ -121,7 +124,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw validationToBadRequest(request.validationError);
-      const created = await service.createReservation(app.db, request.body, {
+      const created = await createReservation(app.db, request.body, {
         clientAddress: request.ip,
         holdLimits,
         currencies,
@@ -151,7 +154,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationToBadRequest(request.validationError);
-      return service.previewReservation(app.db, request.body, { currencies });
+      return previewReservation(app.db, request.body, { currencies });
     },
   );
 
@@ -165,7 +168,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSummarySchema, 404: errorBody },
       },
     },
-    async (request) => service.reservationSummary(app.db, request.params.id),
+    async (request) => reservationSummary(app.db, request.params.id),
   );
 };
 

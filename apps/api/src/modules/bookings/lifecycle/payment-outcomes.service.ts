@@ -1,9 +1,11 @@
 import { creditToApply } from '@tibeb/domain/bookings/lifecycle';
 import type { Tx } from '../../../platform/db/client.ts';
-import * as repo from '../lifecycle/lifecycle.repository.ts';
+import { insertEvents } from './booking-events.repository.ts';
+import { creditBalance, insertCredit, lockFamilyCredit } from './credit.repository.ts';
+import * as repo from './sessions.repository.ts';
 
 /**
- * The lifecycle's side of a payment (issue 11 §1): the payments module records money and calls these, in its
+ * The lifecycle's side of a payment (issue 11 §1): the payments services record money and call these, in their
  * own transaction, after locking the reservation (lock order: reservation → payments → sessions). They are the
  * only writers of the reservation's and sessions' statuses on the payment path.
  */
@@ -17,11 +19,11 @@ export const LATE_SKIP = 'Skipped after a late payment';
  */
 export async function spendCreditAtCheckout(tx: Tx, reservation: repo.ReservationRow): Promise<number> {
   if (reservation.creditAppliedCents > 0) return reservation.creditAppliedCents;
-  await repo.lockFamilyCredit(tx, reservation.email);
-  const balance = await repo.creditBalance(tx, reservation.email, reservation.currency);
+  await lockFamilyCredit(tx, reservation.email);
+  const balance = await creditBalance(tx, reservation.email, reservation.currency);
   const applied = creditToApply(balance, reservation.amountCents);
   if (applied === 0) return 0;
-  await repo.insertCredit(tx, {
+  await insertCredit(tx, {
     familyEmail: reservation.email,
     amountCents: -applied,
     kind: 'spent',
@@ -30,7 +32,7 @@ export async function spendCreditAtCheckout(tx: Tx, reservation: repo.Reservatio
     note: 'Spent at checkout.',
   });
   await repo.updateReservation(tx, reservation.id, { creditAppliedCents: applied });
-  await repo.insertEvents(tx, [
+  await insertEvents(tx, [
     { reservationId: reservation.id, action: 'credit_applied', detail: { amount_cents: applied } },
   ]);
   return applied;
@@ -87,7 +89,7 @@ export async function confirmPaidReservation(
     cancelledAt: null,
     cancelReason: '',
   });
-  await repo.insertEvents(tx, [
+  await insertEvents(tx, [
     {
       reservationId: reservation.id,
       action: 'reservation_confirmed',
@@ -99,7 +101,7 @@ export async function confirmPaidReservation(
 /** A second payment of a reservation already paid: the money is a credit an admin can refund. */
 export async function recordSecondPayment(tx: Tx, reservation: repo.ReservationRow, amountCents: number) {
   await repo.updateReservation(tx, reservation.id, { creditCents: reservation.creditCents + amountCents });
-  await repo.insertEvents(tx, [
+  await insertEvents(tx, [
     { reservationId: reservation.id, action: 'second_payment', detail: { amount_cents: amountCents } },
   ]);
 }
@@ -125,7 +127,7 @@ export async function releaseUnpaidReservation(
       : {}),
   });
   if (reservation.creditAppliedCents > 0) {
-    await repo.insertCredit(tx, {
+    await insertCredit(tx, {
       familyEmail: reservation.email,
       amountCents: reservation.creditAppliedCents,
       kind: 'released',
@@ -134,7 +136,7 @@ export async function releaseUnpaidReservation(
       note: 'Checkout ended without payment.',
     });
   }
-  await repo.insertEvents(tx, [
+  await insertEvents(tx, [
     { reservationId: reservation.id, action: `checkout_${outcome}`, detail: { released: true } },
   ]);
   return true;
@@ -177,7 +179,7 @@ export async function cancelForRefund(
       ? { status: 'cancelled', cancelledAt: opts.now, cancelReason: opts.reason || 'Refunded in full.' }
       : {}),
   });
-  await repo.insertEvents(tx, [
+  await insertEvents(tx, [
     {
       reservationId: reservation.id,
       actorUserId: opts.userId,

@@ -1,0 +1,137 @@
+import {
+  mayReschedule,
+  seriesDates,
+  sessionsInScope,
+  type RescheduleSessionBody,
+  rescheduleSessionBodySchema,
+} from '@tibeb/domain/bookings/lifecycle';
+import { lifecycleMessages as msg } from '@tibeb/domain/bookings/lifecycle-messages';
+import { bookingMessages } from '@tibeb/domain/bookings/messages';
+import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
+import { slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
+import { zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
+import { sqlState, SqlState } from '../../../platform/db/errors.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { bookingPolicy } from '../../content/index.ts';
+import { daysOffOf } from '../../catalog/index.ts';
+import { familyRecipient } from '../../accounts/index.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
+import * as bookingRepo from '../reservations/reservations.repository.ts';
+import { insertEvents } from './booking-events.repository.ts';
+import { rescheduleEmails } from './lifecycle.emails.ts';
+import { familyOrAdmin, sendAll, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
+import * as repo from './sessions.repository.ts';
+import { reservationSummary } from './summary.service.ts';
+
+/**
+ * Moves a scheduled session, or it and every later one ('series', a week apart), to a new date and time in
+ * the tutor's zone: the slot must be one of the tutor's weekly times, start after the lead time, and be free
+ * (the tutor's lock decides; the exclusion constraint is the backstop). Families only outside the notice.
+ */
+export async function rescheduleSession(
+  deps: LifecycleDeps,
+  actor: Actor,
+  sessionId: string,
+  body: RescheduleSessionBody,
+  now = new Date(),
+): Promise<ReservationSummary> {
+  const input = rescheduleSessionBodySchema.parse(body);
+  const policy = await bookingPolicy(deps.db);
+  const ref = await repo.findSessionRef(deps.db, sessionId);
+  if (!ref) throw notFound(msg.sessionNotFound);
+  const windows =
+    (await bookingRepo.findWindows(deps.db, [ref.tutorId])).get(ref.tutorId) ?? bookingRepo.emptyWeek();
+
+  const result = await deps.db
+    .transaction(async (tx) => {
+      await bookingRepo.lockTutor(tx, ref.tutorId);
+      const r = await repo.lockReservation(tx, ref.reservationId);
+      if (!r) throw notFound(msg.sessionNotFound);
+      const by = familyOrAdmin(actor, r);
+      const all = await repo.lockSessions(tx, r.id);
+      const chosen = all.find((s) => s.id === sessionId);
+      if (!chosen) throw notFound(msg.sessionNotFound);
+      if (chosen.status !== 'scheduled') throw conflict(msg.notMovable(chosen.status));
+      if (
+        !mayReschedule({
+          startsAt: chosen.startsAt,
+          now,
+          noticeHours: policy.cancellation_notice_hours,
+          actor: by,
+        })
+      )
+        throw conflict(msg.insideNotice(policy.cancellation_notice_hours), 'inside_notice');
+
+      const targets = sessionsInScope(
+        all.filter((s) => s.status === 'scheduled'),
+        chosen,
+        input.scope,
+      );
+      const dates = input.scope === 'one' ? [input.date] : seriesDates(input.date, targets.length);
+      if (!slotsInWindows(windows[weekdayOf(input.date)], r.durationMinutes).includes(input.time))
+        throw badRequest(msg.notInWindows, { time: [msg.notInWindows] });
+      const moves = targets.map((s, i) => {
+        const startsAt = zonedTimeToInstant(dates[i]!, input.time, r.timeZone);
+        return { s, startsAt, endsAt: new Date(startsAt.getTime() + r.durationMinutes * 60_000) };
+      });
+      const off = (await daysOffOf(tx, [r.tutorId], dates[0]!, dates.at(-1)!)).get(r.tutorId);
+      if (off && dates.some(off)) throw badRequest(msg.tutorAway, { date: [msg.tutorAway] });
+      const earliest = now.getTime() + policy.lead_time_hours * 3_600_000;
+      if (moves[0]!.startsAt.getTime() < earliest)
+        throw badRequest(msg.tooSoon(policy.lead_time_hours), {
+          date: [msg.tooSoon(policy.lead_time_hours)],
+        });
+      const ids = targets.map((s) => s.id);
+      for (const m of moves) {
+        const clash = await repo.findOverlapping(tx, r.tutorId, m.startsAt, m.endsAt, ids, now);
+        if (clash.length > 0) throw conflict(bookingMessages.slotTaken, 'slot_taken');
+      }
+      for (const m of moves) {
+        if ((await repo.tryMoveSession(tx, m.s.id, m.startsAt, m.endsAt, m.s.startsAt)) === 'clash')
+          throw conflict(bookingMessages.slotTaken, 'slot_taken');
+      }
+      await insertEvents(
+        tx,
+        moves.map((m) => ({
+          reservationId: r.id,
+          sessionId: m.s.id,
+          actorUserId: actor.userId,
+          action: 'session_rescheduled',
+          detail: { by, scope: input.scope, from: m.s.startsAt.toISOString(), to: m.startsAt.toISOString() },
+        })),
+      );
+      if (by === 'admin') {
+        await recordAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'reservation.reschedule_sessions',
+          entityType: 'reservation',
+          entityId: r.id,
+          before: { sessions: moves.map((m) => ({ id: m.s.id, starts_at: m.s.startsAt.toISOString() })) },
+          after: { sessions: moves.map((m) => ({ id: m.s.id, starts_at: m.startsAt.toISOString() })) },
+        });
+      }
+      return { r, moves };
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof AppError) && sqlState(err) === SqlState.exclusionViolation)
+        throw conflict(bookingMessages.slotTaken, 'slot_taken');
+      throw err;
+    });
+
+  invalidateTutorBookings(result.r.tutorId);
+  const tutor = await repo.findTutorContact(deps.db, result.r.tutorId);
+  await sendAll(
+    deps,
+    rescheduleEmails({
+      reservation: result.r,
+      moves: result.moves.map((m) => ({
+        from: { startsAt: m.s.startsAt, endsAt: m.s.endsAt },
+        to: { startsAt: m.startsAt, endsAt: m.endsAt },
+      })),
+      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
+      family: await familyRecipient(deps.db, result.r),
+    }),
+  );
+  return reservationSummary(deps.db, result.r.id, { now });
+}

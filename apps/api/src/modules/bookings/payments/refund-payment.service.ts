@@ -1,0 +1,117 @@
+import type { RefundBody, RefundResponse } from '@tibeb/domain/payments/contracts';
+import { paymentMessages } from '@tibeb/domain/payments/messages';
+import { fromCents, toCents } from '@tibeb/domain/shared/money';
+import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { cancelForRefund } from '../lifecycle/payment-outcomes.service.ts';
+import { providerOf, providerTimeout, withTimeout, type PaymentsDeps } from './payments-deps.service.ts';
+import * as repo from './payments.repository.ts';
+
+/**
+ * A full or partial refund through the provider. The bookkeeping (a pending refund row, the sessions it
+ * cancels, the audit entry) is written under the payment's lock; the provider is asked after the commit with
+ * the refund's own idempotency key, so a slow provider holds no lock and a retry never pays twice. A provider
+ * outage answers 503 and leaves the refund pending: the lifecycle job sends it later with the same key.
+ */
+export async function refundPayment(
+  deps: PaymentsDeps,
+  paymentId: string,
+  body: RefundBody,
+  userId: string | null,
+  now = new Date(),
+): Promise<RefundResponse> {
+  const result = await deps.db.transaction(async (tx) => {
+    const found = await repo.findPaymentById(tx, paymentId);
+    if (!found) throw notFound(paymentMessages.paymentNotFound);
+    // Lock order: reservation, then its payments, then its sessions.
+    const reservation = await repo.lockReservation(tx, found.reservationId);
+    const payment = await repo.lockPayment(tx, paymentId);
+    if (!payment) throw notFound(paymentMessages.paymentNotFound);
+    if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
+      throw conflict(paymentMessages.refundNotAllowed);
+    }
+    const pending = await repo.pendingRefundCents(tx, payment.id);
+    const remaining = payment.amountCents - payment.refundedCents - pending;
+    const amountCents = body.amount === undefined ? remaining : toCents(body.amount);
+    if (amountCents <= 0 || amountCents > remaining) {
+      throw badRequest(paymentMessages.refundTooLarge, { amount: [paymentMessages.refundTooLarge] });
+    }
+    if (body.session_ids?.length) {
+      const own = new Set((await repo.listSessions(tx, payment.reservationId)).map((s) => s.id));
+      const foreign = body.session_ids.filter((id) => !own.has(id));
+      if (foreign.length > 0) {
+        throw badRequest('These sessions are not part of this payment.', { session_ids: foreign });
+      }
+    }
+    if (payment.provider === 'stripe' && !payment.providerPaymentId) {
+      throw conflict('The provider has not reported this payment yet; try again in a minute.');
+    }
+    if (!providerOf(deps, payment.provider))
+      throw conflict(`This payment was made with ${payment.provider}, which is not configured.`);
+
+    const full = payment.refundedCents + pending + amountCents === payment.amountCents;
+    const refund = await repo.insertRefund(tx, {
+      paymentId: payment.id,
+      amountCents,
+      currency: payment.currency,
+      status: 'pending',
+      idempotencyKey: `tibeb-refund-${payment.id}-${payment.refundedCents + pending}-${amountCents}`,
+      reason: body.reason ?? '',
+      createdByUserId: userId,
+    });
+    const cancelled = reservation
+      ? await cancelForRefund(tx, reservation, {
+          sessionIds: body.session_ids,
+          full,
+          amountCents,
+          reason: body.reason || 'Refunded in full.',
+          userId,
+          now,
+        })
+      : [];
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'payment.refund',
+      entityType: 'payment',
+      entityId: payment.id,
+      before: { status: payment.status, refunded_cents: payment.refundedCents },
+      after: { refund_cents: amountCents, cancelled_session_ids: cancelled.map((s) => s.id) },
+    });
+    return { refund, payment, cancelled };
+  });
+  if (result.cancelled.length > 0)
+    deps.onSessionsChanged([...new Set(result.cancelled.map((s) => s.tutorId))]);
+
+  const { refund, payment } = result;
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await withTimeout(
+      providerOf(deps, payment.provider)!.refund({
+        providerSessionId: payment.providerSessionId,
+        providerPaymentId: payment.providerPaymentId,
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.idempotencyKey ?? `tibeb-refund-${refund.id}`,
+      }),
+      providerTimeout(),
+    ));
+  } catch (err) {
+    deps.log.error({ err, refundId: refund.id }, 'refund not sent; it stays pending and will be retried');
+    throw new AppError(
+      503,
+      'The payment provider is not answering right now. The refund is recorded and will be sent automatically.',
+      { code: 'provider_unavailable' },
+    );
+  }
+  const settled = await repo.settleRefund(deps.db, refund.id, providerRefundId);
+  const after = await repo.findPaymentById(deps.db, payment.id);
+  return {
+    id: refund.id,
+    payment_id: payment.id,
+    amount: fromCents(refund.amountCents),
+    amount_cents: refund.amountCents,
+    provider_refund_id: settled?.providerRefundId ?? providerRefundId,
+    payment_status: after?.status ?? payment.status,
+    refunded_cents: after?.refundedCents ?? payment.refundedCents,
+    cancelled_session_ids: result.cancelled.map((s) => s.id),
+  } satisfies RefundResponse;
+}

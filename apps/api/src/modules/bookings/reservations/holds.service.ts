@@ -1,0 +1,265 @@
+import { bookingMessages } from '@tibeb/domain/bookings/messages';
+import type { ReservationCreated, ReservationRequest } from '@tibeb/domain/bookings/payload';
+import { sessionsCostCents } from '@tibeb/domain/bookings/price';
+import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
+import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
+import { fromCents } from '@tibeb/domain/shared/money';
+import type { Db, Tx } from '../../../platform/db/client.ts';
+import { AppError, conflict } from '../../../platform/http/app-error.ts';
+import { sqlState, SqlState } from '../../../platform/db/errors.ts';
+import { invalidateTutorBookings } from '../availability/booked.cache.ts';
+import { insertEvents } from '../lifecycle/booking-events.repository.ts';
+import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
+import { assignTutor, chosenTutor, rateFor, type Assignment } from './assignment.service.ts';
+import type { HoldLimits } from './hold-limits.service.ts';
+import {
+  decide,
+  overlaps,
+  planDaysOff,
+  planFor,
+  policyFor,
+  refuseTooSoon,
+  type BookingOptions,
+} from './planning.service.ts';
+import * as repo from './reservations.repository.ts';
+
+/**
+ * Creating a reservation (DESIGN §1.4–1.5): it plans 4 weeks of sessions and holds them, never overlapping
+ * another active session of the tutor (the per-tutor lock decides; the database's exclusion constraint is the
+ * backstop).
+ */
+
+class FirstSessionTaken extends Error {}
+
+export async function createReservation(
+  db: Db,
+  input: ReservationRequest,
+  opts: BookingOptions = {},
+): Promise<ReservationCreated> {
+  const now = opts.now ?? new Date();
+  const policy = {
+    ...(await policyFor(db, opts)),
+    clientAddress: opts.clientAddress ?? '',
+    holdLimits: opts.holdLimits ?? { perEmail: Infinity, perAddress: Infinity },
+    currencies: opts.currencies ?? ['USD'],
+  };
+
+  if (input.tutor !== null) {
+    const assignment = await chosenTutor(db, input, input.tutor);
+    try {
+      return await book(db, input, assignment, now, policy);
+    } catch (err) {
+      if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
+      throw err;
+    }
+  }
+
+  // By subject: a tutor taken by a concurrent booking between assignment and lock is passed over.
+  const passedOver = new Set<number>();
+  for (;;) {
+    const assignment = await assignTutor(db, input, now, passedOver, policy.weeks);
+    try {
+      return await book(db, input, assignment, now, policy);
+    } catch (err) {
+      if (!(err instanceof FirstSessionTaken) || passedOver.size >= 5) {
+        if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
+        throw err;
+      }
+      passedOver.add(assignment.tutor.id);
+    }
+  }
+}
+
+type BookingPolicyNow = {
+  leadMinutes: number;
+  holdMinutes: number;
+  weeks: number;
+  clientAddress: string;
+  holdLimits: HoldLimits;
+  currencies: readonly PaymentCurrency[];
+};
+
+/**
+ * Holding time costs something (issue 12 §4): one e-mail, one address hold a bounded number of unpaid
+ * reservations. Counted under advisory locks taken after the tutor's (lock order: tutor → e-mail → address),
+ * so two bookings of one family at once cannot both pass the bound.
+ */
+async function refuseOverHoldLimits(tx: Tx, input: ReservationRequest, policy: BookingPolicyNow, now: Date) {
+  const { perEmail, perAddress } = policy.holdLimits;
+  if (Number.isFinite(perEmail)) {
+    await repo.lockHolder(tx, 7303, input.email.toLowerCase());
+    if ((await repo.countLiveHolds(tx, { email: input.email }, now)) >= perEmail)
+      throw new AppError(429, lifecycleMessages.holdLimitEmail(perEmail), { code: 'hold_limit' });
+  }
+  if (Number.isFinite(perAddress) && policy.clientAddress) {
+    await repo.lockHolder(tx, 7304, policy.clientAddress);
+    if ((await repo.countLiveHolds(tx, { address: policy.clientAddress }, now)) >= perAddress)
+      throw new AppError(429, lifecycleMessages.holdLimitAddress(perAddress), { code: 'hold_limit' });
+  }
+}
+
+/** Plans, checks and holds the sessions of one tutor in one transaction under that tutor's lock. */
+async function book(
+  db: Db,
+  input: ReservationRequest,
+  assignment: Assignment,
+  now: Date,
+  policy: BookingPolicyNow,
+): Promise<ReservationCreated> {
+  const { tutor } = assignment;
+  const { leadMinutes } = policy;
+  // Priced in the family's currency, before anything is locked (a refused currency writes nothing).
+  const rateCents = rateFor(input, assignment, policy);
+  const currency = input.currency ?? 'USD';
+  const plan = planFor(input, tutor.timeZone, policy.weeks);
+  const first = plan[0]!;
+  refuseTooSoon(first, now, leadMinutes);
+  const off = await planDaysOff(db, tutor.id, plan);
+  const holdExpiresAt = new Date(now.getTime() + policy.holdMinutes * 60_000);
+
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      await repo.lockTutor(tx, tutor.id);
+      await expireLapsedHolds(
+        { db: tx, onSessionsChanged: (ids) => ids.forEach(invalidateTutorBookings) },
+        now,
+        { tutorId: tutor.id },
+      );
+      const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
+      if (overlaps(first, ranges)) throw new FirstSessionTaken();
+      await refuseOverHoldLimits(tx, input, policy, now);
+      const decided = decide(plan, ranges, now, leadMinutes, off);
+      const held = decided.filter((d) => d.reason === null).length;
+      const amountCents = sessionsCostCents({
+        hourlyRateCents: rateCents,
+        durationHours: input.duration_hours,
+        sessions: held,
+      });
+      const familyUserId = await repo.findFamilyUserId(tx, input.email);
+      const { id } = await repo.insertReservation(tx, {
+        tutorId: tutor.id,
+        subjectId: assignment.subjectId,
+        familyUserId,
+        status: 'pending_payment',
+        date: input.date,
+        time: input.time,
+        durationMinutes: input.duration_minutes,
+        days: input.days,
+        daysTimes: input.days_times,
+        timeZone: tutor.timeZone,
+        fullName: input.full_name,
+        email: input.email,
+        phone: input.phone,
+        subject: assignment.subjectName,
+        subjectLevel: input.subject_level,
+        studentFullName: input.student_full_name,
+        studentGrade: input.student_grade,
+        studentDob: input.student_dob,
+        studentAge: input.student_age,
+        studentSchool: input.student_school,
+        studentEmail: input.student_email,
+        studentPhone: input.student_phone,
+        guardianFullName: input.guardian_full_name,
+        guardianRelationship: input.guardian_relationship,
+        guardianEmail: input.guardian_email,
+        guardianPhone: input.guardian_phone,
+        guardianSecondaryName: input.guardian_secondary_name,
+        guardianSecondaryEmail: input.guardian_secondary_email,
+        guardianSecondaryPhone: input.guardian_secondary_phone,
+        guardianAddressLine1: input.guardian_address_line1,
+        guardianAddressLine2: input.guardian_address_line2,
+        guardianCity: input.guardian_city,
+        guardianState: input.guardian_state,
+        guardianPostalCode: input.guardian_postal_code,
+        guardianCountry: input.guardian_country,
+        communicationPreference: input.communication_preference,
+        billingName: input.billing_name,
+        billingEmail: input.billing_email,
+        locale: input.locale,
+        amountCents,
+        currency,
+        holdExpiresAt,
+        clientAddress: policy.clientAddress,
+      });
+      const rows = await repo.insertSessions(
+        tx,
+        decided.map(({ s, reason }) => ({
+          reservationId: id,
+          tutorId: tutor.id,
+          startsAt: s.startsAt,
+          endsAt: s.endsAt,
+          status: reason === null ? ('held' as const) : ('skipped' as const),
+          holdExpiresAt: reason === null ? holdExpiresAt : null,
+          skipReason: reason ?? '',
+        })),
+      );
+      await insertEvents(tx, [
+        {
+          reservationId: id,
+          action: 'reservation_created',
+          detail: {
+            amount_cents: amountCents,
+            held: rows.filter((r) => r.status === 'held').length,
+            skipped: rows.filter((r) => r.status === 'skipped').length,
+            hold_expires_at: holdExpiresAt.toISOString(),
+          },
+        },
+      ]);
+      return { id, amountCents, rows };
+    });
+
+  let result: Awaited<ReturnType<typeof attempt>>;
+  try {
+    result = await withRetry(attempt);
+  } catch (err) {
+    if (err instanceof FirstSessionTaken) throw err;
+    // The exclusion constraint refused an overlap the lock did not see (another writer): the slot is taken.
+    if (sqlState(err) === SqlState.exclusionViolation) throw new FirstSessionTaken();
+    throw err;
+  } finally {
+    invalidateTutorBookings(tutor.id);
+  }
+
+  const wall = (d: Date) => instantToWallClock(d, tutor.timeZone);
+  return {
+    id: result.id,
+    status: 'pending_payment',
+    amount: fromCents(result.amountCents),
+    amount_cents: result.amountCents,
+    currency,
+    tutor: { id: tutor.id, full_name: tutor.fullName },
+    subject: assignment.subjectName,
+    duration_hours: input.duration_hours,
+    time_zone: tutor.timeZone,
+    hold_expires_at: holdExpiresAt.toISOString(),
+    sessions: result.rows
+      .filter((r) => r.status === 'held')
+      .map((r) => ({
+        id: r.id,
+        starts_at: r.startsAt.toISOString(),
+        ends_at: r.endsAt.toISOString(),
+        start: r.startsAt.toISOString(),
+        date: wall(r.startsAt).date,
+        time: wall(r.startsAt).time,
+        status: r.status,
+      })),
+    skipped: result.rows
+      .filter((r) => r.status === 'skipped')
+      .map((r) => ({ date: wall(r.startsAt).date, time: wall(r.startsAt).time, reason: r.skipReason })),
+  };
+}
+
+/** A deadlock or serialization failure (PostgreSQL's own choice of victim) is retried, briefly. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const state = sqlState(err);
+      if (attempt >= 3 || (state !== SqlState.deadlockDetected && state !== SqlState.serializationFailure))
+        throw err;
+      await new Promise((r) => setTimeout(r, 10 * attempt));
+    }
+  }
+}

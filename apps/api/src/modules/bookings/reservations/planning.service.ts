@@ -1,0 +1,121 @@
+import { reservationApiMessages as apiMessages } from '@tibeb/domain/bookings/api-messages';
+import { bookingMessages, weekdayNames, type WeekdayCode } from '@tibeb/domain/bookings/messages';
+import type { ReservationRequest } from '@tibeb/domain/bookings/payload';
+import { planOccurrences } from '@tibeb/domain/bookings/plan';
+import { slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
+import { zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { lifecycleMessages, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
+import type { Db } from '../../../platform/db/client.ts';
+import { badRequest } from '../../../platform/http/app-error.ts';
+import { bookingPolicy } from '../../content/index.ts';
+import { daysOffOf } from '../../catalog/index.ts';
+import type { HoldLimits } from './hold-limits.service.ts';
+import type * as repo from './reservations.repository.ts';
+
+/**
+ * The booking engine's planning rules (DESIGN §1.3–1.7), shared by the preview, the booking and the assignment
+ * by subject: a request becomes 4 weeks of planned sessions in the tutor's zone, each held or skipped (a clash,
+ * a day off, too soon) and the first one never skipped but refused.
+ */
+
+export type BookingOptions = {
+  now?: Date;
+  /** Overrides the policy's lead time (tests). */
+  leadMinutes?: number;
+  /** The client's address as the server sees it (bounded holds per address, issue 12). */
+  clientAddress?: string;
+  /** Unpaid reservations allowed at once per e-mail and per address (none when left out). */
+  holdLimits?: HoldLimits;
+  /** The currencies families may pay in: birr only when Chapa is configured (default: dollars only). */
+  currencies?: readonly PaymentCurrency[];
+};
+
+/** The booking policy (admin settings), with a test's override of the lead time. */
+export async function policyFor(db: Db, opts: BookingOptions) {
+  const p = await bookingPolicy(db);
+  return {
+    leadMinutes: opts.leadMinutes ?? p.lead_time_hours * 60,
+    holdMinutes: p.hold_minutes,
+    weeks: p.weeks_per_payment,
+  };
+}
+
+export type PlannedSession = {
+  date: string;
+  time: string;
+  weekday: WeekdayCode;
+  startsAt: Date;
+  endsAt: Date;
+};
+
+export function planFor(input: ReservationRequest, timeZone: string, weeks: number): PlannedSession[] {
+  return planOccurrences({ date: input.date, days: input.days, daysTimes: input.days_times, weeks }).map(
+    (o) => {
+      const startsAt = zonedTimeToInstant(o.date, o.time, timeZone);
+      return { ...o, startsAt, endsAt: new Date(startsAt.getTime() + input.duration_minutes * 60_000) };
+    },
+  );
+}
+
+/** Null when every chosen (day, time) is a slot of the windows; otherwise the message to answer with. */
+export function windowProblem(windows: repo.WeeklyWindows, input: ReservationRequest): string | null {
+  const firstDay = weekdayOf(input.date);
+  const ordered = [firstDay, ...input.days.filter((d) => d !== firstDay)];
+  for (const day of ordered) {
+    const time = input.days_times[day]!;
+    if (!slotsInWindows(windows[day], input.duration_minutes).includes(time)) {
+      return day === firstDay
+        ? bookingMessages.timeAlreadyReserved
+        : apiMessages.dayTimeUnavailable(weekdayNames[day], time);
+    }
+  }
+  return null;
+}
+
+export const overlaps = (s: PlannedSession, ranges: repo.ActiveRange[]) =>
+  ranges.some((r) => s.startsAt < r.endsAt && s.endsAt > r.startsAt);
+
+function isTooSoon(s: PlannedSession, now: Date, leadMinutes: number) {
+  return s.startsAt.getTime() < now.getTime() + leadMinutes * 60_000;
+}
+
+/**
+ * The one planning rule of a booking and its preview: each planned session is held, or skipped because it
+ * clashes with an active session of the tutor or starts too soon (the first one never is: it is refused).
+ */
+export function decide(
+  plan: PlannedSession[],
+  ranges: repo.ActiveRange[],
+  now: Date,
+  leadMinutes: number,
+  off: (date: string) => boolean,
+) {
+  return plan.map((s) => ({
+    s,
+    reason: off(s.date)
+      ? skipReasons.tutorAway
+      : overlaps(s, ranges)
+        ? skipReasons.clash
+        : isTooSoon(s, now, leadMinutes)
+          ? skipReasons.tooSoon
+          : null,
+  }));
+}
+
+/** The tutor's days off over a plan (wall-clock dates in the tutor's zone); the first one refuses the booking. */
+export async function planDaysOff(db: Db, tutorId: number, plan: PlannedSession[]) {
+  const off =
+    (await daysOffOf(db, [tutorId], plan[0]!.date, plan.at(-1)!.date)).get(tutorId) ?? (() => false);
+  if (off(plan[0]!.date))
+    throw badRequest(lifecycleMessages.tutorAway, { date: [lifecycleMessages.tutorAway] });
+  return off;
+}
+
+export function refuseTooSoon(first: PlannedSession, now: Date, leadMinutes: number) {
+  if (isTooSoon(first, now, leadMinutes)) {
+    throw badRequest(apiMessages.tooSoon(leadMinutes / 60), {
+      date: [apiMessages.tooSoon(leadMinutes / 60)],
+    });
+  }
+}
