@@ -31,7 +31,7 @@ test('a deactivated family is signed out of an open session at once', async ({ p
   await expect(page.locator('#area-main').getByText(`${name} has been deactivated.`)).toBeVisible();
 
   // The family's still-valid-looking token is refused, and the open area sends them to sign in.
-  const refused = await family.request.get('/api/student/dashboard/', {
+  const refused = await family.request.get('/api/student/overview/', {
     headers: { authorization: `Bearer ${familyToken}` },
   });
   expect(refused.status()).toBe(401);

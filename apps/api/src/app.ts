@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/client.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
@@ -14,7 +15,7 @@ import { blogPageMeta, registerContent } from './modules/content/index.ts';
 import { registerMessaging } from './modules/messaging/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
 import { registerAuth } from './platform/http/auth.ts';
-import { registerErrorHandling } from './platform/http/errors.ts';
+import { errorBody, registerErrorHandling } from './platform/http/errors.ts';
 import { registerEdgeInput } from './platform/http/edge-input.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -22,7 +23,8 @@ import { loggerOptions, RequestLogController } from './platform/http/request-log
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerCacheBus } from './platform/cache/cache-bus.ts';
 import { Mailer } from './platform/mail/mailer.ts';
-import { startMailOutboxJob } from './platform/mail/outbox.job.ts';
+import { registerMailOutboxJob } from './platform/mail/outbox.job.ts';
+import { registerJobs } from './platform/jobs/runner.ts';
 import { registerSwagger } from './platform/http/swagger.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { registerUploads } from './platform/storage/uploads.ts';
@@ -57,7 +59,7 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
         .status(status)
         .header('x-request-id', request.id)
         .send({
-          detail: status === 414 ? 'The address is too long.' : 'The address is malformed.',
+          ...errorBody(status, status === 414 ? httpMessages.addressTooLong : httpMessages.malformedAddress),
           request_id: request.id,
         });
     },
@@ -69,16 +71,10 @@ export async function buildApp({ config, database, serveWeb = false }: BuildOpti
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('mailer', new Mailer(config, database.db));
-  // The shared mail queue's delivery (DESIGN §3); tests deliver it themselves (`mailer.readOutbox`, `drain`).
-  if (config.env !== 'test') {
-    let stopMail: (() => Promise<void>) | null = null;
-    app.addHook('onReady', async () => {
-      stopMail = startMailOutboxJob(app.mailer, app.log);
-    });
-    app.addHook('onClose', async () => {
-      await stopMail?.();
-    });
-  }
+  // Every background job on one runner (`app.jobs`; off when `config.jobs` is false: the test harness), the
+  // shared mail queue's delivery first (DESIGN §3); tests deliver it themselves (`mailer.readOutbox`, `drain`).
+  registerJobs(app, database);
+  registerMailOutboxJob(app);
   registerErrorHandling(app);
   // Every signed-in request checks its account's current state (the accounts module answers).
   registerAuth(app, userState);

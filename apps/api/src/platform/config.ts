@@ -60,6 +60,12 @@ const envSchema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().min(3).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(8).optional(),
+  // Temporary credentials (STS): the token that goes with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+  S3_SESSION_TOKEN: z.string().min(16).optional(),
+  // AWS's standard variables: the bucket's credentials when S3_ACCESS_KEY_ID is not set.
+  AWS_ACCESS_KEY_ID: z.string().min(3).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(8).optional(),
+  AWS_SESSION_TOKEN: z.string().min(16).optional(),
   // Where browsers read the bucket's objects (public bucket or CDN); unset: the app serves them at /uploads/.
   S3_PUBLIC_URL: z
     .string()
@@ -121,6 +127,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key this deployment writes to Redis (tests use their own). */
   redisPrefix: string;
+  /** The background jobs run on this instance (platform/jobs/runner.ts); the test harness turns them off. */
+  jobs: boolean;
   metricsToken: string | undefined;
   /** Fastify's `trustProxy`: false (none), a hop count (as proxy-addr's function), or addresses/CIDRs. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
@@ -150,6 +158,8 @@ export type S3Config = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials' token (S3_SESSION_TOKEN, or AWS_SESSION_TOKEN with the AWS_* keys). */
+  sessionToken?: string | undefined;
   /** Browsers load `publicUrl/key` directly; unset: the app serves objects at `/uploads/key`. */
   publicUrl: string | undefined;
 };
@@ -229,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     redisPrefix: 'tibeb:',
+    jobs: true,
     metricsToken: env.METRICS_TOKEN,
     trustProxy,
     holdLimits: { perEmail: env.HOLD_LIMIT_PER_EMAIL, perAddress: env.HOLD_LIMIT_PER_ADDRESS },
@@ -276,8 +287,9 @@ function twilioConfig(env: Env): TwilioConfig | undefined {
 }
 
 /**
- * The S3_* variables go together: any of them set means uploads go to the bucket, and then the bucket and both
- * keys are required (a half-configured store would fail on the first upload instead of at start).
+ * The S3_* variables go together: any of them set means uploads go to the bucket, and then the bucket and a key
+ * pair are required (a half-configured store would fail on the first upload instead of at start). The key pair
+ * (and its session token) is S3_*'s, or else AWS's standard AWS_* variables, never a mix of the two.
  */
 function parseS3(env: Env): S3Config | undefined {
   const given = [
@@ -286,21 +298,32 @@ function parseS3(env: Env): S3Config | undefined {
     env.S3_REGION,
     env.S3_ACCESS_KEY_ID,
     env.S3_SECRET_ACCESS_KEY,
+    env.S3_SESSION_TOKEN,
     env.S3_PUBLIC_URL,
   ].some((v) => v !== undefined);
   if (!given) return undefined;
-  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !env[k]);
+  const fromAws = !env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY && !env.S3_SESSION_TOKEN;
+  const keys = fromAws
+    ? { id: env.AWS_ACCESS_KEY_ID, secret: env.AWS_SECRET_ACCESS_KEY, token: env.AWS_SESSION_TOKEN }
+    : { id: env.S3_ACCESS_KEY_ID, secret: env.S3_SECRET_ACCESS_KEY, token: env.S3_SESSION_TOKEN };
+  const orAws = fromAws ? ' (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)' : '';
+  const missing = [
+    ...(env.S3_BUCKET ? [] : ['S3_BUCKET']),
+    ...(keys.id ? [] : ['S3_ACCESS_KEY_ID']),
+    ...(keys.secret ? [] : ['S3_SECRET_ACCESS_KEY']),
+  ];
   if (missing.length > 0) {
     throw new ConfigError(
-      `Invalid environment:\n${missing.map((k) => `  ${k}: required when uploads go to an S3 bucket (S3_* set)`).join('\n')}`,
+      `Invalid environment:\n${missing.map((k) => `  ${k}: required when uploads go to an S3 bucket (S3_* set)${k === 'S3_BUCKET' ? '' : orAws}`).join('\n')}`,
     );
   }
   return {
     bucket: env.S3_BUCKET!,
     endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
     region: env.S3_REGION ?? 'us-east-1',
-    accessKeyId: env.S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    accessKeyId: keys.id!,
+    secretAccessKey: keys.secret!,
+    sessionToken: keys.token,
     publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

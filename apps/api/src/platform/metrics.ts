@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import type Prometheus from 'prom-client';
 import { cacheBusStats } from './cache/cache-bus.ts';
 import { cacheCounters, cacheSizes } from './cache/public-cache.ts';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { jobLag } from './health/health.repository.ts';
+import { errorBody } from './http/errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -29,7 +31,8 @@ export async function registerMetrics(app: FastifyInstance) {
   // Loaded only when metrics are on (DESIGN §4 memory budgets).
   const { default: client } = await import('prom-client');
   const register = new client.Registry();
-  if (app.config.env !== 'test') client.collectDefaultMetrics({ register });
+  // The process's own figures, in every environment (each app has its own registry: no clash between tests).
+  client.collectDefaultMetrics({ register });
 
   const requests = new client.Counter({
     name: 'http_requests_total',
@@ -131,7 +134,7 @@ export async function registerMetrics(app: FastifyInstance) {
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer realm="metrics"')
-          .send({ detail: 'A valid metrics token is required.' });
+          .send(errorBody(401, httpMessages.metricsTokenRequired));
       }
       const body = await register.metrics();
       return reply.type(register.contentType).send(body);

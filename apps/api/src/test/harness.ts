@@ -52,7 +52,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATA_DIR: path.join(os.tmpdir(), `tibeb-test-${process.pid}`),
     PUBLIC_URL: 'http://localhost:3000',
   });
-  return { ...base, ...overrides };
+  // No background jobs and no bound on holds per address (suites book many times from one address) unless a
+  // test asks for them.
+  const unbounded = { perEmail: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY };
+  return { ...base, jobs: false, holdLimits: unbounded, ...overrides };
 }
 
 export type TestApp = {

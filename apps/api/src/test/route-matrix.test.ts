@@ -72,8 +72,23 @@ describe('route × role matrix', () => {
     expect(has('GET', '/api/admin/users/')).toBe(true);
     expect(has('DELETE', '/api/admin/users/{id}/')).toBe(true);
     expect(has('GET', '/api/admin/dashboard/')).toBe(true);
-    expect(has('GET', '/api/tutor/dashboard/')).toBe(true);
-    expect(has('GET', '/api/student/dashboard/')).toBe(true);
+    // Routes nothing called are gone (issue 26): the old area dashboards and reads, unused admin reads.
+    for (const [method, path] of [
+      ['GET', '/api/tutor/dashboard/'],
+      ['GET', '/api/tutor/schedule/'],
+      ['GET', '/api/student/dashboard/'],
+      ['GET', '/api/student/tutors/'],
+      ['GET', '/api/student/progress/'],
+      ['GET', '/api/tutor/sessions/{sessionId}/room/'],
+      ['GET', '/api/student/sessions/{sessionId}/room/'],
+      ['GET', '/api/admin/offers/{id}/'],
+      ['PUT', '/api/admin/offers/{id}/'],
+      ['POST', '/api/admin/subjects/'],
+      ['GET', '/api/admin/subjects/{id}/'],
+      ['POST', '/api/student/settings/password/'],
+    ] as const) {
+      expect(has(method, path), `${method} ${path}`).toBe(false);
+    }
     // The admin back office (issue 13): reports, payments list, audit trail, offers order, blog cover upload.
     for (const [method, path] of [
       ['GET', '/api/admin/reports/'],
@@ -122,12 +137,10 @@ describe('route × role matrix', () => {
       ['DELETE', '/api/tutor/calendar-token/'],
       ['POST', '/api/student/calendar-token/'],
       ['DELETE', '/api/student/calendar-token/'],
-      // The tutor's week, and each session's room for its tutor and family.
+      // The tutor's week.
       ['GET', '/api/tutor/overview/'],
       ['GET', '/api/tutor/sessions/'],
       ['GET', '/api/tutor/students/'],
-      ['GET', '/api/tutor/sessions/{sessionId}/room/'],
-      ['GET', '/api/student/sessions/{sessionId}/room/'],
       // The family area (issue 15): overview, credit, payments and receipts, progress, settings, reviews.
       ['GET', '/api/student/overview/'],
       ['GET', '/api/student/credit/'],
@@ -136,7 +149,6 @@ describe('route × role matrix', () => {
       ['GET', '/api/student/progress-by-student/'],
       ['GET', '/api/student/settings/'],
       ['PUT', '/api/student/settings/'],
-      ['POST', '/api/student/settings/password/'],
       ['GET', '/api/student/booking-details/'],
       ['GET', '/api/student/renewals/'],
       ['POST', '/api/student/renewals/{id}/'],

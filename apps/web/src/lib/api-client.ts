@@ -14,6 +14,24 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** The answer's stable code (`slot_taken`, `invalid_input`, …): what the interface translates (lib/translate-message.ts). */
+  get code(): string | undefined {
+    const body = this.body as { code?: unknown } | null;
+    return body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
+  }
+
+  /** The values the answer's message carries (`{ hours: 24 }`), for its translation. */
+  get params(): Record<string, string | number> | undefined {
+    const body = this.body as { params?: unknown } | null;
+    if (!body || typeof body !== 'object' || !body.params || typeof body.params !== 'object')
+      return undefined;
+    const out: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(body.params)) {
+      if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    }
+    return out;
+  }
+
   /** Field errors in the server's shape (`errors: { field: [messages] }`), or DRF-style top-level fields. */
   get fieldErrors(): Record<string, string[]> {
     const body = this.body as Record<string, unknown> | null;

@@ -22,6 +22,8 @@ export const namespaces = [
   'admin',
   'admin-extra',
   'messages',
+  // The API's error answers by code (lib/translate-message.ts `translateError`).
+  'errors',
 ] as const;
 
 const STORAGE_KEY = 'tibeb.language';

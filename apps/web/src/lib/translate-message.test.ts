@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { englishText, template, translateMessage, type Translate } from './translate-message.ts';
+import { errorCatalog } from '@tibeb/domain/errors/catalog';
+import errorsJson from '../locales/am/errors.json';
+import { ApiError } from './api-client.ts';
+import {
+  ERRORS_NS,
+  englishText,
+  template,
+  translateError,
+  translateMessage,
+  type Translate,
+} from './translate-message.ts';
 
 const tooSoon = (hours: number) => `Please pick a time at least ${hours} hours from now.`;
 const amharic: Record<string, string> = {
@@ -28,5 +38,83 @@ describe('translateMessage', () => {
   it('leaves an unknown message as written, and English unchanged', () => {
     expect(translateMessage(am, 'Something new.', [template(tooSoon, 'hours')])).toBe('Something new.');
     expect(translateMessage(englishText, tooSoon(12), [template(tooSoon, 'hours')])).toBe(tooSoon(12));
+  });
+});
+
+describe('translateError (issue 26)', () => {
+  const errorsAm: Record<string, string> = {
+    inside_notice: 'ክፍለ ጊዜዎች ከመጀመራቸው {{hours}} ሰዓት በፊት ድረስ ሊዘዋወሩ ይችላሉ።',
+    not_movable: 'ይህ ክፍለ ጊዜ ሊዘዋወር አይችልም፦ {{status}} ነው።',
+    'no show': 'ያልተገኘ',
+  };
+  // i18next's t for the 'errors' namespace: the key's Amharic, else the default value (the answer's detail).
+  const t: Translate = (key, options) => {
+    const entry = options?.ns === ERRORS_NS ? errorsAm[key] : amharic[key];
+    return englishText(entry ?? String(options?.defaultValue ?? key), options);
+  };
+
+  it('translates an answer by its code and values, never by its English detail', () => {
+    const detail =
+      'Sessions can be moved up to 24 hours before they start. Please contact us to change this one.';
+    expect(translateError(t, { message: detail, code: 'inside_notice', params: { hours: 24 } })).toBe(
+      'ክፍለ ጊዜዎች ከመጀመራቸው 24 ሰዓት በፊት ድረስ ሊዘዋወሩ ይችላሉ።',
+    );
+    // A value that is a key of the namespace is translated too.
+    expect(
+      translateError(t, {
+        message: 'This session cannot be moved: it is no show.',
+        code: 'not_movable',
+        params: { status: 'no show' },
+      }),
+    ).toBe('ይህ ክፍለ ጊዜ ሊዘዋወር አይችልም፦ ያልተገኘ ነው።');
+    // The same English text under another code is not translated as the first one.
+    expect(translateError(t, { message: detail, code: 'something_else' })).toBe(detail);
+  });
+
+  it('falls back to the detail for an unknown code or none, and in English', () => {
+    expect(translateError(t, { message: 'No such widget.', code: 'widget_missing' })).toBe('No such widget.');
+    expect(translateError(t, { message: 'Tutor not found.' })).toBe('Tutor not found.');
+    expect(translateMessage(t, { message: 'Odd.', code: 'odd' })).toBe('Odd.');
+    const english: Translate = (key, options) => englishText(String(options?.defaultValue ?? key), options);
+    expect(translateError(english, { message: 'Slot gone.', code: 'slot_taken' })).toBe('Slot gone.');
+  });
+
+  it('reads the code and values of an ApiError', () => {
+    const error = new ApiError(409, 'x', {
+      detail: 'x',
+      code: 'inside_notice',
+      params: { hours: 48, bad: {} },
+    });
+    expect(error.code).toBe('inside_notice');
+    expect(error.params).toEqual({ hours: 48 });
+    expect(translateMessage(t, error)).toBe('ክፍለ ጊዜዎች ከመጀመራቸው 48 ሰዓት በፊት ድረስ ሊዘዋወሩ ይችላሉ።');
+    expect(new ApiError(500, 'Request failed with status 500', 'oops').code).toBeUndefined();
+  });
+});
+
+describe('locales/am/errors.json', () => {
+  const file: Record<string, string> = errorsJson;
+  const byCode = new Map(errorCatalog.map((e) => [e.code, e]));
+  const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+  it('has a code of the domain’s catalog, or a value a message carries, for every key, with its placeholders', () => {
+    for (const [key, value] of Object.entries(file)) {
+      expect(value.trim(), key).not.toBe('');
+      const entry = byCode.get(key);
+      if (entry) expect(placeholders(value), key).toEqual([...entry.params].sort());
+      else expect(key, 'neither a code nor a value').toMatch(/^[A-Z]?[a-z ]+$/);
+    }
+  });
+
+  it('translates the answers a family meets most', () => {
+    for (const code of [
+      'slot_taken',
+      'inside_notice',
+      'session_too_soon',
+      'not_movable',
+      'invalid_credentials',
+    ]) {
+      expect(file[code], code).toBeTruthy();
+    }
   });
 });

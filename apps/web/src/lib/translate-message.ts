@@ -5,16 +5,50 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const englishText: Translate = (key, options) =>
   key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
 
+/** An error answer as lib/api-client.ts's `ApiError` holds it: the English `detail` as its message, its code and values. */
+export type CodedError = {
+  message: string;
+  code?: string | undefined;
+  params?: Readonly<Record<string, string | number>> | undefined;
+};
+
+/** The namespace of the API's error codes (locales/am/errors.json): one key per code, and the values they carry. */
+export const ERRORS_NS = 'errors';
+
+/**
+ * An error answer in the interface's language, by its `code` and `params` (issue 26): `errors:<code>` filled with
+ * the values (each translated too when it is a key of 'errors': a session's status, a weekday). English has no
+ * resource file (decision 190): it, and a code the namespace does not know, show the answer's own `detail`.
+ */
+export function translateError(t: Translate, error: CodedError): string {
+  if (!error.code) return error.message;
+  const values = Object.fromEntries(
+    Object.entries(error.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? t(value, { ns: ERRORS_NS, defaultValue: value }) : value,
+    ]),
+  );
+  return t(error.code, { ns: ERRORS_NS, defaultValue: error.message, ...values });
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A message in English from the server or packages/domain, in the interface's language (issue 18): the message
- * itself when it is a key of the namespace; else the first template it fills (`{{name}}` placeholders, made by
- * calling the domain's message function with the placeholders, so the two never drift), translated with the
- * values it carried (each value translated too when it is a key, e.g. a weekday or a status); else the message as
- * written. In English every path gives the message back unchanged.
+ * A message in the interface's language (issue 18). An error answer (an `ApiError`, anything with a `code`) is
+ * translated by its code (`translateError`), never by its English text. A text (a label, a field error, a reason
+ * the API sends as data) is looked up as a key of the namespace.
+ *
+ * Until every screen passes the error itself rather than its `message` (the features' `utils/translate.ts` and
+ * their callers), a text that is none of the namespace's keys is still tried against `templates` (`{{name}}`
+ * placeholders, made by calling the domain's message function with the placeholders) and translated with the
+ * values it carried. In English every path gives the message back unchanged.
  */
-export function translateMessage(t: Translate, message: string, templates: readonly string[] = []): string {
+export function translateMessage(
+  t: Translate,
+  message: string | CodedError,
+  templates: readonly string[] = [],
+): string {
+  if (typeof message !== 'string') return message.code ? translateError(t, message) : message.message;
   const direct = t(message);
   if (direct !== message) return direct;
   for (const template of templates) {

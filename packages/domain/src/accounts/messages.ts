@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** The sign-in, sign-up and password texts (spec §4, §5, §8), in one place for the API and the web. */
 export const accountMessages = {
   // Changing one's own password (every area's profile or settings).
@@ -44,3 +46,9 @@ export const accountMessages = {
   onlyAdminsManageAdmins: 'Only an administrator can manage administrator accounts.',
   userNotFound: 'User not found.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `invalid_credentials`, `email_taken`, `last_admin`, … */
+export const accountMessageCodes = codedMessages(accountMessages, {
+  // The forms' own labels: never an answer of the API.
+  skip: ['registering', 'verifyingEmail'],
+});

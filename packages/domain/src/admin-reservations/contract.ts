@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { reservationStatuses } from '../bookings/statuses.ts';
 
-/** Reservation statuses (DESIGN §1.4), as the admin list filters them. */
-export const adminReservationStatuses = [
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'expired',
-  'cancelled',
-] as const;
+/** Reservation statuses (DESIGN §1.4), as the admin list filters them: every one. */
+export const adminReservationStatuses = reservationStatuses;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 

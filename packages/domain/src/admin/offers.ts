@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /** PUT /api/admin/offers/order/ : every offer's id in the new display order. */
 export const offerOrderInput = z.object({
@@ -10,3 +11,6 @@ export const offerOrderInput = z.object({
 });
 export type OfferOrderInput = z.infer<typeof offerOrderInput>;
 export const offerOrderMessages = { mismatch: 'List every offer exactly once.' } as const;
+
+/** Their codes (shared/error-codes.ts): `offer_order_mismatch`. */
+export const offerOrderMessageCodes = codedMessages(offerOrderMessages, { prefix: 'offer_order_' });

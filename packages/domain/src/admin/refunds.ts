@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import type { RefundStatus } from '../bookings/statuses.ts';
 import { paymentProviders, paymentStatuses } from '../payments/contracts.ts';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /**
  * Refunds that have not reached the family yet (issue 13 §5): `pending` while the provider has not confirmed
  * (the lifecycle job retries every minute with the same idempotency key), `failed` when the provider refused.
  */
-export const openRefundStatuses = ['pending', 'failed'] as const;
+export const openRefundStatuses = ['pending', 'failed'] as const satisfies readonly RefundStatus[];
 export type OpenRefundStatus = (typeof openRefundStatuses)[number];
 
 export const openRefundMessages = {
@@ -18,6 +20,12 @@ export const openRefundMessages = {
     'The payment provider did not confirm the refund. It stays pending and will be tried again automatically.',
   sent: 'The refund was sent to the payment provider.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `refund_not_found`, `refund_not_pending`, … */
+export const openRefundMessageCodes = codedMessages(openRefundMessages, {
+  prefix: 'refund_',
+  params: { providerMissing: ['provider'] },
+});
 const m = openRefundMessages;
 
 /** GET /api/admin/payments/refunds/ : both open statuses unless one is asked for; newest first, paged. */

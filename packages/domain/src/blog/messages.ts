@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** The blog's user-facing texts (spec §2 "Blog", §5 "Blog comment", §8), in one place for the web and the API. */
 export const blogMessages = {
   // List (spec §2).
@@ -31,6 +33,29 @@ export const blogMessages = {
   postNotFound: 'Post not found.',
   postSlugRequired: 'post_slug is required.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `post_not_found`, `comment_failed`, … */
+export const blogMessageCodes = codedMessages(blogMessages, {
+  // The pages' own labels: never an answer of the API.
+  skip: [
+    'searchPlaceholder',
+    'search',
+    'reset',
+    'categories',
+    'tags',
+    'noPosts',
+    'category',
+    'readArticle',
+    'prev',
+    'next',
+    'comments',
+    'beFirst',
+    'leaveComment',
+    'submitComment',
+    'submitting',
+    'backToBlog',
+  ],
+});
 
 /** minutes → '3 min read' */
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;

@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /**
  * The reservation API's own texts, beyond the wizard's (those live in messages.ts): answers to input the wizard
  * never sends, worded for a person reading them in the wizard's red box.
@@ -28,3 +30,9 @@ export const reservationApiMessages = {
   invalidTutorId: 'tutor_id must be a positive whole number.',
   subjectQueryRequired: 'subject is required (a slug such as mathematics, or an id).',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `tutor_not_found`, `day_time_unavailable`, `too_soon`, … */
+export const reservationApiMessageCodes = codedMessages(reservationApiMessages, {
+  codes: { invalidTutor: 'tutor_not_found' },
+  params: { unknownDay: ['day'], tooLong: ['max'], dayTimeUnavailable: ['day', 'time'], tooSoon: ['hours'] },
+});

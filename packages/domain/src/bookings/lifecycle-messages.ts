@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** What the lifecycle answers and writes (issue 11): one place for the texts families, tutors and admins read. */
 export const lifecycleMessages = {
   sessionNotFound: 'Session not found.',
@@ -22,6 +24,20 @@ export const lifecycleMessages = {
   holdLimitAddress: (limit: number) =>
     `Too many unpaid bookings from your network (${limit}). Please pay for one or wait for it to lapse before booking again.`,
 } as const;
+
+/** Their codes (shared/error-codes.ts): `session_not_found`, `not_movable`, `inside_notice`, … */
+export const lifecycleMessageCodes = codedMessages(lifecycleMessages, {
+  codes: { notYours: 'booking_not_yours', tooSoon: 'session_too_soon' },
+  params: {
+    notCancellable: ['status'],
+    notMovable: ['status'],
+    insideNotice: ['hours'],
+    tooSoon: ['hours'],
+    notMarkable: ['status'],
+    holdLimitEmail: ['limit'],
+    holdLimitAddress: ['limit'],
+  },
+});
 
 /** Why a session of a preview or a booking is skipped. */
 export const skipReasons = {

@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** The booking wizard's and the reservation API's user-facing texts (spec §5, §8), in one place. */
 export const bookingMessages = {
   // Step 1 (spec §5 "Booking step 1"), shown together, joined by line breaks.
@@ -38,6 +40,24 @@ export const bookingMessages = {
   skippedNote:
     'If a later weekly occurrence clashes with an existing booking, it is skipped automatically after payment.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `slot_taken`, `booking_failed`, … */
+export const bookingMessageCodes = codedMessages(bookingMessages, {
+  params: { noTimesForDay: ['day'] },
+  // The wizard's own labels: never an answer of the API.
+  skip: [
+    'titleWithTutor',
+    'titleBySubject',
+    'loadingSubjects',
+    'selectSubject',
+    'confirmBooking',
+    'processing',
+    'estimatedMonthlyCost',
+    'costHint',
+    'calculatedAtCheckout',
+    'skippedNote',
+  ],
+});
 
 /** Weekday codes (spec §3), Monday first as the calendar's week (spec §2). */
 export const weekdayCodes = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

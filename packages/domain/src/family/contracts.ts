@@ -6,6 +6,7 @@ import {
   type CurrencyOption,
   type PaymentCurrency,
 } from '../payments/currency.ts';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /**
  * The family (student-role) area's contracts (issue 15): the overview with each session's room and change
@@ -21,6 +22,11 @@ export const familyMessages = {
   invalidPreference: 'Choose e-mail, phone or WhatsApp.',
   settingsSaved: 'Your settings were saved.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `payment_not_found`, `invalid_time_zone`, … */
+export const familyMessageCodes = codedMessages(familyMessages, {
+  codes: { wrongPassword: 'current_password_wrong', passwordChanged: 'family_password_changed' },
+});
 
 /** What changing a session costs right now: free (outside the notice window) or not, and what comes back. */
 export const changeTermsSchema = z.object({
@@ -318,6 +324,9 @@ export const renewalMessages = {
     'Payment in birr is no longer offered for this subject, so this renewal is offered in US dollars, paid by card.',
   currencyChanged: 'The price of this renewal has changed. Please check the new price and renew again.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `renewal_not_offered`, `renewal_already_renewed`, … */
+export const renewalMessageCodes = codedMessages(renewalMessages, { prefix: 'renewal_' });
 
 /**
  * A renewal's currency (decision 173): the renewed booking's when it is still offered for the plan (`options`,

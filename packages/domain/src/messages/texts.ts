@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** The messages screens' and API's user-facing texts, in one place. */
 export const messageTexts = {
   empty: 'Please write a message.',
@@ -17,3 +19,19 @@ export const messageTexts = {
   live: 'Live',
   reconnecting: 'Reconnecting...',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `message_not_found`, `message_not_booked`, … */
+export const messageTextCodes = codedMessages(messageTexts, {
+  prefix: 'message_',
+  // The screens' own labels: never an answer of the API.
+  skip: [
+    'noConversations',
+    'noMessages',
+    'send',
+    'sending',
+    'placeholder',
+    'linksAsText',
+    'live',
+    'reconnecting',
+  ],
+});

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { reservationSummarySchema, type ReservationSummary } from '../bookings/payload.ts';
+import {
+  paymentStatuses,
+  refundStatuses,
+  type PaymentStatus,
+  type RefundStatus,
+} from '../bookings/statuses.ts';
 import { paymentMessages } from './messages.ts';
 
 /** Stripe and the demo checkout charge cards; 'credit' records a booking fully covered by family credit; chapa: birr. */
@@ -31,16 +37,8 @@ export const createCheckoutSessionResponseSchema = z.object({
 });
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponseSchema>;
 
-export const paymentStatuses = [
-  'pending',
-  'paid',
-  'expired',
-  'cancelled',
-  'failed',
-  'refunded',
-  'partially_refunded',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+// The lists are defined with the other statuses (bookings/statuses.ts); exported here for the payment contracts.
+export { paymentStatuses, refundStatuses, type PaymentStatus, type RefundStatus };
 
 /** The reservation as the payment pages read it: the booking API's summary (one contract, spec §3). */
 export const paymentReservationSchema = reservationSummarySchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionsCostCents } from '../bookings/price.ts';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /**
  * The currencies a family can pay in (issue 18 §3, decision 170): US dollars by card (Stripe or the demo
@@ -13,6 +14,9 @@ export const currencyMessages = {
   etbUnavailable: 'Payment in birr is not available right now. Please pay in US dollars.',
   etbNotOffered: 'Payment in birr is not offered for this subject yet. Please pay in US dollars.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `currency_invalid`, `currency_etb_unavailable`, … */
+export const currencyMessageCodes = codedMessages(currencyMessages, { prefix: 'currency_' });
 
 /** The payload field: absent or empty means US dollars (every client before issue 18 sends none). */
 export const paymentCurrencySchema = z.preprocess(

@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** The payment pages' and the payments API's user-facing texts (spec §2, §5, §8), in one place. */
 export const paymentMessages = {
   // Payment page (spec §2 "Payment pages", §5 "Payment", §8).
@@ -25,6 +27,23 @@ export const paymentMessages = {
   // The demo provider's hosted page (DESIGN §1.8).
   demoLabel: 'Demo payment — no card is charged',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `amount_mismatch`, `not_awaiting_payment`, `bad_signature`, … */
+export const paymentMessageCodes = codedMessages(paymentMessages, {
+  params: { noCheckoutUrl: ['provider'] },
+  // The pages' own labels: never an answer of the API.
+  skip: [
+    'paySecurely',
+    'back',
+    'successTitle',
+    'successBody',
+    'backToHome',
+    'cancelTitle',
+    'cancelBody',
+    'tryAgain',
+    'demoLabel',
+  ],
+});
 
 /** The card payment provider's name as the pages show it. */
 export const cardProviderName = 'Stripe';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /** Reviews of tutors by families (issue 15 item 4): one per family and tutor, editable. */
 
@@ -8,6 +9,12 @@ export const reviewMessages = {
   ratingRange: 'Choose 1 to 5 stars.',
   commentTooLong: 'Keep the review under 2,000 characters.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `review_not_eligible`, `tutor_not_found`, … */
+export const reviewMessageCodes = codedMessages(reviewMessages, {
+  prefix: 'review_',
+  codes: { tutorNotFound: 'tutor_not_found' },
+});
 
 export const REVIEW_COMMENT_MAX = 2000;
 

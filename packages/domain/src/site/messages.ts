@@ -1,3 +1,5 @@
+import { codedMessages } from '../shared/error-codes.ts';
+
 /** The marketing site's user-facing texts (spec §2, §4, §5, §8), in one place for the web app and the API. */
 export const siteMessages = {
   // Offers carousel (spec §8): logged, and the section is hidden.
@@ -21,6 +23,12 @@ export const siteMessages = {
   newsletterUnsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
   newsletterUnsubscribeInvalid: 'This unsubscribe link is invalid or has already been used.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `contact_rate_limited`, `newsletter_unsubscribe_invalid`, … */
+export const siteMessageCodes = codedMessages(siteMessages, {
+  // The pages' own labels: never an answer of the API.
+  skip: ['offersLoadFailed', 'contactSending', 'contactSend'],
+});
 
 /** Carousel and pagination constants (spec §9). */
 export const siteLimits = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminTutorSchema, type availabilityDays, type Availability } from './contract.ts';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /**
  * The tutor profile as one service edits it, for an administrator (/api/admin/tutors/{id}/…) and for the tutor
@@ -95,6 +96,14 @@ export const tutorProfileMessages = {
   availabilitySaved: 'Availability saved. Families see the new times at once.',
   timeOffSaved: 'Time off added.',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `tutor_profile_stranded`, `tutor_profile_time_off_not_found`, … */
+export const tutorProfileMessageCodes = codedMessages(tutorProfileMessages, {
+  prefix: 'tutor_profile_',
+  codes: { stranded: 'stranded_sessions' },
+  params: { stranded: ['count'] },
+  skip: ['strandedLine'],
+});
 
 /** The weekday of the editor, in order, with its label. */
 export const weekdayLabels: Record<(typeof availabilityDays)[number], string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedMessages } from '../shared/error-codes.ts';
 
 /** Image uploads (a blog cover, a tutor photo): what the API accepts and answers. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -11,6 +12,9 @@ export const uploadMessages = {
   unreadable: 'The file is not a readable image.',
   tooSmall: 'The image is too small (at least 200 pixels on each side).',
 } as const;
+
+/** Their codes (shared/error-codes.ts): `upload_missing`, `upload_too_large`, … */
+export const uploadMessageCodes = codedMessages(uploadMessages, { prefix: 'upload_' });
 
 /** The answer of an upload route: where the stored (resized, WebP) image is served. */
 export const uploadedImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });

@@ -10,7 +10,13 @@ import type {
 import type { Locale } from '@tibeb/domain/shared/locale';
 import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
-import { AppError, badRequest, conflict, unauthorized, type FieldErrors } from '../../platform/http/app-error.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  unauthorized,
+  type FieldErrors,
+} from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, randomToken, signAccessToken, successorToken } from '../../platform/auth/tokens.ts';
@@ -19,6 +25,7 @@ import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './account
 import type { LoginThrottle } from './login-throttle.service.ts';
 import { userStateChanged } from './user-state.service.ts';
 import { recordAudit } from '../audit/index.ts';
+import { adminMessages } from '@tibeb/domain/admin/messages';
 
 export type AccountsDeps = { db: Db; config: Config; mailer: Mailer };
 
@@ -192,7 +199,7 @@ export function rethrowUnique(err: unknown): never {
     if (constraint.includes('username')) {
       throw badRequest(accountMessages.usernameTaken, { username: [accountMessages.usernameTaken] });
     }
-    throw conflict('That record already exists.');
+    throw conflict(adminMessages.recordExists);
   }
   throw err;
 }

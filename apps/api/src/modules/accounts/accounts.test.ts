@@ -42,7 +42,7 @@ describe('accounts API', () => {
       const user = await createUser(t.app, 'student');
       const wrong = await post('/api/accounts/login/', { username: user.username, password: 'nope-nope-1' });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ detail: 'Invalid credentials' });
+      expect(wrong.json()).toEqual({ detail: 'Invalid credentials', code: 'invalid_credentials' });
       const unknown = await post('/api/accounts/login/', { username: `ghost_${uniq()}`, password: 'x' });
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json().detail).toBe('Invalid credentials');
@@ -234,6 +234,7 @@ describe('accounts API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         detail: accountMessages.usernameRequired,
+        code: 'username_required',
         errors: {
           username: [accountMessages.usernameRequired],
           email: [accountMessages.emailInvalid],
@@ -255,6 +256,7 @@ describe('accounts API', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         detail: 'A user with that username already exists.',
+        code: 'username_taken',
         errors: { username: ['A user with that username already exists.'] },
       });
     });

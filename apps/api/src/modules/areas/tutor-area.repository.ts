@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import {
+  bookedSessionStatuses,
+  markedSessionStatuses,
+  paidReservationStatuses,
+} from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../platform/db/client.ts';
 
 // SQL of the tutor's week: sessions with who, the family's zone, the room id and the progress note.
 
@@ -46,7 +51,7 @@ const from = sql`from sessions s join reservations r on r.id = s.reservation_id 
   left join users fu on fu.id = r.family_user_id`;
 
 /** Paid sessions (to come, held, missed) and paid ones cancelled later; never holds, skips or lapsed ones. */
-const shown = sql`(s.status in ('scheduled', 'completed', 'no_show') or (s.status = 'cancelled' and s.cancelled_at is not null))`;
+const shown = sql`(s.status in ${sqlList(bookedSessionStatuses)} or (s.status = 'cancelled' and s.cancelled_at is not null))`;
 
 async function sessionsWhere(db: DbOrTx, where: SQL, order: SQL, limit: number) {
   return queryRows<SessionRow>(
@@ -93,7 +98,7 @@ export function awaitingAttendance(db: DbOrTx, tutorId: number) {
 export function sessionsOfStudents(db: DbOrTx, tutorId: number) {
   return sessionsWhere(
     db,
-    sql`s.tutor_id = ${tutorId} and ${shown} and r.status in ('confirmed', 'completed')`,
+    sql`s.tutor_id = ${tutorId} and ${shown} and r.status in ${sqlList(paidReservationStatuses)}`,
     sql`s.starts_at`,
     5000,
   );
@@ -109,31 +114,11 @@ export async function heldBetween(db: DbOrTx, tutorId: number, start: Date, end:
     sql`select count(*)::int as held,
         coalesce(sum(extract(epoch from (s.ends_at - s.starts_at)) / 60), 0)::int as minutes,
         coalesce(sum(r.amount_cents::numeric / nullif((select count(*) from sessions x
-          where x.reservation_id = r.id and (x.status in ('scheduled', 'completed', 'no_show')
+          where x.reservation_id = r.id and (x.status in ${sqlList(bookedSessionStatuses)}
             or (x.status = 'cancelled' and x.cancelled_at is not null))), 0)), 0)::bigint as earnings_cents
       from sessions s join reservations r on r.id = s.reservation_id
-      where s.tutor_id = ${tutorId} and s.status in ('completed', 'no_show')
+      where s.tutor_id = ${tutorId} and s.status in ${sqlList(markedSessionStatuses)}
         and s.starts_at >= ${start.toISOString()} and s.starts_at < ${end.toISOString()}`,
   );
   return row!;
-}
-
-/** A session with its tutor's account and family account, for the room check. */
-export async function sessionOwners(db: DbOrTx, sessionId: string) {
-  const [row] = await queryRows<{
-    room_id: string;
-    starts_at: Ts;
-    ends_at: Ts;
-    status: string;
-    meeting_url: string;
-    tutor_user_id: string | null;
-    family_user_id: string | null;
-  }>(
-    db,
-    sql`select s.room_id, s.starts_at, s.ends_at, s.status, t.meeting_url, t.user_id as tutor_user_id,
-        r.family_user_id
-      from sessions s join reservations r on r.id = s.reservation_id join tutors t on t.id = s.tutor_id
-      where s.id = ${sessionId}`,
-  );
-  return row;
 }

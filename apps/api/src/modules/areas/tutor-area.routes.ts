@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  roomSchema,
   tutorOverviewSchema,
   tutorSessionsQuerySchema,
   tutorSessionsSchema,
@@ -10,11 +9,10 @@ import {
 import * as tutorArea from './tutor-area.service.ts';
 
 const security = [{ bearerAuth: [] }];
-const sessionParams = z.object({ sessionId: z.uuid() });
 
 /**
- * The tutor's week (prefix /api): the overview, the sessions of a range of days, the students with their
- * sessions, and each session's online room (for its tutor and its family).
+ * The tutor's week (prefix /api): the overview (the next session with its online room), the sessions of a
+ * range of days, and the students with their sessions.
  */
 export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tutor = app.requireRole(['tutor']);
@@ -61,21 +59,4 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => tutorArea.students(app.db, request.user!.sub),
   );
-  for (const area of ['tutor', 'student'] as const) {
-    app.get(
-      `/${area}/sessions/:sessionId/room/`,
-      {
-        schema: {
-          tags: [area === 'tutor' ? 'tutor area' : 'student area'],
-          security,
-          summary:
-            'The session’s online room: its address from 15 minutes before the start, else when it opens',
-          params: sessionParams,
-          response: { 200: roomSchema },
-        },
-        preHandler: app.requireRole([area]),
-      },
-      async (request) => tutorArea.room(app.db, request.user!.sub, request.params.sessionId),
-    );
-  }
 };

@@ -1,19 +1,19 @@
 import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { markedSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { roomFor } from '@tibeb/domain/sessions/room';
 import {
   addDays,
   mondayOf,
-  type Room,
   type TutorOverview,
   type TutorSession,
   type TutorSessions,
   type TutorStudentDetail,
 } from '@tibeb/domain/sessions/tutor-area';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import * as repo from './tutor-area.repository.ts';
 
 const EAT = 'Africa/Addis_Ababa';
+const isMarked = (status: string) => (markedSessionStatuses as readonly string[]).includes(status);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toSession(row: repo.SessionRow, now: Date): TutorSession {
@@ -129,7 +129,7 @@ export async function students(db: DbOrTx, userId: string, now = new Date()): Pr
     }
     const session = toSession(row, now);
     s.sessions.push(session);
-    if (row.status === 'completed' || row.status === 'no_show') s.sessions_held += 1;
+    if (isMarked(row.status)) s.sessions_held += 1;
     if (row.status === 'scheduled' && new Date(row.ends_at) >= now) {
       s.sessions_remaining += 1;
       s.next_session_at ??= session.starts_at;
@@ -142,18 +142,5 @@ export async function students(db: DbOrTx, userId: string, now = new Date()): Pr
     (a, b) =>
       (a.next_session_at ?? '9999').localeCompare(b.next_session_at ?? '9999') ||
       a.student_name.localeCompare(b.student_name),
-  );
-}
-
-/** The room of one session, for its tutor or its family only. */
-export async function room(db: DbOrTx, userId: string, sessionId: string, now = new Date()): Promise<Room> {
-  const s = await repo.sessionOwners(db, sessionId);
-  if (!s) throw notFound('Session not found.');
-  if (s.tutor_user_id !== userId && s.family_user_id !== userId)
-    throw forbidden('This session is not yours.');
-  return roomFor(
-    { roomId: s.room_id, startsAt: s.starts_at, endsAt: s.ends_at, status: s.status },
-    s.meeting_url,
-    now,
   );
 }

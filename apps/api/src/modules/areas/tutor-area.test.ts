@@ -133,7 +133,7 @@ describe("the tutor's week", () => {
     expect(res.statusCode).toBe(200);
     const body = (await get('/api/tutor/overview/', tutor.auth)).json();
     expect(body.awaiting_attendance).toEqual([]);
-    const progress = (await get('/api/student/progress/', family.auth)).json();
+    const progress = (await get('/api/student/progress-by-student/', family.auth)).json();
     expect(JSON.stringify(progress)).toContain('Worked on ratios; homework: page 12.');
     const students = (await get('/api/tutor/students/', tutor.auth)).json();
     const marked = students[0].sessions.find((s: { id: string }) => s.id === ended.id);
@@ -179,17 +179,15 @@ describe("the tutor's week", () => {
     expect(others.map((s: { student_name: string }) => s.student_name)).toEqual(['Kidus Alemu']);
   });
 
-  it("the room: the tutor's own link when set; only the session's tutor and family may ask (403)", async () => {
-    const own = await get(`/api/tutor/sessions/${otherSession.id}/room/`, other.auth);
-    expect(own.json().url).toBe('https://zoom.us/j/555');
-    expect((await get(`/api/student/sessions/${otherSession.id}/room/`, otherFamily.auth)).json().url).toBe(
-      'https://zoom.us/j/555',
+  it("the room: the tutor's own meeting link when set, on the tutor's overview and the family's", async () => {
+    const own = (await get('/api/tutor/overview/', other.auth)).json();
+    expect(own.next_session).toMatchObject({ id: otherSession.id });
+    expect(own.next_session.room.url).toBe('https://zoom.us/j/555');
+    const familyView = await get('/api/student/overview/', otherFamily.auth);
+    expect(familyView.statusCode).toBe(200);
+    expect(JSON.stringify(familyView.json())).toContain('https://zoom.us/j/555');
+    expect(JSON.stringify((await get('/api/student/overview/', family.auth)).json())).not.toContain(
+      'zoom.us',
     );
-    expect((await get(`/api/tutor/sessions/${otherSession.id}/room/`, tutor.auth)).statusCode).toBe(403);
-    expect((await get(`/api/student/sessions/${otherSession.id}/room/`, family.auth)).statusCode).toBe(403);
-    const later = (await get(`/api/tutor/sessions/${ended.id}/room/`, tutor.auth)).json();
-    expect(later.url).toBeNull();
-    const missing = await get('/api/tutor/sessions/00000000-0000-4000-8000-000000000000/room/', tutor.auth);
-    expect(missing.statusCode).toBe(404);
   });
 });

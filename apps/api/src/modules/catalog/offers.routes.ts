@@ -79,7 +79,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.reorder(request.body.ids, request.user?.sub ?? null),
   );
 
-  app.get(
+  app.patch(
     '/admin/offers/:id/',
     {
       ...admin,
@@ -87,28 +87,12 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         security,
         params: idParams,
-        response: { 200: adminOffer, 401: errorBody, 403: errorBody, 404: errorBody },
+        body: offerPatch,
+        response: { 200: adminOffer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    (request) => service.get(request.params.id),
+    (request) => service.update(request.params.id, request.body, request.user?.sub ?? null),
   );
-
-  for (const method of ['put', 'patch'] as const) {
-    app[method](
-      '/admin/offers/:id/',
-      {
-        ...admin,
-        schema: {
-          tags: ['offers'],
-          security,
-          params: idParams,
-          body: method === 'put' ? offerInput : offerPatch,
-          response: { 200: adminOffer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
-      },
-      (request) => service.update(request.params.id, request.body, request.user?.sub ?? null),
-    );
-  }
 
   app.delete(
     '/admin/offers/:id/',

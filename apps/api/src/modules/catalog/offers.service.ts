@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/http/app-error.ts';
 import { PublicCache } from '../../platform/cache/public-cache.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './offers.repository.ts';
+import { adminMessages } from '@tibeb/domain/admin/messages';
 
 const toAdmin = (row: repo.OfferRow): AdminOffer => ({
   id: row.id,
@@ -31,12 +32,6 @@ export class OffersService {
     return (await repo.listAllOffers(this.db)).map(toAdmin);
   }
 
-  async get(id: number): Promise<AdminOffer> {
-    const row = await repo.findOffer(this.db, id);
-    if (!row) throw notFound('Offer not found.');
-    return toAdmin(row);
-  }
-
   async create(input: OfferInput, actor: string | null): Promise<AdminOffer> {
     const row = await this.db.transaction(async (tx) => {
       const created = await repo.insertOffer(tx, {
@@ -61,14 +56,14 @@ export class OffersService {
   async update(id: number, input: Partial<OfferInput>, actor: string | null): Promise<AdminOffer> {
     const row = await this.db.transaction(async (tx) => {
       const before = await repo.findOffer(tx, id);
-      if (!before) throw notFound('Offer not found.');
+      if (!before) throw notFound(adminMessages.offerNotFound);
       const updated = await repo.updateOffer(tx, id, {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
         ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
       });
-      if (!updated) throw notFound('Offer not found.');
+      if (!updated) throw notFound(adminMessages.offerNotFound);
       const action =
         input.is_active !== undefined && input.is_active !== before.isActive
           ? input.is_active
@@ -120,7 +115,7 @@ export class OffersService {
   async remove(id: number, actor: string | null): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await repo.findOffer(tx, id);
-      if (!before || !(await repo.deleteOffer(tx, id))) throw notFound('Offer not found.');
+      if (!before || !(await repo.deleteOffer(tx, id))) throw notFound(adminMessages.offerNotFound);
       await recordAudit(tx, {
         actorUserId: actor,
         action: 'delete',

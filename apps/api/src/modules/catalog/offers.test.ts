@@ -86,12 +86,13 @@ describe('offers', () => {
     expect(bad.json().errors.title).toEqual(['Title is required.']);
     expect(bad.json().errors.description).toBeDefined();
     const missing = await t.app.inject({
-      method: 'GET',
+      method: 'PATCH',
       url: '/api/admin/offers/999999/',
       headers: adminAuth,
+      payload: { title: 'Gone' },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Offer not found.' });
+    expect(missing.json()).toEqual({ detail: 'Offer not found.', code: 'offer_not_found' });
     const badId = await t.app.inject({ method: 'DELETE', url: '/api/admin/offers/abc/', headers: adminAuth });
     expect(badId.statusCode).toBe(400);
   });

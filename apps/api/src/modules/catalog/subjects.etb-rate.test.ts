@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createAdmin } from '../bookings/payments/test/fixtures.ts';
+import { insertSubject } from './test/fixtures.ts';
 
 /** The admin sets a subject's price per hour in birr (issue 18 §3, decision 170). */
 describe("a subject's birr rate", () => {
@@ -12,29 +13,29 @@ describe("a subject's birr rate", () => {
   });
   afterAll(() => t.close());
 
-  const send = (
-    method: 'POST' | 'PATCH' | 'GET',
-    url: string,
-    payload?: object,
-    auth = admin.authorization,
-  ) => t.app.inject({ method, url, payload, headers: { authorization: auth } });
+  const send = (method: 'PATCH' | 'GET', url: string, payload?: object, auth = admin.authorization) =>
+    t.app.inject({ method, url, payload, headers: { authorization: auth } });
 
-  it('is set at creation, changed, cleared with null, and kept out of the public list', async () => {
-    const created = await send('POST', '/api/admin/subjects/', {
+  const adminView = async (id: number) =>
+    (
+      (await send('GET', '/api/admin/subjects/')).json() as {
+        id: number;
+        price_per_hour_etb: number | null;
+      }[]
+    ).find((s) => s.id === id);
+
+  it('is set, changed, cleared with null, and kept out of the public list', async () => {
+    const { id } = await insertSubject(t.app.db, {
       name: 'Chemistry for Grade 12',
       category: 'Sciences',
-      price_per_hour: 22,
-      price_per_hour_etb: 1250.5,
+      pricePerHourCents: 2200,
     });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().id as number;
-    expect(created.json()).toMatchObject({ price_per_hour: 22, price_per_hour_etb: 1250.5 });
+    const set = await send('PATCH', `/api/admin/subjects/${id}/`, { price_per_hour_etb: 1250.5 });
+    expect(set.json()).toMatchObject({ price_per_hour: 22, price_per_hour_etb: 1250.5 });
 
     const changed = await send('PATCH', `/api/admin/subjects/${id}/`, { price_per_hour_etb: 1400 });
     expect(changed.json()).toMatchObject({ price_per_hour: 22, price_per_hour_etb: 1400 });
-    expect((await send('GET', `/api/admin/subjects/${id}/`)).json().price_per_hour_etb).toBe(1400);
-    const list = (await send('GET', '/api/admin/subjects/')).json() as { id: number }[];
-    expect(list.find((s) => s.id === id)).toMatchObject({ price_per_hour_etb: 1400 });
+    expect(await adminView(id)).toMatchObject({ price_per_hour_etb: 1400 });
 
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/subjects/public/?_ts=2' })).json() as {
       id: number;
@@ -50,13 +51,8 @@ describe("a subject's birr rate", () => {
   });
 
   it('refuses a bad birr price with the message (400), and anyone but an admin', async () => {
-    const created = await send('POST', '/api/admin/subjects/', {
-      name: 'Physics basics',
-      category: 'Sciences',
-      price_per_hour: 20,
-    });
-    const id = created.json().id as number;
-    expect(created.json().price_per_hour_etb).toBeNull();
+    const { id } = await insertSubject(t.app.db, { name: 'Physics basics', category: 'Sciences' });
+    expect((await adminView(id))?.price_per_hour_etb).toBeNull();
     for (const bad of [0, -5, 10.555, 5_000_000, 'abc', true]) {
       const res = await send('PATCH', `/api/admin/subjects/${id}/`, { price_per_hour_etb: bad });
       expect(res.statusCode).toBe(400);
@@ -70,6 +66,6 @@ describe("a subject's birr rate", () => {
       family.authorization,
     );
     expect(forbidden.statusCode).toBe(403);
-    expect((await send('GET', `/api/admin/subjects/${id}/`)).json().price_per_hour_etb).toBeNull();
+    expect((await adminView(id))?.price_per_hour_etb).toBeNull();
   });
 });

@@ -21,15 +21,6 @@ export async function slugTaken(db: DbOrTx, slug: string, exceptId?: number): Pr
   return rows.some((r) => r.id !== exceptId);
 }
 
-export async function insertSubject(
-  db: DbOrTx,
-  values: SubjectValues &
-    Pick<typeof subjects.$inferInsert, 'name' | 'slug' | 'category' | 'pricePerHourCents'>,
-): Promise<SubjectRow> {
-  const [row] = await db.insert(subjects).values(values).returning();
-  return row!;
-}
-
 export async function updateSubject(
   db: DbOrTx,
   id: number,
@@ -38,4 +29,3 @@ export async function updateSubject(
   const [row] = await db.update(subjects).set(values).where(eq(subjects.id, id)).returning();
   return row ?? null;
 }
-

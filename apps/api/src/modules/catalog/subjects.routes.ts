@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isActiveFilterSchema,
-  subjectCreateSchema,
   subjectListSchema,
   subjectSchema,
   subjectUpdateSchema,
@@ -55,36 +54,6 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => service.adminSubjects(app.db),
-  );
-
-  app.post(
-    '/admin/subjects/',
-    {
-      ...admin,
-      schema: {
-        tags: ['subjects'],
-        security,
-        summary: 'Creates a subject; the slug is derived from the name when left out',
-        body: subjectCreateSchema,
-        response: { 201: subjectSchema, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.createSubject(app.db, request.body, request.user?.sub ?? null)),
-  );
-
-  app.get(
-    '/admin/subjects/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['subjects'],
-        security,
-        params: idParams,
-        response: { 200: subjectSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    (request) => service.getSubject(app.db, request.params.id),
   );
 
   app.patch(

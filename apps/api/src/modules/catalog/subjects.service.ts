@@ -3,19 +3,19 @@ import {
   subjectListSchema,
   subjectSchema,
   type Subject,
-  type SubjectCreate,
   type SubjectUpdate,
 } from '@tibeb/domain/subjects/contract';
 import { slugify } from '@tibeb/domain/subjects/slug';
-import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import { directoryCache, invalidateSubjectsCache } from './directory.cache.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './subjects.repository.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { adminMessages } from '@tibeb/domain/admin/messages';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
-const SLUG_TAKEN = 'A subject with this slug already exists.';
+const SLUG_TAKEN = adminMessages.subjectSlugTaken;
 const MAX_ID = 2_147_483_647;
 
 /** Spec §3: the slug is derived from the name (lowercase, dashes) when missing; money leaves in dollars. */
@@ -49,12 +49,6 @@ export async function publicSubjects(db: Db, isActive: boolean | undefined) {
   });
 }
 
-export async function getSubject(db: Db, id: number): Promise<Subject> {
-  const row = id > MAX_ID ? null : await repo.selectSubject(db, id);
-  if (!row) throw notFound(SUBJECT_NOT_FOUND);
-  return toAdminSubject(row);
-}
-
 export async function adminSubjects(db: Db): Promise<Subject[]> {
   return (await repo.selectSubjects(db)).map(toAdminSubject);
 }
@@ -79,44 +73,7 @@ async function guardSlug<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An admin's new subject; audited in the same transaction (decision 201). */
-export async function createSubject(
-  db: Db,
-  input: SubjectCreate,
-  actorUserId: string | null = null,
-): Promise<Subject> {
-  const slug = slugFor(input.name, input.slug);
-  if (await repo.slugTaken(db, slug)) throw conflict(SLUG_TAKEN);
-  const insert = (tx: DbOrTx) =>
-    repo.insertSubject(tx, {
-      name: input.name,
-      slug,
-      category: input.category,
-      pricePerHourCents: toCents(input.price_per_hour),
-      ...(input.price_per_hour_etb != null
-        ? { pricePerHourEtbCents: toCents(input.price_per_hour_etb) }
-        : {}),
-      ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.level !== undefined ? { level: input.level } : {}),
-    });
-  const row = await guardSlug(() =>
-    db.transaction(async (tx) => {
-      const inserted = await insert(tx);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'create',
-        entityType: 'subject',
-        entityId: String(inserted.id),
-        after: toAdminSubject(inserted),
-      });
-      return inserted;
-    }),
-  );
-  invalidateSubjectsCache(db);
-  return toAdminSubject(row);
-}
-
+/** An admin's change to a subject; audited in the same transaction (decision 201). */
 export async function updateSubject(
   db: Db,
   id: number,

@@ -88,26 +88,27 @@ describe('subjects API', () => {
     expect(after.json().find((s: { id: number }) => s.id === maths.id).price_per_hour).toBe(24);
   });
 
-  it('creates a subject, deriving the slug from the name, and refuses a duplicate slug with 409', async () => {
+  it('renames a subject, deriving the slug from the name when asked, and refuses a taken slug with 409', async () => {
+    const subject = await insertSubject(t.app.db, { name: 'Informatics', category: 'Coding' });
     await get('/api/subjects/public/'); // fills the cache
     const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/subjects/',
+      method: 'PATCH',
+      url: `/api/admin/subjects/${subject.id}/`,
       headers: admin,
-      payload: { name: 'Computer Science', category: 'Coding', price_per_hour: 30 },
+      payload: { name: 'Computer Science', slug: '' },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ slug: 'computer-science', price_per_hour: 30, is_active: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ slug: 'computer-science', name: 'Computer Science', is_active: true });
     expect(
       (await get('/api/subjects/public/'))
         .json()
         .some((s: { slug: string }) => s.slug === 'computer-science'),
     ).toBe(true);
     const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/subjects/',
+      method: 'PATCH',
+      url: `/api/admin/subjects/${subject.id}/`,
       headers: admin,
-      payload: { name: 'Computer  science!', category: 'Coding', price_per_hour: 30 },
+      payload: { slug: 'mathematics' },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toBe('A subject with this slug already exists.');
@@ -129,20 +130,22 @@ describe('subjects API', () => {
 
   it('guards the admin endpoints and answers bad input with 400, unknown ids with 404', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/subjects/', payload: {} })).statusCode,
+      (await t.app.inject({ method: 'PATCH', url: `/api/admin/subjects/${maths.id}/`, payload: {} }))
+        .statusCode,
     ).toBe(401);
     const student = await bearer(t.config.jwtSecret, 'student', t.app.db);
     expect((await get('/api/admin/subjects/', student)).statusCode).toBe(403);
     for (const payload of [
-      { name: '', category: 'Coding', price_per_hour: 10 },
-      { name: 'Art', category: 'Arts', price_per_hour: 10 },
-      { name: 'Art', category: 'Coding', price_per_hour: -1 },
-      { name: '!!!', category: 'Coding', price_per_hour: 10 },
-      { name: 'Art', category: 'Coding', price_per_hour: 10, slug: 'Bad Slug' },
+      {},
+      { name: '' },
+      { category: 'Arts' },
+      { price_per_hour: -1 },
+      { name: '!!!', slug: '' },
+      { slug: 'Bad Slug' },
     ]) {
       const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/subjects/',
+        method: 'PATCH',
+        url: `/api/admin/subjects/${maths.id}/`,
         headers: admin,
         payload,
       });
@@ -155,6 +158,12 @@ describe('subjects API', () => {
       payload: { level: 'x' },
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await get('/api/admin/subjects/x/', admin)).statusCode).toBe(400);
+    const badId = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/subjects/x/',
+      headers: admin,
+      payload: { level: 'x' },
+    });
+    expect(badId.statusCode).toBe(400);
   });
 });

@@ -24,6 +24,7 @@ import { emitEvent } from '../../platform/events.ts';
 import { invalidateTutorsCache } from './directory.cache.ts';
 import * as repo from './tutors.repository.ts';
 import { adminTutor, TUTOR_NOT_FOUND } from './tutors.service.ts';
+import { adminMessages } from '@tibeb/domain/admin/messages';
 
 /**
  * One service for every edit of a tutor's profile, by an administrator or by the tutor: the public fields, the
@@ -141,8 +142,8 @@ async function checkUserLink(tx: DbOrTx, tutorId: number | null, userId: string 
   }
   const linked = await repo.tutorIdOfUser(tx, userId);
   if (linked !== null && linked !== tutorId) {
-    throw new AppError(409, 'That account already has a tutor profile.', {
-      fieldErrors: { user_id: ['That account already has a tutor profile.'] },
+    throw new AppError(409, adminMessages.tutorProfileExists, {
+      fieldErrors: { user_id: [adminMessages.tutorProfileExists] },
     });
   }
 }

@@ -216,7 +216,7 @@ describe('tutor administration and cache invalidation', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Tutor not found.' });
+      expect(res.json()).toEqual({ detail: 'Tutor not found.', code: 'tutor_not_found' });
     }
   });
 });

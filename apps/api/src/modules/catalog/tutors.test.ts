@@ -136,7 +136,7 @@ describe('public tutors API', () => {
     for (const id of [999999, hidden.id, inactive.id, 99999999999]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/tutors/public/${id}/` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Tutor not found.' });
+      expect(res.json()).toEqual({ detail: 'Tutor not found.', code: 'tutor_not_found' });
     }
   });
 

@@ -24,6 +24,7 @@ import * as repo from './blog.repository.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CommentRecord, PostRecord, PostStatus, TaxonomyKind } from './blog.repository.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { adminMessages } from '@tibeb/domain/admin/messages';
 
 /** Only this many result pages of a q-less list are cached; searches always go to the database. */
 const CACHED_PAGES = 100;
@@ -87,7 +88,6 @@ function paged<T>(rows: T[], count: number, page: number, pageSize = BLOG_PAGE_S
     results: rows,
   };
 }
-
 
 export type ListQuery = { q?: string; category?: string; tag?: string; page?: number };
 
@@ -236,7 +236,8 @@ export class BlogService {
   ): Promise<AdminComment> {
     const comment = await this.db.transaction(async (tx) => {
       const before = await repo.findComment(tx, id);
-      if (!before || !(await repo.setCommentStatus(tx, id, status))) throw notFound('Comment not found.');
+      if (!before || !(await repo.setCommentStatus(tx, id, status)))
+        throw notFound(adminMessages.commentNotFound);
       const after = (await repo.findComment(tx, id))!;
       const action = { approved: 'approve', rejected: 'hide', pending: 'hold' }[status];
       await recordAudit(tx, {
@@ -256,7 +257,7 @@ export class BlogService {
   async adminDeleteComment(id: number, actor: string | null): Promise<void> {
     const comment = await this.db.transaction(async (tx) => {
       const before = await repo.findComment(tx, id);
-      if (!before || !(await repo.deleteComment(tx, id))) throw notFound('Comment not found.');
+      if (!before || !(await repo.deleteComment(tx, id))) throw notFound(adminMessages.commentNotFound);
       await recordAudit(tx, {
         actorUserId: actor,
         action: 'delete',
@@ -443,7 +444,7 @@ export class BlogService {
     actor: string | null,
   ) {
     if (input.slug !== undefined) await this.checkTaxonomySlug(kind, input.slug, id);
-    const notFoundMessage = kind === 'category' ? 'Category not found.' : 'Tag not found.';
+    const notFoundMessage = kind === 'category' ? adminMessages.categoryNotFound : adminMessages.tagNotFound;
     return this.writing(() =>
       this.db.transaction(async (tx) => {
         const before = await repo.findTaxonomy(tx, kind, id);
@@ -470,7 +471,7 @@ export class BlogService {
       this.db.transaction(async (tx) => {
         const before = await repo.findTaxonomy(tx, kind, id);
         if (!before || !(await repo.deleteTaxonomy(tx, kind, id))) {
-          throw notFound(kind === 'category' ? 'Category not found.' : 'Tag not found.');
+          throw notFound(kind === 'category' ? adminMessages.categoryNotFound : adminMessages.tagNotFound);
         }
         await recordAudit(tx, {
           actorUserId: actor,

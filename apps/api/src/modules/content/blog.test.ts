@@ -151,7 +151,7 @@ describe('blog: public reads (spec §7)', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Post not found.' });
+      expect(res.json()).toEqual({ detail: 'Post not found.', code: 'post_not_found' });
     }
   });
 
@@ -301,7 +301,7 @@ describe('blog: comments (spec §5 "Blog comment", §7)', () => {
     for (const id of [fx.post('draft-secret'), 2_000_000_000]) {
       const res = await post({ ...good(), post: id });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Post not found.' });
+      expect(res.json()).toEqual({ detail: 'Post not found.', code: 'post_not_found' });
     }
   });
 

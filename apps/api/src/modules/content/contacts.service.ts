@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.ts';
 import * as repo from './contacts.repository.ts';
 import { acknowledgementEmail } from './contacts.emails.ts';
 import { findUserByEmail } from '../accounts/index.ts';
+import { adminMessages } from '@tibeb/domain/admin/messages';
 
 const toView = (row: repo.ContactRow): ContactMessage => ({
   id: row.id,
@@ -56,7 +57,7 @@ export class ContactsService {
   async setHandled(id: number, handled: boolean, actorUserId: string | null = null): Promise<ContactMessage> {
     const row = await this.db.transaction(async (tx) => {
       const before = await repo.findContactMessage(tx, id);
-      if (!before) throw notFound('Message not found.');
+      if (!before) throw notFound(adminMessages.contactMessageNotFound);
       const after = (await repo.markHandled(tx, id, handled))!;
       await recordAudit(tx, {
         actorUserId,

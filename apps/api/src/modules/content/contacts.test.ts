@@ -91,7 +91,7 @@ describe('contact messages', () => {
     for (let i = 0; i < 5; i += 1) expect((await send(ok, ip)).statusCode).toBe(201);
     const limited = await send(ok, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: siteMessages.contactRateLimited });
+    expect(limited.json()).toEqual({ detail: siteMessages.contactRateLimited, code: 'contact_rate_limited' });
     expect((await send(ok, '10.200.0.2')).statusCode).toBe(201);
   });
 

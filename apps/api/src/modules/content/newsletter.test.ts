@@ -78,6 +78,7 @@ describe('newsletter', () => {
     const bad = await subscribe('hana@');
     expect(bad.json()).toEqual({
       detail: `email: ${siteMessages.newsletterEmailInvalid}`,
+      code: 'invalid_input',
       errors: { email: [siteMessages.newsletterEmailInvalid] },
     });
     expect((await subscribe(42)).statusCode).toBe(400);

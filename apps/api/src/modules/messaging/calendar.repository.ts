@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { bookedSessionStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../platform/db/client.ts';
 
 export async function userByToken(db: DbOrTx, token: string) {
   const [row] = await queryRows<{ id: string; role: string; locale: string }>(
@@ -48,7 +49,7 @@ const columns = sql`s.id, s.starts_at, s.ends_at, s.status, s.updated_at, s.crea
  * subscribed calendar removes them; from 60 days back to a year ahead.
  */
 const feedWindow = sql`s.starts_at >= now() - interval '60 days' and s.starts_at < now() + interval '366 days'
-  and (s.status in ('scheduled', 'completed', 'no_show') or (s.status = 'cancelled' and s.cancelled_at is not null))`;
+  and (s.status in ${sqlList(bookedSessionStatuses)} or (s.status = 'cancelled' and s.cancelled_at is not null))`;
 
 export async function tutorFeed(db: DbOrTx, tutorUserId: string) {
   return queryRows<FeedRow>(

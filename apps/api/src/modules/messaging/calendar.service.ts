@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { buildCalendar, type FeedEvent } from './calendar-ics.service.ts';
 import * as repo from './calendar.repository.ts';
+import { calendarFeedMessages } from '@tibeb/domain/sessions/calendar-feed';
 
 export type Area = 'tutor' | 'student';
 
@@ -20,7 +21,7 @@ export async function current(db: DbOrTx, publicUrl: string, userId: string) {
 /** A new secret address; the previous one stops working at once. */
 export async function rotate(db: Db, publicUrl: string, userId: string) {
   const token = newToken();
-  if (!(await repo.setToken(db, userId, token))) throw notFound('Account not found.');
+  if (!(await repo.setToken(db, userId, token))) throw notFound(calendarFeedMessages.accountNotFound);
   return { url: feedUrl(publicUrl, token) };
 }
 
@@ -70,7 +71,8 @@ const texts: Record<Locale, Texts> = {
  */
 export async function feed(db: DbOrTx, publicUrl: string, token: string, now = new Date()) {
   const user = token.length >= 32 ? await repo.userByToken(db, token) : undefined;
-  if (!user || (user.role !== 'tutor' && user.role !== 'student')) throw notFound('Calendar not found.');
+  if (!user || (user.role !== 'tutor' && user.role !== 'student'))
+    throw notFound(calendarFeedMessages.notFound);
   const isTutor = user.role === 'tutor';
   const t = texts[toLocale(user.locale)];
   const rows = isTutor ? await repo.tutorFeed(db, user.id) : await repo.familyFeed(db, user.id);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { paidReservationStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../platform/db/client.ts';
 
 // SQL of the messages module. Timestamps come back as Date or string (by driver); the service formats them.
 
@@ -123,7 +124,7 @@ export async function hasBooked(db: DbOrTx, familyUserId: string, tutorId: numbe
   const rows = await queryRows<{ one: number }>(
     db,
     sql`select 1 as one from reservations where family_user_id = ${familyUserId} and tutor_id = ${tutorId}
-      and status in ('confirmed', 'completed') limit 1`,
+      and status in ${sqlList(paidReservationStatuses)} limit 1`,
   );
   return rows.length > 0;
 }
@@ -171,7 +172,7 @@ export async function contactsOf(db: DbOrTx, userId: string, role: 'tutor' | 'st
       sql`select distinct t.id as tutor_id, null::uuid as family_user_id, t.full_name as name, c.id as conversation_id
         from reservations r join tutors t on t.id = r.tutor_id
         left join conversations c on c.tutor_user_id = t.user_id and c.family_user_id = ${userId}
-        where r.family_user_id = ${userId} and r.status in ('confirmed', 'completed') and t.user_id is not null
+        where r.family_user_id = ${userId} and r.status in ${sqlList(paidReservationStatuses)} and t.user_id is not null
         order by t.full_name`,
     );
   }
@@ -186,7 +187,7 @@ export async function contactsOf(db: DbOrTx, userId: string, role: 'tutor' | 'st
         c.id as conversation_id
       from reservations r join tutors t on t.id = r.tutor_id join users u on u.id = r.family_user_id
       left join conversations c on c.tutor_user_id = ${userId} and c.family_user_id = u.id
-      where t.user_id = ${userId} and r.status in ('confirmed', 'completed')
+      where t.user_id = ${userId} and r.status in ${sqlList(paidReservationStatuses)}
       order by name`,
   );
 }

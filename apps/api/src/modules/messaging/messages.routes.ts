@@ -32,18 +32,13 @@ export const MAX_SENDS_PER_MINUTE = 30;
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = new MessagesLive(app.db, app.dbEngine, app.log);
   const streams = new Set<ServerResponse>();
-  let stopNotices: (() => void) | null = null;
   app.addHook('onReady', async () => {
     await live.start();
-    if (app.config.env !== 'test') {
-      stopNotices = messages.startNoticeJob(app.db, app.mailer, app.config.publicUrl, app.log);
-    }
   });
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.end();
   });
   app.addHook('onClose', async () => {
-    stopNotices?.();
     await live.close();
   });
 

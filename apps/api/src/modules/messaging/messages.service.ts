@@ -7,6 +7,7 @@ import type {
 import { messageTexts } from '@tibeb/domain/messages/texts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
+import type { Job } from '../../platform/jobs/runner.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { MessagesLive } from './messages-live.service.ts';
 import { messageNoticeEmail } from './messages.emails.ts';
@@ -153,18 +154,14 @@ export async function sendDueNotices(db: Db, mailer: Mailer, publicUrl: string, 
   });
 }
 
-/** Runs `sendDueNotices` every minute on every instance (the row locks keep them from doubling up). */
-export function startNoticeJob(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  log: { error: (obj: object, msg: string) => void },
-) {
-  const timer = setInterval(() => {
-    sendDueNotices(db, mailer, publicUrl).catch((err: unknown) =>
-      log.error({ err }, 'message notices failed'),
-    );
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+/** `sendDueNotices` every minute, on the app's job runner (`app.jobs`: off in tests, which call it themselves). */
+export function messageNoticeJob(db: Db, mailer: Mailer, publicUrl: string): Job<number> {
+  return {
+    name: 'message-notices',
+    intervalMs: 60_000,
+    run: () => sendDueNotices(db, mailer, publicUrl),
+    report: (sent, log) => {
+      if (sent > 0) log.info({ sent }, 'message notices: sent');
+    },
+  };
 }

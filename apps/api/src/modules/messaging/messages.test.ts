@@ -288,5 +288,7 @@ describe('messages between a tutor and a family', () => {
     const evenLater = new Date(Date.now() + NOTICE_AFTER_MS + 2000);
     expect(await sendDueNotices(t.app.db, t.app.mailer, t.config.publicUrl, evenLater)).toBe(1);
     expect(await sent()).toBe(2);
+    // Outside tests the app's job runner makes these passes every minute.
+    expect(t.app.jobs.stats()).toHaveProperty('message-notices');
   });
 });

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
+import { messageNoticeJob } from './messages.service.ts';
 import { remindersRoutes } from './reminders.routes.ts';
 import { registerSessionReminderJob } from './session-reminder.job.ts';
 
@@ -11,4 +12,6 @@ export async function registerMessaging(app: AppInstance) {
   await app.register(remindersRoutes, { prefix: '/api' });
   // Lesson reminders 24 h and 1 h before each session (issue 18).
   registerSessionReminderJob(app);
+  // An e-mail notice when a message stays unread (NOTICE_AFTER_MS).
+  app.jobs.add(messageNoticeJob(app.db, app.mailer, app.config.publicUrl));
 }

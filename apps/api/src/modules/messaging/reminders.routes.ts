@@ -86,7 +86,9 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
             typeof signature === 'string' ? signature : undefined,
           )
         ) {
-          return reply.status(403).send({ detail: 'The request signature is not valid.' });
+          return reply
+            .status(403)
+            .send({ detail: 'The request signature is not valid.', code: 'invalid_signature' });
         }
         const answer = await service.inboundMessage(app.db, {
           from: request.body.From ?? '',

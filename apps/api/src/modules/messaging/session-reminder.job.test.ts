@@ -18,7 +18,13 @@ import { users } from '../../platform/db/schema/users.ts';
 import { signAccessToken } from '../../platform/auth/tokens.ts';
 import { createHeldReservation, createTutor, decodeEml } from '../bookings/payments/test/fixtures.ts';
 import { twilioSignature } from './reminders.service.ts';
-import { createTestApp, createTestDatabase, testConfig, testEngine, type TestApp } from '../../test/harness.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  testConfig,
+  testEngine,
+  type TestApp,
+} from '../../test/harness.ts';
 import { claimDueReminders, deliveriesOf } from './session-reminder.repository.ts';
 import {
   reminderDeps,
@@ -694,12 +700,12 @@ describe(`two instances on one database (${testEngine})`, () => {
   });
 });
 
-describe(`the app runs the job outside tests (${testEngine})`, () => {
+describe(`the app runs the job when its jobs are on (${testEngine})`, () => {
   afterEach(() => vi.useRealTimers());
 
   it('passes at start and every minute: a reminder due goes out once', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const app = await createTestApp({ env: 'development', twilio: twilioConfig(fake) });
+    const app = await createTestApp({ jobs: true, twilio: twilioConfig(fake) });
     try {
       await scheduledSession(app.app.db, new Date(Date.now() + 20 * HOUR), {
         preference: 'phone',

@@ -257,33 +257,18 @@ export function reminderDeps(app: AppInstance): ReminderDeps {
   };
 }
 
-/** Every minute outside tests, and once at start; never two passes at once in one instance. */
+/** Every minute, and once at start, on the app's job runner (one instance at a time: the runner's lease). */
 export function registerSessionReminderJob(app: AppInstance): void {
-  if (app.config.env === 'test') return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   const deps = reminderDeps(app);
-  const tick = () => {
-    if (running) return;
-    running = sendSessionReminders(deps)
-      .then((pass) => {
-        const { sent, skipped, retrying, failed } = pass;
-        if (sent.email + sent.sms + sent.whatsapp + skipped + retrying + failed > 0) {
-          app.log.info({ ...sent, skipped, retrying, failed }, 'session reminders: sent');
-        }
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'session reminder job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, SESSION_REMINDER_INTERVAL_MS);
-    timer.unref();
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  app.jobs.add({
+    name: 'session-reminders',
+    intervalMs: SESSION_REMINDER_INTERVAL_MS,
+    runAtStart: true,
+    run: () => sendSessionReminders(deps),
+    report: ({ sent, skipped, retrying, failed }, log) => {
+      if (sent.email + sent.sms + sent.whatsapp + skipped + retrying + failed > 0) {
+        log.info({ ...sent, skipped, retrying, failed }, 'session reminders: sent');
+      }
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { bookedSessionStatuses, collectedPaymentStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../platform/db/client.ts';
 
 // The admin's reports: aggregate reads only, grouped by month in East Africa Time. `from` and `to` are dates
 // (YYYY-MM-DD), both days included.
@@ -9,7 +10,7 @@ const start = (from: string) => sql`((${from})::date::timestamp at time zone ${T
 const end = (to: string) => sql`(((${to})::date + 1)::timestamp at time zone ${TZ})`;
 const month = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} at time zone ${TZ}, 'YYYY-MM')`;
 /** Sessions that took (or take) a tutor's time and count as delivered or booked. */
-const BOOKED = sql.raw(`('scheduled', 'completed', 'no_show')`);
+const BOOKED = sqlList(bookedSessionStatuses);
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -19,7 +20,7 @@ export async function revenueByMonth(db: DbOrTx, from: string, to: string) {
     sql`select ${month(sql.raw('paid_at'))} as month, currency, sum(amount_cents) as cents, count(*) as payments
         from payments
         where paid_at is not null and paid_at >= ${start(from)} and paid_at < ${end(to)}
-          and status in ('paid', 'partially_refunded', 'refunded')
+          and status in ${sqlList(collectedPaymentStatuses)}
         group by 1, 2`,
   );
   const refunded = await queryRows<{ month: string; currency: string; cents: unknown }>(

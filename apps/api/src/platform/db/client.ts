@@ -89,6 +89,17 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * `('a', 'b')`, for `status in ${sqlList(list)}` in raw SQL: a list of the code's own statuses (packages/domain),
+ * written into the statement as literals, so a partial index's condition can still match it.
+ */
+export function sqlList(values: readonly string[]): SQL {
+  for (const value of values) {
+    if (!/^[a-z_]+$/.test(value)) throw new Error(`sqlList takes identifiers only: ${JSON.stringify(value)}`);
+  }
+  return sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
 // ---- one server per data directory (issue 12 item 2) ----
 
 export class DataDirLockedError extends Error {}

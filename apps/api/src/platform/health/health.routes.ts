@@ -4,6 +4,7 @@ import path from 'node:path';
 import { migrationsFolder } from '../paths.ts';
 import { z } from 'zod';
 import { appliedMigrationCount, pingDatabase } from '../db/client.ts';
+import { errorResponseSchema } from '../http/schemas.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 const readySchema = z.object({
@@ -11,7 +12,7 @@ const readySchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   migrations: z.number().int(),
 });
-const notReadySchema = z.object({ detail: z.string() });
+const notReadySchema = errorResponseSchema;
 
 /** The migrations this build ships (drizzle's journal): a database that applied fewer is not ready. */
 const shippedMigrations = (
@@ -72,11 +73,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         applied = await withTimeout(appliedMigrationCount(app.db), readyTimeoutMs);
       } catch (err) {
         app.log.warn({ err }, 'readiness: database unreachable');
-        return reply.status(503).send({ detail: 'Database unavailable.' });
+        return reply.status(503).send({ detail: 'Database unavailable.', code: 'database_unavailable' });
       }
       if (applied < shippedMigrations) {
         return reply.status(503).send({
           detail: `Database migrations pending: ${applied} of ${shippedMigrations} applied.`,
+          code: 'migrations_pending',
+          params: { applied, shipped: shippedMigrations },
         });
       }
       return { status: 'ready' as const, database: app.dbEngine, migrations: applied };

@@ -28,7 +28,7 @@ describe('health and the error shape', () => {
   it('answers an unknown API path with 404, the JSON error shape and the request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -54,7 +54,7 @@ describe('liveness without the database, readiness with it (issue 16)', () => {
       expect(live.statusCode).toBe(200);
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ detail: 'Database unavailable.' });
+      expect(ready.json()).toEqual({ detail: 'Database unavailable.', code: 'database_unavailable' });
     } finally {
       await t.app.close();
     }
@@ -187,6 +187,9 @@ describe('metrics (issue 16)', () => {
     expect(text).toMatch(/job_lag_seconds\{job="hold_expiry"\} 0/);
     expect(text).toMatch(/job_lag_seconds\{job="mail_outbox"\} 0/);
     expect(text).toContain('cache_bus_listening');
+    // The process's own figures, as in production.
+    expect(text).toMatch(/process_resident_memory_bytes \d+/);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 });
 

@@ -29,6 +29,7 @@ describe('control characters at the edge', () => {
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json()).toEqual({
         detail: controlCharacterMessage,
+        code: 'control_characters',
         errors: { name: [controlCharacterMessage] },
       });
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { badRequest } from './app-error.ts';
 
 /**
@@ -6,7 +7,7 @@ import { badRequest } from './app-error.ts';
  * NUL, and no name, e-mail or message needs a C0/C1 control or a broken surrogate pair. Tab, line feed and
  * carriage return are allowed in body text (messages, posts, addresses) but not in the address's path or query.
  */
-export const controlCharacterMessage = 'Text may not contain control characters.';
+export const controlCharacterMessage = httpMessages.controlCharacters;
 
 // C0 controls except \t \n \r, DEL, and C1 controls: matching control characters is the point here.
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badRequest } from './app-error.ts';
+import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
+import { bookingMessages } from '@tibeb/domain/bookings/messages';
+import { AppError, badRequest, conflict, notFound } from './app-error.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('one JSON error shape', () => {
@@ -41,7 +43,7 @@ describe('one JSON error shape', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Malformed JSON body.' });
+    expect(res.json()).toEqual({ detail: 'Malformed JSON body.', code: 'malformed_json' });
   });
 
   it('hides the details of an unexpected error', async () => {
@@ -50,6 +52,7 @@ describe('one JSON error shape', () => {
     expect(res.body).not.toContain('secret');
     expect(res.json()).toEqual({
       detail: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
       request_id: res.headers['x-request-id'],
     });
   });
@@ -57,6 +60,96 @@ describe('one JSON error shape', () => {
   it('maps an AppError to its status and fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/_app_error' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Pick a date.', errors: { date: ['Pick a date.'] } });
+    expect(res.json()).toEqual({
+      detail: 'Pick a date.',
+      code: 'invalid_input',
+      errors: { date: ['Pick a date.'] },
+    });
+  });
+});
+
+/** Every error answer carries a stable `code` (and `params` for a message with values): the web translates by it. */
+describe('error codes (issue 26)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.post(
+        '/api/_probe',
+        { schema: { body: z.object({ name: z.string().min(1, 'Name is required.') }) } },
+        async () => ({}),
+      );
+      app.get('/api/_slot_taken', async () => {
+        throw conflict(bookingMessages.slotTaken);
+      });
+      app.get('/api/_inside_notice', async () => {
+        throw conflict(lifecycleMessages.insideNotice(24));
+      });
+      app.get('/api/_not_movable', async () => {
+        throw conflict(lifecycleMessages.notMovable('no_show'));
+      });
+      app.get('/api/_uncoded', async () => {
+        throw notFound('No such widget.');
+      });
+      app.get('/api/_coded', async () => {
+        throw new AppError(409, 'The widget is busy.', { code: 'widget_busy', params: { widget: 7 } });
+      });
+      app.get('/api/_sent', async (_request, reply) => reply.status(410).send({ detail: 'Gone for good.' }));
+    });
+  });
+  afterAll(() => t.close());
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('codes a domain message thrown without one: 409 slot taken is slot_taken', async () => {
+    const res = await get('/api/_slot_taken');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: bookingMessages.slotTaken, code: 'slot_taken' });
+  });
+
+  it('gives a message with values its params, the detail staying the English text', async () => {
+    expect((await get('/api/_inside_notice')).json()).toEqual({
+      detail: lifecycleMessages.insideNotice(24),
+      code: 'inside_notice',
+      params: { hours: 24 },
+    });
+    expect((await get('/api/_not_movable')).json()).toEqual({
+      detail: 'This session cannot be moved: it is no show.',
+      code: 'not_movable',
+      params: { status: 'no show' },
+    });
+  });
+
+  it("keeps a thrower's own code, and codes any other answer by its status", async () => {
+    expect((await get('/api/_coded')).json()).toEqual({
+      detail: 'The widget is busy.',
+      code: 'widget_busy',
+      params: { widget: 7 },
+    });
+    expect((await get('/api/_uncoded')).json()).toEqual({ detail: 'No such widget.', code: 'not_found' });
+    expect((await get('/api/_sent')).json()).toEqual({ detail: 'Gone for good.', code: 'gone' });
+  });
+
+  it('codes 400 invalid input, 401, 403 and 404 on real routes', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/_probe', payload: { name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_input', errors: { name: ['Name is required.'] } });
+    const anonymous = await get('/api/admin/users/');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { username: 'nobody-at-all', password: 'wrong-password-1' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toMatchObject({ code: 'invalid_credentials' });
+    const unknown = await get('/api/no-such-route/');
+    expect(unknown.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    const tutor = await get('/api/tutors/public/999999/');
+    expect(tutor.statusCode).toBe(404);
+    expect(tutor.json()).toEqual({ detail: 'Tutor not found.', code: 'tutor_not_found' });
   });
 });

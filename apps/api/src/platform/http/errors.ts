@@ -1,8 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { AppError, type FieldErrors } from './app-error.ts';
+import { resolveErrorCode, type ErrorParams } from './error-codes.ts';
 
-/** The one JSON error shape: `detail` always, `errors` (field → messages) for bad input. */
+/** The one JSON error shape (decision 003, issue 26): `detail` as the spec's client reads it, and a stable `code`. */
+export type ErrorBody = {
+  detail: string;
+  code: string;
+  params?: ErrorParams;
+  errors?: FieldErrors;
+  request_id?: string;
+};
+
+/** An error answer's body: its code (and values) from the thrower, its text, or its status (error-codes.ts). */
+export function errorBody(
+  status: number,
+  detail: string,
+  extra: { code?: string; params?: ErrorParams; errors?: FieldErrors } = {},
+): ErrorBody {
+  const { code, params } = resolveErrorCode(status, detail, {
+    code: extra.code,
+    params: extra.params,
+    hasFieldErrors: extra.errors !== undefined,
+  });
+  return {
+    detail,
+    code,
+    ...(params ? { params } : {}),
+    ...(extra.errors ? { errors: extra.errors } : {}),
+  };
+}
+
+/** The one JSON error shape: `detail` and `code` always, `params` for a message with values, `errors` for bad input. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The request id (also in every log line of the request) lets a user's report be found in the logs.
@@ -10,8 +40,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
         detail: error.message,
+        code: error.code,
+        ...(error.params ? { params: error.params } : {}),
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-        ...(error.code ? { code: error.code } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -20,31 +51,46 @@ export function registerErrorHandling(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
-      const [firstField, firstMessages] = Object.entries(errors)[0] ?? ['', ['Invalid input.']];
-      const first = firstMessages[0] ?? 'Invalid input.';
+      const [firstField, firstMessages] = Object.entries(errors)[0] ?? ['', [httpMessages.invalidInput]];
+      const first = firstMessages[0] ?? httpMessages.invalidInput;
       const detail = firstField === 'non_field_errors' ? first : `${firstField}: ${first}`;
-      return reply.status(400).send({ detail, errors });
+      // The field errors keep their exact texts; the answer as a whole is `invalid_input`.
+      return reply.status(400).send({ detail, code: 'invalid_input', errors });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large, rate limit).
-      const detail =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON body.'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type.'
-            : error.message || 'Bad request.';
-      return reply.status(status).send({ detail });
+      const malformed = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      const unsupported = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+      const detail = malformed
+        ? httpMessages.malformedJson
+        : unsupported
+          ? httpMessages.unsupportedMediaType
+          : error.message || httpMessages.badRequest;
+      return reply.status(status).send(errorBody(status, detail));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ detail: 'Something went wrong on our side. Please try again.', request_id: request.id });
+    return reply.status(500).send({ ...errorBody(500, httpMessages.internalError), request_id: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).header('x-request-id', request.id).send({ detail: 'Not found.' });
+    reply.status(404).header('x-request-id', request.id).send(errorBody(404, httpMessages.notFound));
   });
+
+  // An error answer a route sends itself (`reply.status(404).send({ detail })`) gets its code here too.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !isCodeless(payload)) return payload;
+    return { ...payload, ...errorBody(reply.statusCode, payload.detail, { errors: payload.errors }) };
+  });
+}
+
+function isCodeless(payload: unknown): payload is { detail: string; errors?: FieldErrors } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { detail?: unknown }).detail === 'string' &&
+    (payload as { code?: unknown }).code === undefined
+  );
 }
 
 /**

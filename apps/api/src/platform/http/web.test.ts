@@ -161,6 +161,7 @@ describe('serving the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({
       detail: 'Not found.',
+      code: 'not_found',
     });
   });
 });

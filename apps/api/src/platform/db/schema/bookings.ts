@@ -11,28 +11,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { activeSessionStatuses, reservationStatuses, sessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { subjects, tutors } from './catalog.ts';
 import { users } from './users.ts';
 
-export const reservationStatuses = [
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'expired',
-  'cancelled',
-] as const;
-/** held: reserved during checkout; scheduled: paid; skipped: clashed at planning or late payment (never active). */
-export const sessionStatuses = [
-  'held',
-  'scheduled',
-  'completed',
-  'no_show',
-  'cancelled',
-  'expired',
-  'skipped',
-] as const;
-/** The statuses that occupy a tutor's time; the exclusion constraint in the migrations covers exactly these. */
-export const activeSessionStatuses = ['held', 'scheduled', 'completed'] as const;
+// One list of each for the API's contracts and the columns (packages/domain is the source of truth).
+export { activeSessionStatuses, reservationStatuses, sessionStatuses };
 
 export const reservations = pgTable(
   'reservations',
@@ -145,7 +129,9 @@ export const sessions = pgTable(
     index('sessions_tutor_starts_idx').on(t.tutorId, t.startsAt),
     index('sessions_reservation_idx').on(t.reservationId),
     // The reminder job looks for scheduled sessions by start time across every tutor.
-    index('sessions_scheduled_starts_idx').on(t.startsAt).where(sql`${t.status} = 'scheduled'`),
+    index('sessions_scheduled_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
     check('sessions_order', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { paymentProviders, paymentStatuses } from '@tibeb/domain/payments/contracts';
+import { paymentStatuses, refundStatuses } from '@tibeb/domain/bookings/statuses';
+import { paymentProviders } from '@tibeb/domain/payments/contracts';
 import { reservations } from './bookings.ts';
 import { users } from './users.ts';
 
@@ -45,9 +46,7 @@ export const refunds = pgTable('refunds', {
   currency: text().notNull().default('USD'),
   providerRefundId: text().notNull().default(''),
   // pending while the provider is asked (outside any transaction), then succeeded or failed.
-  status: text({ enum: ['pending', 'succeeded', 'failed'] })
-    .notNull()
-    .default('succeeded'),
+  status: text({ enum: refundStatuses }).notNull().default('succeeded'),
   idempotencyKey: text().unique(),
   sessionId: uuid(),
   reason: text().notNull().default(''),

@@ -1,0 +1,69 @@
+/**
+ * The statuses of a reservation, its sessions, its payments and refunds (DESIGN §1.4): the one list of each, read
+ * by the database schema's columns, the API's contracts and the web's filters.
+ */
+export const reservationStatuses = [
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+/** held: reserved during checkout; scheduled: paid; skipped: clashed at planning or late payment (never active). */
+export const sessionStatuses = [
+  'held',
+  'scheduled',
+  'completed',
+  'no_show',
+  'cancelled',
+  'expired',
+  'skipped',
+] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+/** The statuses that occupy a tutor's time; the exclusion constraint in the migrations covers exactly these. */
+export const activeSessionStatuses = [
+  'held',
+  'scheduled',
+  'completed',
+] as const satisfies readonly SessionStatus[];
+
+/** A paid lesson still counted: to come, held, or missed by the student (a cancelled one is not). */
+export const bookedSessionStatuses = [
+  'scheduled',
+  'completed',
+  'no_show',
+] as const satisfies readonly SessionStatus[];
+
+/** A lesson whose time has come and whose attendance the tutor marked. */
+export const markedSessionStatuses = ['completed', 'no_show'] as const satisfies readonly SessionStatus[];
+
+/** A reservation paid for (its lessons to come or done). */
+export const paidReservationStatuses = [
+  'confirmed',
+  'completed',
+] as const satisfies readonly ReservationStatus[];
+
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A payment whose money came in (some or all of it may have gone back since). */
+export const collectedPaymentStatuses = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly PaymentStatus[];
+
+/** pending while the provider is asked (outside any transaction), then succeeded or failed. */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];

@@ -1,0 +1,45 @@
+import { accountMessageCodes } from '../accounts/messages.ts';
+import { adminMessageCodes } from '../admin/messages.ts';
+import { offerOrderMessageCodes } from '../admin/offers.ts';
+import { openRefundMessageCodes } from '../admin/refunds.ts';
+import { blogMessageCodes } from '../blog/messages.ts';
+import { reservationApiMessageCodes } from '../bookings/api-messages.ts';
+import { lifecycleMessageCodes } from '../bookings/lifecycle-messages.ts';
+import { bookingMessageCodes } from '../bookings/messages.ts';
+import { familyMessageCodes, renewalMessageCodes } from '../family/contracts.ts';
+import { messageTextCodes } from '../messages/texts.ts';
+import { currencyMessageCodes } from '../payments/currency.ts';
+import { paymentMessageCodes } from '../payments/messages.ts';
+import { reviewMessageCodes } from '../reviews/contracts.ts';
+import { calendarFeedMessageCodes } from '../sessions/calendar-feed.ts';
+import type { CodedMessage } from '../shared/error-codes.ts';
+import { httpMessageCodes } from '../shared/http-messages.ts';
+import { siteMessageCodes } from '../site/messages.ts';
+import { tutorProfileMessageCodes } from '../tutors/profile.ts';
+import { uploadMessageCodes } from '../uploads/contracts.ts';
+
+/**
+ * Every coded message the API can answer with (shared/error-codes.ts). A text found in two tables takes the code
+ * of the first (the same text reads the same in every language); a code has one text (errors/catalog.test.ts).
+ */
+export const errorCatalog: readonly CodedMessage[] = [
+  ...httpMessageCodes,
+  ...accountMessageCodes,
+  ...bookingMessageCodes,
+  ...reservationApiMessageCodes,
+  ...lifecycleMessageCodes,
+  ...paymentMessageCodes,
+  ...currencyMessageCodes,
+  ...familyMessageCodes,
+  ...renewalMessageCodes,
+  ...reviewMessageCodes,
+  ...tutorProfileMessageCodes,
+  ...calendarFeedMessageCodes,
+  ...messageTextCodes,
+  ...blogMessageCodes,
+  ...siteMessageCodes,
+  ...uploadMessageCodes,
+  ...offerOrderMessageCodes,
+  ...openRefundMessageCodes,
+  ...adminMessageCodes,
+];
