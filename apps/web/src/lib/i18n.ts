@@ -52,7 +52,11 @@ export function storedLanguage(): Language {
  * about half of the Amharic bytes (decision 187).
  */
 const areaNamespaces: readonly string[] = ['family', 'tutor', 'admin', 'admin-extra', 'messages'];
-const publicNamespaces = namespaces.filter((ns) => !areaNamespaces.includes(ns));
+/** Fetched after a public page's first render: only needed once the server answers an error. */
+const laterNamespaces: readonly string[] = ['errors'];
+const publicNamespaces = namespaces.filter(
+  (ns) => !areaNamespaces.includes(ns) && !laterNamespaces.includes(ns),
+);
 
 async function loadAmharic(which: readonly string[] = namespaces) {
   await Promise.all(
@@ -100,6 +104,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
   if (i18n.language !== language) await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   markReady();
+  // Error texts by code follow in the background (until they arrive, an error shows the server's detail).
+  if (language === 'am') void loadAmharic(laterNamespaces);
   return i18n;
 }
 
