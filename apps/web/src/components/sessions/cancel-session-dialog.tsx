@@ -3,6 +3,7 @@ import { Alert } from '../ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { DonePanel } from './done-panel.tsx';
 import { useSubmit } from './use-submit.ts';
 
 export type SessionScope = 'one' | 'series';
@@ -74,12 +75,9 @@ export function CancelSessionDialog({
   return (
     <Dialog open onClose={onClose} title={texts.title}>
       {state.status === 'done' && success ? (
-        <div className="space-y-4">
-          <Alert tone="success">{success(state.value)}</Alert>
-          <button type="button" className={buttonStyles.primary} onClick={onClose}>
-            {texts.done}
-          </button>
-        </div>
+        <DonePanel done={texts.done} onClose={onClose}>
+          {success(state.value)}
+        </DonePanel>
       ) : (
         <form
           className="space-y-4"

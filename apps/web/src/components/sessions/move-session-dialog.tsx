@@ -6,6 +6,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import type { SessionScope } from './cancel-session-dialog.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { DonePanel } from './done-panel.tsx';
 import { useSubmit } from './use-submit.ts';
 
 export type MoveChoice = { date: string; time: string; scope: SessionScope };
@@ -152,12 +153,9 @@ export function MoveSessionDialog({
   return (
     <Dialog open onClose={onClose} title={texts.title}>
       {state.status === 'done' && success ? (
-        <div className="space-y-4">
-          <Alert tone="success">{success(state.value)}</Alert>
-          <button type="button" className={buttonStyles.primary} onClick={onClose}>
-            {texts.done}
-          </button>
-        </div>
+        <DonePanel done={texts.done} onClose={onClose}>
+          {success(state.value)}
+        </DonePanel>
       ) : blocked ? (
         <div className="space-y-4">
           <Alert tone="info">{blocked}</Alert>
