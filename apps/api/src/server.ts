@@ -40,7 +40,13 @@ export async function main() {
   if (config.jwtSecret.length < 32) throw new Error('the signing key is too short');
   const open = () =>
     config.databaseUrl
-      ? openDatabase({ engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+      ? openDatabase({
+          engine: 'postgres',
+          url: config.databaseUrl,
+          // One connection of DATABASE_POOL_SIZE is the job runner's lease session (platform/jobs/advisory-lease.ts):
+          // an instance never opens more than its pool size beside its LISTEN connections.
+          poolSize: Math.max(1, config.databasePoolSize - (config.jobs ? 1 : 0)),
+        })
       : openDatabase({ engine: 'pglite', dataDir: embeddedDataDir(config.dataDir) });
   const freshEmbedded =
     !config.databaseUrl && !fs.existsSync(path.join(embeddedDataDir(config.dataDir), 'PG_VERSION'));

@@ -20,7 +20,8 @@ export const jobLockKey = (job: string) => createHash('sha256').update(job).dige
  * A PostgreSQL session-level advisory lock per job, taken with `pg_try_advisory_lock` for one run and released
  * after it: of the instances of a fleet, one runs a given job at a time and the others skip their turn; a lock
  * whose instance dies goes with its connection. The locks are taken on one connection of their own (outside the
- * pool, so a run never waits for a pooled connection held by another run); when it breaks, the next run opens
+ * pool, so a run never waits for a pooled connection held by another run; server.ts counts it in
+ * DATABASE_POOL_SIZE); when it breaks, the next run opens
  * another. On the embedded database, one process and one session: the lock always holds (the runner itself
  * keeps a job from running twice), and the same SQL runs on both engines.
  */
