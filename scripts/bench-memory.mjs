@@ -1,7 +1,7 @@
 // `npm run bench:memory` (DESIGN §4, issue 17): resident memory of the product, started exactly as `npm start`
 // runs it (apps/api's start script: its environment, Node flags and logging), after 60 s of mixed public load
 // at 50 connections (tutor list and details, subjects, offers, blog, month availability, health, the home
-// page; browsers' gzip/brotli and plain clients alike). Budgets: 400 MB on the embedded database, 150 MB on
+// page; browsers' gzip/brotli and plain clients alike). Budgets: 400 MB on the embedded database, 200 MB on
 // PostgreSQL.
 // Runs: the embedded database (fresh data directory, demo data), then PostgreSQL on a fresh database it creates
 // on BENCH_POSTGRES (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_POSTGRES=0 skips it) and drops.
@@ -26,7 +26,7 @@ const postgresAdmin = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0
 const engines = (process.env.BENCH_ENGINES ?? `embedded${postgresAdmin === '0' ? '' : ',postgres'}`).split(
   ',',
 );
-const budgets = { embedded: 400, postgres: 150 };
+const budgets = { embedded: 400, postgres: 200 };
 
 /** The mixed public load: what the site's pages ask for, in proportions a visit makes. */
 async function mixedRequests(base) {

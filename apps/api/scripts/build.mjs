@@ -1,4 +1,4 @@
-// Builds the API for `npm start`: one ES module, dist/server.js, run by plain `node` (no type stripping at run
+// Builds the API for `npm start`: an ES module, dist/server.js (with chunks for what loads on demand), run by plain `node` (no type stripping at run
 // time). The workspace's own TypeScript (src/ and @tibeb/domain) is bundled; npm dependencies stay external and
 // load from node_modules as usual. See docs/deploy.md.
 import fs from 'node:fs';
@@ -12,7 +12,12 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(root, 'dist/server.js'),
+  outdir: path.join(root, 'dist'),
+  // A module the server imports only when it is used (the Stripe provider, PGlite or pg, S3, Twilio, the demo
+  // data) stays a chunk of its own, with its npm imports inside it: a single file would hoist every package to
+  // start-up and load them all (DESIGN §4 memory budgets).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
