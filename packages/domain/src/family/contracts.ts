@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { passwordProblem } from '../accounts/password-policy.ts';
 import {
   currencyMessages,
   paymentCurrencies,
@@ -176,17 +175,6 @@ export const familySettingsBodySchema = z.object({
   reminders_enabled: z.boolean(),
 });
 export type FamilySettingsBody = z.infer<typeof familySettingsBodySchema>;
-
-export const changePasswordBodySchema = z
-  .object({
-    current_password: z.string().min(1, 'Enter your current password.').max(1024),
-    new_password: z.string().max(1024),
-  })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblem(v.new_password);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['new_password'], message: problem });
-  });
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Progress

@@ -77,31 +77,6 @@ export const refundResponseSchema = z.object({
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
 
-export const adminPaymentSchema = z.object({
-  id: z.string(),
-  reservation_id: z.string(),
-  reservation_status: z.string(),
-  provider: z.enum(paymentProviders),
-  provider_session_id: z.string(),
-  status: z.enum(paymentStatuses),
-  amount: z.number(),
-  amount_cents: z.number(),
-  refunded_cents: z.number(),
-  credit_cents: z.number(),
-  currency: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  tutor_name: z.string(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-});
-export type AdminPayment = z.infer<typeof adminPaymentSchema>;
-
-export const adminPaymentsQuerySchema = z.object({
-  status: z.enum(paymentStatuses).optional(),
-  reservation_id: z.uuid().optional(),
-});
-
 /** The payment navigation state the booking wizard passes (spec §3): amount in its currency (USD or ETB). */
 export type PaymentNavigationState = {
   full_name?: string;

@@ -1,4 +1,4 @@
-export { changeOwnPassword, issuePasswordToken, passwordLink } from './accounts.service.ts';
+export { issuePasswordToken, passwordLink } from './accounts.service.ts';
 export { familyRecipient } from './recipient.service.ts';
 export { familyAccountForBooking } from './family-accounts.service.ts';
 export { findUserByEmail } from './accounts.repository.ts';
