@@ -66,6 +66,9 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(3).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(8).optional(),
   AWS_SESSION_TOKEN: z.string().min(16).optional(),
+  // `role`: no keys in the environment; the bucket's credentials come from the machine's IAM role (ECS task role,
+  // EKS web identity, EC2 instance profile: AWS's default chain), fetched when needed and renewed before expiry.
+  S3_CREDENTIALS: z.enum(['keys', 'role']).optional(),
   // Where browsers read the bucket's objects (public bucket or CDN); unset: the app serves them at /uploads/.
   S3_PUBLIC_URL: z
     .string()
@@ -156,13 +159,14 @@ export type S3Config = {
   /** MinIO, R2, ...: requests go to `endpoint/bucket/key`; unset: AWS (`https://bucket.s3.region.amazonaws.com/key`). */
   endpoint: string | undefined;
   region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Temporary credentials' token (S3_SESSION_TOKEN, or AWS_SESSION_TOKEN with the AWS_* keys). */
-  sessionToken?: string | undefined;
+  /** The key pair and its temporary token (S3_SESSION_TOKEN, or AWS_SESSION_TOKEN with the AWS_* keys). */
+  credentials: S3Keys | 'role';
   /** Browsers load `publicUrl/key` directly; unset: the app serves objects at `/uploads/key`. */
   publicUrl: string | undefined;
 };
+
+/** A key pair for the bucket, long-lived or temporary (with its session token). */
+export type S3Keys = { accessKeyId: string; secretAccessKey: string; sessionToken?: string | undefined };
 
 export class ConfigError extends Error {}
 
@@ -287,9 +291,10 @@ function twilioConfig(env: Env): TwilioConfig | undefined {
 }
 
 /**
- * The S3_* variables go together: any of them set means uploads go to the bucket, and then the bucket and a key
- * pair are required (a half-configured store would fail on the first upload instead of at start). The key pair
- * (and its session token) is S3_*'s, or else AWS's standard AWS_* variables, never a mix of the two.
+ * The S3_* variables go together: any of them set means uploads go to the bucket, and then the bucket and its
+ * credentials are required (a half-configured store would fail on the first upload instead of at start). The
+ * credentials are a key pair (and its session token), S3_*'s or else AWS's standard AWS_* variables, never a mix
+ * of the two; or, with S3_CREDENTIALS=role, the machine's IAM role, and then no key may be set.
  */
 function parseS3(env: Env): S3Config | undefined {
   const given = [
@@ -299,32 +304,49 @@ function parseS3(env: Env): S3Config | undefined {
     env.S3_ACCESS_KEY_ID,
     env.S3_SECRET_ACCESS_KEY,
     env.S3_SESSION_TOKEN,
+    env.S3_CREDENTIALS,
     env.S3_PUBLIC_URL,
   ].some((v) => v !== undefined);
   if (!given) return undefined;
+  const invalid = (problems: string[]) =>
+    new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const store = {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: env.S3_REGION ?? 'us-east-1',
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+  if (env.S3_CREDENTIALS === 'role') {
+    const keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_SESSION_TOKEN'] as const;
+    const problems = [
+      ...(env.S3_BUCKET ? [] : ['S3_BUCKET: required when uploads go to an S3 bucket (S3_* set)']),
+      ...keys
+        .filter((k) => env[k] !== undefined)
+        .map((k) => `${k}: not used with S3_CREDENTIALS=role; unset it`),
+    ];
+    if (problems.length > 0) throw invalid(problems);
+    return { ...store, credentials: 'role' };
+  }
   const fromAws = !env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY && !env.S3_SESSION_TOKEN;
   const keys = fromAws
     ? { id: env.AWS_ACCESS_KEY_ID, secret: env.AWS_SECRET_ACCESS_KEY, token: env.AWS_SESSION_TOKEN }
     : { id: env.S3_ACCESS_KEY_ID, secret: env.S3_SECRET_ACCESS_KEY, token: env.S3_SESSION_TOKEN };
-  const orAws = fromAws ? ' (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)' : '';
+  const orAws = fromAws ? ' (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or S3_CREDENTIALS=role)' : '';
   const missing = [
     ...(env.S3_BUCKET ? [] : ['S3_BUCKET']),
     ...(keys.id ? [] : ['S3_ACCESS_KEY_ID']),
     ...(keys.secret ? [] : ['S3_SECRET_ACCESS_KEY']),
   ];
   if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid environment:\n${missing.map((k) => `  ${k}: required when uploads go to an S3 bucket (S3_* set)${k === 'S3_BUCKET' ? '' : orAws}`).join('\n')}`,
+    throw invalid(
+      missing.map(
+        (k) => `${k}: required when uploads go to an S3 bucket (S3_* set)${k === 'S3_BUCKET' ? '' : orAws}`,
+      ),
     );
   }
   return {
-    bucket: env.S3_BUCKET!,
-    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
-    region: env.S3_REGION ?? 'us-east-1',
-    accessKeyId: keys.id!,
-    secretAccessKey: keys.secret!,
-    sessionToken: keys.token,
-    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    ...store,
+    credentials: { accessKeyId: keys.id!, secretAccessKey: keys.secret!, sessionToken: keys.token },
   };
 }
 

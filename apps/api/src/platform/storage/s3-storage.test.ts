@@ -140,13 +140,11 @@ function fakeS3(options: { sessionToken?: string } = {}) {
   };
 }
 
-const s3Config = (endpoint: string, publicUrl?: string): S3Config => ({
-  bucket: BUCKET,
-  endpoint,
-  region: 'us-east-1',
-  ...credentials,
-  publicUrl,
-});
+const s3Config = (
+  endpoint: string,
+  publicUrl?: string,
+  keys: S3Config['credentials'] = credentials,
+): S3Config => ({ bucket: BUCKET, endpoint, region: 'us-east-1', credentials: keys, publicUrl });
 const keyOf = (url: string) => /tutors\/[0-9a-f-]{36}\.webp$/.exec(url)?.[0];
 
 describe('uploads in an S3-compatible bucket (S3_BUCKET set)', () => {
@@ -326,7 +324,9 @@ describe('temporary credentials (S3_SESSION_TOKEN)', () => {
   let t: TestApp;
   beforeAll(async () => {
     endpoint = await s3.start();
-    t = await createTestApp({ s3: { ...s3Config(endpoint), sessionToken: SESSION_TOKEN } });
+    t = await createTestApp({
+      s3: s3Config(endpoint, undefined, { ...credentials, sessionToken: SESSION_TOKEN }),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -364,17 +364,87 @@ describe('temporary credentials (S3_SESSION_TOKEN)', () => {
     const asked = s3.seen.length;
     const noToken = new S3UploadStorage(s3Config(endpoint));
     await expect(noToken.put(key, png, 'image/webp')).rejects.toMatchObject({ statusCode: 503 });
-    const otherSecret = new S3UploadStorage({
-      ...s3Config(endpoint),
-      secretAccessKey: 'not-the-secret-0123456789',
-      sessionToken: SESSION_TOKEN,
-    });
+    const otherSecret = new S3UploadStorage(
+      s3Config(endpoint, undefined, {
+        ...credentials,
+        secretAccessKey: 'not-the-secret-0123456789',
+        sessionToken: SESSION_TOKEN,
+      }),
+    );
     await expect(otherSecret.put(key, png, 'image/webp')).rejects.toMatchObject({ statusCode: 503 });
     expect(s3.seen.length).toBe(asked);
     expect(s3.objects.has(key)).toBe(false);
-    const signed = new S3UploadStorage({ ...s3Config(endpoint), sessionToken: SESSION_TOKEN });
+    const signed = new S3UploadStorage(
+      s3Config(endpoint, undefined, { ...credentials, sessionToken: SESSION_TOKEN }),
+    );
     expect(await signed.put(key, png, 'image/webp')).toBe(`/uploads/${key}`);
     expect(s3.objects.has(key)).toBe(true);
+  });
+});
+
+describe('an IAM role’s credentials (S3_CREDENTIALS=role)', () => {
+  const s3 = fakeS3({ sessionToken: SESSION_TOKEN });
+  // The container credentials endpoint as ECS serves a task role's keys: each lasts four minutes here, inside the
+  // five minutes before expiry in which the chain fetches new ones, so every use asks again.
+  let served = 0;
+  let authorization: string | undefined;
+  const role = http.createServer((req, res) => {
+    served += 1;
+    authorization = req.headers.authorization;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        AccessKeyId: credentials.accessKeyId,
+        SecretAccessKey: credentials.secretAccessKey,
+        Token: SESSION_TOKEN,
+        Expiration: new Date(Date.now() + 4 * 60_000).toISOString(),
+      }),
+    );
+  });
+  const saved = { ...process.env };
+  let endpoint: string;
+  let roleAddress: string;
+  beforeAll(async () => {
+    endpoint = await s3.start();
+    await new Promise<void>((resolve) => role.listen(0, '127.0.0.1', resolve));
+    for (const name of Object.keys(process.env)) if (/^AWS_/.test(name)) delete process.env[name];
+    roleAddress = `http://127.0.0.1:${(role.address() as AddressInfo).port}/role`;
+    process.env.AWS_CONTAINER_CREDENTIALS_FULL_URI = roleAddress;
+    process.env.AWS_CONTAINER_AUTHORIZATION_TOKEN = 'tibeb-task-token';
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await s3.stop();
+    await new Promise<void>((resolve) => role.close(() => resolve()));
+  });
+
+  it('signs with the role’s keys and token, fetched on first use and renewed before they expire', async () => {
+    const storage = new S3UploadStorage(s3Config(endpoint, undefined, 'role'));
+    expect(served).toBe(0);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    const key = 'tutors/00000000-0000-4000-8000-00000000000b.webp';
+    expect(await storage.put(key, png, 'image/webp')).toBe(`/uploads/${key}`);
+    expect(served).toBe(1);
+    expect(authorization).toBe('tibeb-task-token');
+    const put = s3.seen.at(-1)!;
+    expect(put.headers['x-amz-security-token']).toBe(SESSION_TOKEN);
+    expect(put.signedHeaders).toContain('x-amz-security-token');
+    expect((await storage.get(key))?.status).toBe(200);
+    expect(served).toBe(2);
+  });
+
+  it('answers 503 when the role gives no keys, and asks again on the next request', async () => {
+    const storage = new S3UploadStorage(s3Config(endpoint, undefined, 'role'));
+    const asked = s3.seen.length;
+    process.env.AWS_CONTAINER_CREDENTIALS_FULL_URI = 'http://127.0.0.1:9/nothing-listens-here';
+    await expect(storage.get('tutors/00000000-0000-4000-8000-00000000000b.webp')).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    expect(s3.seen.length).toBe(asked);
+    process.env.AWS_CONTAINER_CREDENTIALS_FULL_URI = roleAddress;
+    expect((await storage.get('tutors/00000000-0000-4000-8000-00000000000b.webp'))?.status).toBe(200);
   });
 });
 
@@ -490,8 +560,7 @@ describe('S3_* configuration', () => {
       bucket: 'tibeb-media',
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
-      accessKeyId: 'minio',
-      secretAccessKey: 'minio-secret',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret', sessionToken: undefined },
       publicUrl: 'https://media.tibeb.example',
     });
     expect(
@@ -515,16 +584,16 @@ describe('S3_* configuration', () => {
         S3_SECRET_ACCESS_KEY: 'secret-key',
         S3_SESSION_TOKEN: token,
       }).s3,
-    ).toMatchObject({ accessKeyId: 'ASIA1', secretAccessKey: 'secret-key', sessionToken: token });
+    ).toMatchObject({
+      credentials: { accessKeyId: 'ASIA1', secretAccessKey: 'secret-key', sessionToken: token },
+    });
     const aws = {
       AWS_ACCESS_KEY_ID: 'ASIAENV',
       AWS_SECRET_ACCESS_KEY: 'env-secret-key',
       AWS_SESSION_TOKEN: token,
     };
     expect(loadConfig({ ...base, ...aws, S3_BUCKET: 'tibeb-media' }).s3).toMatchObject({
-      accessKeyId: 'ASIAENV',
-      secretAccessKey: 'env-secret-key',
-      sessionToken: token,
+      credentials: { accessKeyId: 'ASIAENV', secretAccessKey: 'env-secret-key', sessionToken: token },
     });
     // S3_*'s own keys win, and AWS's token never goes with them.
     expect(
@@ -535,9 +604,31 @@ describe('S3_* configuration', () => {
         S3_ACCESS_KEY_ID: 'AKIA1',
         S3_SECRET_ACCESS_KEY: 'secret-key',
       }).s3,
-    ).toEqual(expect.objectContaining({ accessKeyId: 'AKIA1', sessionToken: undefined }));
+    ).toEqual(
+      expect.objectContaining({
+        credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret-key', sessionToken: undefined },
+      }),
+    );
     // AWS_* alone does not turn the bucket on.
     expect(loadConfig({ ...base, ...aws }).s3).toBeUndefined();
+  });
+
+  it('takes the machine’s IAM role with S3_CREDENTIALS=role, and then no key', () => {
+    expect(loadConfig({ ...base, S3_BUCKET: 'tibeb-media', S3_CREDENTIALS: 'role' }).s3).toEqual({
+      bucket: 'tibeb-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: 'role',
+      publicUrl: undefined,
+    });
+    const fails = (env: Record<string, string>, text: RegExp) =>
+      expect(() => loadConfig({ ...base, S3_CREDENTIALS: 'role', ...env })).toThrow(text);
+    fails({}, /S3_BUCKET: required when uploads go to an S3 bucket/);
+    fails(
+      { S3_BUCKET: 'tibeb-media', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret-key' },
+      /S3_ACCESS_KEY_ID: not used with S3_CREDENTIALS=role[\s\S]*S3_SECRET_ACCESS_KEY: not used/,
+    );
+    fails({ S3_BUCKET: 'tibeb-media', S3_CREDENTIALS: 'instance' }, /S3_CREDENTIALS/);
   });
 
   it('refuses a half-set store and bad values with a clear message', () => {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
-import type { S3Config } from '../config.ts';
+import type { S3Config, S3Keys } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { UPLOAD_KEY, type UploadStorage } from './upload-storage.ts';
 
@@ -23,28 +23,53 @@ const unavailable = (cause?: unknown) =>
 const encodeSegment = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** The keys of the machine's IAM role, from AWS's default chain, fetched on first use and renewed before expiry. */
+async function roleCredentials(): Promise<() => Promise<S3Keys>> {
+  const { defaultProvider } = await import('@aws-sdk/credential-provider-node');
+  // The chain's provider keeps the keys and fetches new ones within five minutes of their expiry.
+  return defaultProvider();
+}
+
 /**
  * Uploaded images in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...; decision 200), sent with the
  * runtime's fetch and signed (SigV4, session tokens included) by aws4fetch: three calls (put, get, delete) need
- * no SDK. Loaded only when S3_BUCKET is set.
+ * no SDK. Only an IAM role's credentials (S3_CREDENTIALS=role) load AWS's credential chain, on first use. Loaded
+ * only when S3_BUCKET is set.
  */
 export class S3UploadStorage implements UploadStorage {
   readonly kind = 's3' as const;
   private readonly config: S3Config;
-  private readonly client: AwsClient;
+  private readonly keys: () => Promise<S3Keys>;
+  private signer: { keys: S3Keys; client: AwsClient } | undefined;
 
   constructor(config: S3Config) {
     this.config = config;
-    this.client = new AwsClient({
-      accessKeyId: config.accessKeyId,
-      secretAccessKey: config.secretAccessKey,
-      ...(config.sessionToken ? { sessionToken: config.sessionToken } : {}),
-      service: 's3',
-      region: config.region,
-      // No retries here: a store that fails answers 503 at once and the visitor tries again (the default is
-      // ten tries with backoff, which would hold the request).
-      retries: 0,
-    });
+    const { credentials } = config;
+    if (credentials === 'role') {
+      let provider: Promise<() => Promise<S3Keys>> | undefined;
+      this.keys = async () => (await (provider ??= roleCredentials()))();
+    } else {
+      this.keys = () => Promise.resolve(credentials);
+    }
+  }
+
+  /** A signer for the current keys: the same one while they last, a new one when the role's keys are renewed. */
+  private async client(): Promise<AwsClient> {
+    const keys = await this.keys();
+    if (this.signer?.keys !== keys) {
+      const client = new AwsClient({
+        accessKeyId: keys.accessKeyId,
+        secretAccessKey: keys.secretAccessKey,
+        ...(keys.sessionToken ? { sessionToken: keys.sessionToken } : {}),
+        service: 's3',
+        region: this.config.region,
+        // No retries here: a store that fails answers 503 at once and the visitor tries again (the default is
+        // ten tries with backoff, which would hold the request).
+        retries: 0,
+      });
+      this.signer = { keys, client };
+    }
+    return this.signer.client;
   }
 
   /** The object's address at the store: path-style on a custom endpoint, virtual-hosted on AWS. */
@@ -73,7 +98,8 @@ export class S3UploadStorage implements UploadStorage {
 
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, headers = {}) {
     try {
-      return await this.client.fetch(this.objectUrl(key), {
+      const client = await this.client();
+      return await client.fetch(this.objectUrl(key), {
         method,
         // The payload is signed (its SHA-256 in the signature) rather than sent as UNSIGNED-PAYLOAD, aws4fetch's
         // default for S3: the store refuses a body changed on the way. Uploads are small images held in memory.
