@@ -34,8 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client's network error must not crash the process; the next query reconnects.
+    // A lost connection must not crash the process (a PostgreSQL restart or failover ends every connection). The
+    // pool listens on its idle clients only; a client checked out for a transaction gets its own listener, so
+    // the error fails the query in flight and the pool drops the client when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
