@@ -147,7 +147,11 @@ export async function acquireDataDirLock(dataDir: string): Promise<{ release: ()
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dataDir, 0o700);
   const socket = lockSocketPath(dataDir);
-  const server = net.createServer((conn) => conn.end(`${process.pid}\n`));
+  const server = net.createServer((conn) => {
+    // A client that connects and closes at once makes the reply fail (EPIPE, ECONNRESET): nothing to do.
+    conn.on('error', () => {});
+    conn.end(`${process.pid}\n`);
+  });
   try {
     await listen(server, socket);
   } catch (err) {

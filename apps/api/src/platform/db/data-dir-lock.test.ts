@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,17 @@ describe(`one server per data directory (${testEngine})`, () => {
       expect(code).toBe(1);
       expect(second.output()).toContain(`is already using the data directory ${dataDir}`);
       expect(second.output()).toContain(`pid ${first.proc.pid}`);
+      expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
+
+      // Any local client may connect to the lock's socket and close at once (issue 29 item 2): the holder lives.
+      for (let i = 0; i < 20; i += 1) {
+        const probe = connect(path.join(dataDir, 'server.lock'));
+        probe.on('error', () => {});
+        probe.on('connect', () => probe.destroy());
+        await once(probe, 'close');
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(first.proc.exitCode).toBeNull();
       expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
 
       // Owner-only: the directory, the generated signing key, and (embedded) the database files.
