@@ -5,48 +5,44 @@ import { describe, expect, it } from 'vitest';
 import { ListToolbar } from './list-toolbar.tsx';
 import { pageCount, useListParams } from './use-list-params.ts';
 
-/** A list screen's toolbar wired to the address, as the admin lists wire it. */
+/** A list screen's toolbar and pager wired to the address, as the admin lists wire them. */
 function Screen() {
-  const { get, page, update } = useListParams();
+  const list = useListParams();
+  const paging = list.paging(45, 20);
   const location = useLocation();
   return (
     <>
       <ListToolbar
-        search={{
+        search={list.search({
           id: 'q',
           label: 'Search users',
           placeholder: 'Name or e-mail',
           button: 'Search',
-          value: get('q'),
-          onSearch: (text) => update({ q: text }),
-        }}
+        })}
         filters={[
-          {
+          list.filter('role', {
             type: 'select',
             id: 'role',
             label: 'Role',
-            value: get('role'),
-            onChange: (value) => update({ role: value }),
             options: [
               { value: '', label: 'All roles' },
               { value: 'tutor', label: 'Tutor' },
             ],
-          },
-          {
+          }),
+          list.filter('from', {
             type: 'date',
             id: 'from',
             label: 'From',
-            value: get('from'),
-            onChange: (value) => update({ from: value }),
-            invalid: get('from') > get('to') && get('to') !== '',
-          },
+            invalid: list.get('from') > list.get('to') && list.get('to') !== '',
+          }),
         ]}
         actions={<button type="button">Export CSV</button>}
-        count={page === 2 ? '45 users' : undefined}
+        count={list.page === 2 ? '45 users' : undefined}
       />
-      <button type="button" onClick={() => update({ page: String(page + 1) })}>
+      <button type="button" onClick={() => paging.onPage(paging.page + 1)}>
         Next page
       </button>
+      <output aria-label="pages">{paging.pages}</output>
       <output aria-label="address">{location.search}</output>
     </>
   );
@@ -66,6 +62,7 @@ describe('the one list toolbar', () => {
     expect(search).toHaveValue('meron');
     expect(screen.getByRole('search')).toContainElement(search);
     expect(screen.getByText('45 users')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status', { name: 'pages' })).toHaveTextContent('3');
     await user.clear(search);
     await user.type(search, '  abel  {Enter}');
     expect(address()).toHaveTextContent('?q=abel');

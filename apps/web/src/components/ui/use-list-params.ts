@@ -1,9 +1,15 @@
 import { useSearchParams } from 'react-router';
+import type { Paging } from './data-table.tsx';
+import type { ToolbarFilter, ToolbarSearch } from './list-toolbar.tsx';
+
+/** A filter as a list describes it (a choice or a date); its value and what a change does come from the address. */
+type Unbound<F> = F extends unknown ? Omit<F, 'value' | 'onChange'> : never;
+type FilterSpec = Unbound<ToolbarFilter>;
 
 /**
  * A list's search, filters and page kept in the address, so a filtered list can be shared and the back button
  * works. `update` sets the given parameters (an empty value removes one); any change but the page's own goes back
- * to page 1.
+ * to page 1. `search`, `filter` and `paging` wire the toolbar and the table's pager to the address.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
@@ -18,7 +24,26 @@ export function useListParams() {
     if (!('page' in next)) merged.delete('page');
     setParams(merged, { replace: true });
   };
-  return { get, page, update };
+  /** The search box, kept in `q`. */
+  const search = (box: Omit<ToolbarSearch, 'value' | 'onSearch'>): ToolbarSearch => ({
+    ...box,
+    value: get('q'),
+    onSearch: (text) => update({ q: text }),
+  });
+  /** A filter kept in the parameter `key`. */
+  const filter = (key: string, spec: FilterSpec): ToolbarFilter => ({
+    ...spec,
+    value: get(key),
+    onChange: (value) => update({ [key]: value }),
+  });
+  /** The pager under `count` rows (unknown while they load) in pages of `pageSize`; `total` says what they are. */
+  const paging = (count: number | undefined, pageSize: number, total?: string): Paging => ({
+    page,
+    pages: pageCount(count ?? 0, pageSize),
+    total,
+    onPage: (p) => update({ page: String(p) }),
+  });
+  return { get, page, update, search, filter, paging };
 }
 
 /** How many pages `count` rows make, at least one. */

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
+import type { TutorProfile } from '@tibeb/domain/tutors/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,32 +15,8 @@ import { AvailabilityEditor } from '../../../features/tutor-profile/components/a
 import { PhotoUpload } from '../../../features/tutor-profile/components/photo-upload.tsx';
 import { TimeOffEditor } from '../../../features/tutor-profile/components/time-off-editor.tsx';
 import { TutorProfileForm } from '../../../features/tutor-profile/components/profile-form.tsx';
-import { ImageDialog } from '../../../features/tutors/components/image-dialog.tsx';
-import { TutorCard } from '../../../features/tutors/components/tutor-card.tsx';
-import { TutorDetailsDialog } from '../../../features/tutors/components/tutor-details-dialog.tsx';
+import { DirectoryPreview } from '../directory-preview.tsx';
 import { AdminScreen } from './admin-pages.tsx';
-
-/**
- * The profile as families see it: the directory's own card, whose Details button opens the directory's own
- * Details dialog. Links inside (Book) are inert here, so a preview never leaves an unsaved form. The tutor
- * area mounts the same preview: `renderPreview={(t) => <DirectoryPreview tutor={t} />}`.
- */
-export function DirectoryPreview({ tutor }: { tutor: PublicTutorListItem }) {
-  const [details, setDetails] = useState<PublicTutorListItem | null>(null);
-  const [image, setImage] = useState<{ src: string; name: string } | null>(null);
-  return (
-    <div
-      data-testid="directory-preview"
-      onClickCapture={(e) => {
-        if ((e.target as HTMLElement).closest('a')) e.preventDefault();
-      }}
-    >
-      <TutorCard tutor={tutor} onDetails={() => setDetails(tutor)} onEnlarge={setImage} eager />
-      <TutorDetailsDialog tutor={details} onClose={() => setDetails(null)} />
-      <ImageDialog image={image} onClose={() => setImage(null)} />
-    </div>
-  );
-}
 
 const preview = (t: PublicTutorListItem) => <DirectoryPreview tutor={t} />;
 
@@ -90,42 +67,33 @@ export function AdminTutorAddPage() {
   );
 }
 
-function useTutorScope(): { scope: ProfileScope; id: number | null } {
-  const { id = '' } = useParams();
-  const n = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  return { scope: { area: 'admin', tutorId: n ?? 0 }, id: n };
-}
-
-export function AdminTutorViewPage() {
+/**
+ * An admin screen of one tutor, the one in the address: a spinner while the profile loads, 'Tutor not found.' for
+ * an unknown one; after what `children` shows of it, its time off and its audit trail.
+ */
+function TutorScreen({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: (tutor: { profile: TutorProfile; scope: ProfileScope; id: number }) => ReactNode;
+}) {
   const { t } = useTranslation('admin');
-  const { scope, id } = useTutorScope();
+  const { id: param = '' } = useParams();
+  const id = /^\d{1,9}$/.test(param) ? Number(param) : null;
+  const scope: ProfileScope = { area: 'admin', tutorId: id ?? 0 };
   const profile = useTutorProfile(scope);
   return (
-    <AdminScreen
-      title={t('Tutor')}
-      intro={t("The tutor's profile as families see it, the week, and every change made.")}
-    >
+    <AdminScreen title={title} intro={intro}>
       {profile.isPending ? (
         <Spinner label={t('Loading...')} />
       ) : profile.isError || id === null ? (
         <Alert tone="error">{t('Tutor not found.')}</Alert>
       ) : (
         <>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold break-words text-stone-900">{profile.data.full_name}</h2>
-            <Link to={`/admin/tutors/${id}/edit`} className={buttonStyles.primary}>
-              {t('Edit tutor')}
-            </Link>
-          </div>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <TutorSummary tutor={profile.data} />
-            <section aria-label={t('Preview')} className="min-w-0 space-y-2">
-              <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-                {t('In the directory')}
-              </h2>
-              <DirectoryPreview tutor={profile.data} />
-            </section>
-          </div>
+          {children({ profile: profile.data, scope, id })}
           <Section title={t('Time off')}>
             <TimeOffEditor scope={scope} />
           </Section>
@@ -138,33 +106,57 @@ export function AdminTutorViewPage() {
   );
 }
 
+export function AdminTutorViewPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <TutorScreen
+      title={t('Tutor')}
+      intro={t("The tutor's profile as families see it, the week, and every change made.")}
+    >
+      {({ profile, id }) => (
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-xl font-semibold break-words text-stone-900">{profile.full_name}</h2>
+            <Link to={`/admin/tutors/${id}/edit`} className={buttonStyles.primary}>
+              {t('Edit tutor')}
+            </Link>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <TutorSummary tutor={profile} />
+            <section aria-label={t('Preview')} className="min-w-0 space-y-2">
+              <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+                {t('In the directory')}
+              </h2>
+              <DirectoryPreview tutor={profile} />
+            </section>
+          </div>
+        </>
+      )}
+    </TutorScreen>
+  );
+}
+
 export function AdminTutorEditPage() {
   const { t } = useTranslation('admin');
-  const { scope, id } = useTutorScope();
-  const profile = useTutorProfile(scope);
   return (
-    <AdminScreen
+    <TutorScreen
       title={t('Edit tutor')}
       intro={t(
         'The public profile, photo, weekly availability and time off. Families see every change at once.',
       )}
     >
-      {profile.isPending ? (
-        <Spinner label={t('Loading...')} />
-      ) : profile.isError || id === null ? (
-        <Alert tone="error">{t('Tutor not found.')}</Alert>
-      ) : (
+      {({ profile, scope, id }) => (
         <>
           <p className="mb-4">
             <Link to={`/admin/tutors/${id}/view`} className="text-brand-700 underline">
-              {t('Back to {{name}}', { name: profile.data.full_name })}
+              {t('Back to {{name}}', { name: profile.full_name })}
             </Link>
           </p>
           <Section title={t('Profile')}>
-            <TutorProfileForm scope={scope} profile={profile.data} renderPreview={preview} />
+            <TutorProfileForm scope={scope} profile={profile} renderPreview={preview} />
           </Section>
           <Section title={t('Photo')}>
-            <PhotoUpload scope={scope} image={profile.data.profile_image} name={profile.data.full_name} />
+            <PhotoUpload scope={scope} image={profile.profile_image} name={profile.full_name} />
           </Section>
           <p className="mt-8 text-sm text-stone-700">
             {t(
@@ -178,18 +170,12 @@ export function AdminTutorEditPage() {
           <Section title={t('Weekly availability')}>
             <AvailabilityEditor
               scope={scope}
-              availability={profile.data.availability}
-              timeZone={profile.data.time_zone}
+              availability={profile.availability}
+              timeZone={profile.time_zone}
             />
           </Section>
-          <Section title={t('Time off')}>
-            <TimeOffEditor scope={scope} />
-          </Section>
-          <div className="mt-8">
-            <AuditTrail entityType="tutor" entityId={String(id)} title={t('Audit trail')} />
-          </div>
         </>
       )}
-    </AdminScreen>
+    </TutorScreen>
   );
 }

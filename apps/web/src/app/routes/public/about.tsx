@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../../../components/page-hero.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { LessonPicture } from '../../../features/home/components/sections.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** What we stand for (their Amharic is in locales/am/public.json; the locales test checks each). */
@@ -52,16 +53,7 @@ export default function AboutPage() {
             )}
           </p>
         </div>
-        <img
-          src="/images/home/online-lesson.svg"
-          alt={t('A tutor and a student in an online lesson')}
-          width={480}
-          height={320}
-          loading="lazy"
-          decoding="async"
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="w-full rounded-2xl"
-        />
+        <LessonPicture alt={t('A tutor and a student in an online lesson')} />
       </section>
       <section aria-labelledby="values-title" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">

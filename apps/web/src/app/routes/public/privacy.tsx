@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { privacyPolicy, termsOfService } from '@tibeb/domain/site/legal';
 import { PageHero } from '../../../components/page-hero.tsx';
-import { emptySiteSettings, useSiteSettings } from '../../../features/content/api/get-site-settings.ts';
-import { LegalDocumentView } from '../../../features/content/components/legal-document.tsx';
+import { LegalDocumentView, versionAndDate } from '../../../features/content/components/legal-document.tsx';
+import { useLegalDocuments } from '../../../features/content/hooks/use-legal-documents.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** /PrvacyPolicy: the privacy policy and the terms, combined (spec §2). */
@@ -12,21 +11,19 @@ export default function PrivacyPage() {
     t('Privacy Policy'),
     t('How Tibeb Tutoring collects, uses and protects personal data, and the terms of service.'),
   );
-  const { data = emptySiteSettings } = useSiteSettings();
-  const contact = { siteName: data.site.name, ...data.contact };
-  const privacy = privacyPolicy(contact);
+  const { privacy, terms } = useLegalDocuments();
   return (
     <>
       <PageHero
         title={t('Privacy Policy')}
-        subtitle={t('Privacy policy and terms · Version {{version}}, effective {{date}}.', {
-          version: privacy.version,
-          date: privacy.effectiveDate,
-        })}
+        subtitle={t(
+          'Privacy policy and terms · Version {{version}}, effective {{date}}.',
+          versionAndDate(privacy),
+        )}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-14">
         <LegalDocumentView document={privacy} />
-        <LegalDocumentView document={termsOfService(contact)} />
+        <LegalDocumentView document={terms} />
       </div>
     </>
   );

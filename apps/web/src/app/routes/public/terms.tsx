@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { termsOfService } from '@tibeb/domain/site/legal';
 import { PageHero } from '../../../components/page-hero.tsx';
-import { emptySiteSettings, useSiteSettings } from '../../../features/content/api/get-site-settings.ts';
-import { LegalDocumentView } from '../../../features/content/components/legal-document.tsx';
+import { LegalDocumentView, versionAndDate } from '../../../features/content/components/legal-document.tsx';
+import { useLegalDocuments } from '../../../features/content/hooks/use-legal-documents.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export default function TermsPage() {
@@ -11,19 +10,15 @@ export default function TermsPage() {
     t('Terms of Service'),
     t('The terms that govern the use of Tibeb Tutoring: bookings, payments, refunds and children.'),
   );
-  const { data = emptySiteSettings } = useSiteSettings();
-  const doc = termsOfService({ siteName: data.site.name, ...data.contact });
+  const { terms } = useLegalDocuments();
   return (
     <>
       <PageHero
         title={t('Terms of Service')}
-        subtitle={t('Version {{version}}, effective {{date}}.', {
-          version: doc.version,
-          date: doc.effectiveDate,
-        })}
+        subtitle={t('Version {{version}}, effective {{date}}.', versionAndDate(terms))}
       />
       <div className="mx-auto max-w-3xl px-4 py-14">
-        <LegalDocumentView document={doc} />
+        <LegalDocumentView document={terms} />
       </div>
     </>
   );

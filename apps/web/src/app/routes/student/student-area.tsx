@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
 import { logout } from '../../../features/auth/hooks/use-auth.ts';
@@ -11,12 +10,9 @@ import { ReceiptPage } from '../../../features/family/components/receipt-page.ts
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { MessagesScreen } from '../../../features/messages/components/messages-screen.tsx';
 import { MyTutors } from '../../../features/reviews/components/my-tutors.tsx';
-import { AreaLayout, AreaScreen } from '../../layouts/area-layout.tsx';
+import { AreaLayout } from '../../layouts/area-layout.tsx';
+import { screenRoutes, type ScreenRoute } from '../screen-routes.tsx';
 import { BookSession } from './book-session.tsx';
-
-function Screen(props: { title: string; intro: string; children: ReactNode }) {
-  return <AreaScreen area="student" {...props} />;
-}
 
 function Receipt() {
   const { id = '' } = useParams();
@@ -40,74 +36,55 @@ function Settings() {
   );
 }
 
+const screens: ScreenRoute[] = [
+  {
+    path: 'dashboard',
+    title: 'Overview',
+    intro: 'Your upcoming sessions, in Ethiopian time (EAT) and your own time; your credit and payments.',
+    content: (
+      <div className="space-y-8">
+        <FamilyOverview />
+        {/* The family's sessions in its own calendar app (issue 18 item 5). */}
+        <CalendarFeedCard area="student" />
+      </div>
+    ),
+  },
+  {
+    path: 'tutors',
+    title: 'My Tutors',
+    intro: 'The tutors you have booked: book again, and review them.',
+    content: <MyTutors />,
+  },
+  {
+    path: 'messages',
+    title: 'Messages',
+    intro: 'Conversations with your tutors.',
+    content: <MessagesScreen area="student" />,
+  },
+  {
+    path: 'progress',
+    title: 'Progress',
+    intro: "Per student: attendance, hours and your tutors' notes over time.",
+    content: <FamilyProgress />,
+  },
+  {
+    path: 'settings',
+    title: 'Settings',
+    intro: 'Your name, time zone, how we reach you, and your password.',
+    content: <Settings />,
+  },
+  { path: 'profile', title: 'My Profile', intro: 'Your account.', content: <ProfileCard /> },
+];
+
 /** The family area inside its frame; the top bar greets the family by its own name. */
 function FamilyArea() {
   const overview = useGetOverview();
   return (
     <AreaLayout area="student" greetingName={overview.data?.family.name}>
       <Routes>
-        <Route
-          path="dashboard"
-          element={
-            <Screen
-              title="Overview"
-              intro="Your upcoming sessions, in Ethiopian time (EAT) and your own time; your credit and payments."
-            >
-              <div className="space-y-8">
-                <FamilyOverview />
-                {/* The family's sessions in its own calendar app (issue 18 item 5). */}
-                <CalendarFeedCard area="student" />
-              </div>
-            </Screen>
-          }
-        />
-        <Route
-          path="book"
-          element={
-            // The wizard's own hero is the page's heading (one h1 per page).
-            <BookSession />
-          }
-        />
-        <Route
-          path="tutors"
-          element={
-            <Screen title="My Tutors" intro="The tutors you have booked: book again, and review them.">
-              <MyTutors />
-            </Screen>
-          }
-        />
-        <Route
-          path="messages"
-          element={
-            <Screen title="Messages" intro="Conversations with your tutors.">
-              <MessagesScreen area="student" />
-            </Screen>
-          }
-        />
-        <Route
-          path="progress"
-          element={
-            <Screen title="Progress" intro="Per student: attendance, hours and your tutors' notes over time.">
-              <FamilyProgress />
-            </Screen>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <Screen title="Settings" intro="Your name, time zone, how we reach you, and your password.">
-              <Settings />
-            </Screen>
-          }
-        />
-        <Route
-          path="profile"
-          element={
-            <Screen title="My Profile" intro="Your account.">
-              <ProfileCard />
-            </Screen>
-          }
-        />
+        {screenRoutes('student', screens)}
+        {/* The wizard's own hero is the page's heading (one h1 per page). */}
+        <Route path="book" element={<BookSession />} />
         <Route path="*" element={<Navigate to="/student/dashboard" replace />} />
       </Routes>
     </AreaLayout>

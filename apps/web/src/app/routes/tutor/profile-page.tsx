@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { logout } from '../../../features/auth/hooks/use-auth.ts';
-import { useState, type ReactNode } from 'react';
-import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
@@ -13,29 +12,9 @@ import { AvailabilityEditor } from '../../../features/tutor-profile/components/a
 import { PhotoUpload } from '../../../features/tutor-profile/components/photo-upload.tsx';
 import { TimeOffEditor } from '../../../features/tutor-profile/components/time-off-editor.tsx';
 import { TutorProfileForm } from '../../../features/tutor-profile/components/profile-form.tsx';
-import { ImageDialog } from '../../../features/tutors/components/image-dialog.tsx';
-import { TutorCard } from '../../../features/tutors/components/tutor-card.tsx';
-import { TutorDetailsDialog } from '../../../features/tutors/components/tutor-details-dialog.tsx';
+import { DirectoryPreview } from '../directory-preview.tsx';
 
 const scope: ProfileScope = { area: 'tutor' };
-
-/** The profile as families see it: the directory's own card and Details dialog (links inert in the preview). */
-function DirectoryPreview({ tutor }: { tutor: PublicTutorListItem }) {
-  const [details, setDetails] = useState<PublicTutorListItem | null>(null);
-  const [image, setImage] = useState<{ src: string; name: string } | null>(null);
-  return (
-    <div
-      data-testid="directory-preview"
-      onClickCapture={(e) => {
-        if ((e.target as HTMLElement).closest('a')) e.preventDefault();
-      }}
-    >
-      <TutorCard tutor={tutor} onDetails={() => setDetails(tutor)} onEnlarge={setImage} eager />
-      <TutorDetailsDialog tutor={details} onClose={() => setDetails(null)} />
-      <ImageDialog image={image} onClose={() => setImage(null)} />
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('tutor');

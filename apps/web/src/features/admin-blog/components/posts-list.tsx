@@ -4,7 +4,7 @@ import { formatEat } from '@tibeb/domain/admin/format';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
-import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
+import { useListParams } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { usePosts, type AdminPostList } from '../api/list-posts.ts';
 import { postState, postStateLabel } from './post-editor.tsx';
@@ -22,10 +22,12 @@ type Post = AdminPostList['results'][number];
 /** Every post, drafts and scheduled ones included: search, status filter, paging. */
 export function PostsList() {
   const { t } = useTranslation('admin');
-  const { get, page, update } = useListParams();
-  const status = get('status');
-  const q = get('q');
-  const query = usePosts({ status: status || undefined, q: q || undefined, page });
+  const list = useListParams();
+  const query = usePosts({
+    status: list.get('status') || undefined,
+    q: list.get('q') || undefined,
+    page: list.page,
+  });
   const dates = useDates();
   const count = query.data?.count;
   const total = count === undefined ? undefined : count === 1 ? t('1 post') : t('{{count}} posts', { count });
@@ -72,27 +74,23 @@ export function PostsList() {
   return (
     <div className="space-y-4">
       <ListToolbar
-        search={{
+        search={list.search({
           id: 'posts-q',
           label: t('Search posts'),
           placeholder: t('Search posts'),
           button: t('Search'),
-          value: q,
-          onSearch: (text) => update({ q: text }),
-        }}
+        })}
         filters={[
-          {
+          list.filter('status', {
             type: 'select',
             id: 'posts-status',
             label: t('Status'),
-            value: status,
-            onChange: (value) => update({ status: value }),
             options: [
               { value: '', label: t('All posts') },
               { value: 'draft', label: t('Drafts') },
               { value: 'published', label: t('Published and scheduled') },
             ],
-          },
+          }),
         ]}
         actions={
           <Link to="/admin/blog/posts/new" className={buttonStyles.primary}>
@@ -110,12 +108,7 @@ export function PostsList() {
         loadingLabel={t('Loading posts...')}
         error={query.isError ? t('We could not load the posts. Please try again.') : undefined}
         empty={t('No posts found.')}
-        paging={{
-          page,
-          pages: pageCount(count ?? 0, PAGE_SIZE),
-          total,
-          onPage: (p) => update({ page: String(p) }),
-        }}
+        paging={list.paging(count, PAGE_SIZE, total)}
       />
     </div>
   );

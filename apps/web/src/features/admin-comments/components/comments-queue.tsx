@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { commentStatuses, type AdminComment } from '@tibeb/domain/blog/contracts';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
-import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
+import { useListParams } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/list-comments.ts';
@@ -32,9 +31,8 @@ const linkButton = 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-
 export function CommentsQueue({ details }: { details?: (comment: AdminComment) => ReactNode }) {
   const { t } = useTranslation('admin');
   const statusLabel = statusLabels(t);
-  const { get, page, update } = useListParams();
-  const status = get('status');
-  const query = useComments({ status: status || undefined, page });
+  const list = useListParams();
+  const query = useComments({ status: list.get('status') || undefined, page: list.page });
   const dates = useDates();
   const setStatus = useSetCommentStatus();
   const remove = useDeleteComment();
@@ -128,17 +126,15 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
     <div className="space-y-4">
       <ListToolbar
         filters={[
-          {
+          list.filter('status', {
             type: 'select',
             id: 'comments-status',
             label: t('Show'),
-            value: status,
-            onChange: (value) => update({ status: value }),
             options: [
               { value: '', label: t('All comments (held first)') },
               ...commentStatuses.map((s) => ({ value: s, label: statusLabel[s] ?? s })),
             ],
-          },
+          }),
         ]}
         count={total}
       />
@@ -156,43 +152,25 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
         loadingLabel={t('Loading comments...')}
         error={query.isError ? t('We could not load the comments. Please try again.') : undefined}
         empty={t('No comments here.')}
-        paging={{
-          page,
-          pages: pageCount(count ?? 0, PAGE_SIZE),
-          total,
-          onPage: (p) => update({ page: String(p) }),
-        }}
+        paging={list.paging(count, PAGE_SIZE, total)}
       />
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={t('Delete comment?')}
-        className="w-full max-w-md"
-      >
-        <p className="mb-4">
-          {t('The comment by {{name}} is removed for good.', { name: confirming?.name ?? '' })}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() =>
-              confirming &&
-              remove.mutate(confirming.id, {
-                onSuccess: () => {
-                  setNotice(t('Comment deleted.'));
-                  setConfirming(null);
-                },
-              })
-            }
-          >
-            {t('Delete')}
-          </button>
-          <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(null)}>
-            {t('Cancel')}
-          </button>
-        </div>
-      </Dialog>
+        message={t('The comment by {{name}} is removed for good.', { name: confirming?.name ?? '' })}
+        confirm={t('Delete')}
+        cancel={t('Cancel')}
+        onConfirm={() =>
+          confirming &&
+          remove.mutate(confirming.id, {
+            onSuccess: () => {
+              setNotice(t('Comment deleted.'));
+              setConfirming(null);
+            },
+          })
+        }
+        onClose={() => setConfirming(null)}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOffer } from '@tibeb/domain/site/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
 
@@ -34,10 +35,7 @@ export function OfferForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <div>
-        <label htmlFor={`${prefix}-title`} className="mb-1 block text-sm font-medium">
-          {t('Title')}
-        </label>
+      <Field id={`${prefix}-title`} label={t('Title')} error={errors.title && t(errors.title[0] ?? '')}>
         <input
           id={`${prefix}-title`}
           className={inputStyles}
@@ -47,16 +45,12 @@ export function OfferForm({
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? `${prefix}-title-error` : undefined}
         />
-        {errors.title && (
-          <p id={`${prefix}-title-error`} className="mt-1 text-sm text-red-700">
-            {t(errors.title[0] ?? '')}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${prefix}-description`} className="mb-1 block text-sm font-medium">
-          {t('Description')}
-        </label>
+      </Field>
+      <Field
+        id={`${prefix}-description`}
+        label={t('Description')}
+        error={errors.description && t(errors.description[0] ?? '')}
+      >
         <textarea
           id={`${prefix}-description`}
           className={inputStyles}
@@ -67,12 +61,7 @@ export function OfferForm({
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={errors.description ? `${prefix}-description-error` : undefined}
         />
-        {errors.description && (
-          <p id={`${prefix}-description-error`} className="mt-1 text-sm text-red-700">
-            {t(errors.description[0] ?? '')}
-          </p>
-        )}
-      </div>
+      </Field>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         {t('Published in the home page carousel')}

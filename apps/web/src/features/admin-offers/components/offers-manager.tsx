@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOffer } from '@tibeb/domain/site/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { useOffers } from '../api/list-offers.ts';
@@ -137,30 +137,17 @@ export function OffersManager({ details }: { details?: (offer: AdminOffer) => Re
           ))}
         </ol>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={t('Delete offer?')}
-        className="w-full max-w-md"
-      >
-        <p className="mb-4">
-          {t('“{{title}}” is removed from the list and the carousel.', { title: confirming?.title ?? '' })}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() =>
-              confirming && remove.mutate(confirming.id, { onSuccess: () => setConfirming(null) })
-            }
-          >
-            {t('Delete')}
-          </button>
-          <button type="button" className={buttonStyles.secondary} onClick={() => setConfirming(null)}>
-            {t('Cancel')}
-          </button>
-        </div>
-      </Dialog>
+        message={t('“{{title}}” is removed from the list and the carousel.', {
+          title: confirming?.title ?? '',
+        })}
+        confirm={t('Delete')}
+        cancel={t('Cancel')}
+        onConfirm={() => confirming && remove.mutate(confirming.id, { onSuccess: () => setConfirming(null) })}
+        onClose={() => setConfirming(null)}
+      />
     </div>
   );
 }

@@ -20,17 +20,15 @@ async function pageFont(canvas: HTMLCanvasElement, text: string): Promise<string
  * A bar or line chart drawn by chart.js, loaded only when a report is shown (its own chunk). The table beside it
  * carries the same numbers for screen readers and for copying.
  */
-export function ReportChart({
-  kind,
-  labels,
-  series,
-  label,
-}: {
+export type ChartProps = {
   kind: 'bar' | 'line';
   labels: string[];
   series: ChartSeries[];
+  /** The chart's accessible name. */
   label: string;
-}) {
+};
+
+export function ReportChart({ kind, labels, series, label }: ChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -1,43 +1,49 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AdminReport, ReportTable } from '@tibeb/domain/reports/contracts';
+import {
+  reportTables,
+  type AdminReport,
+  type ReportTable,
+  type RevenueRow,
+} from '@tibeb/domain/reports/contracts';
 import { formatMoney } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { downloadReportCsv } from '../api/export-report.ts';
 import { useReport, type ReportRange } from '../api/get-report.ts';
 import { reportDates } from '../utils/dates.ts';
-import { ReportChart, type ChartSeries } from './report-chart.tsx';
+import { ReportChart, type ChartProps } from './report-chart.tsx';
 
 const BRAND = '#0f766e';
 const ACCENT = '#d97706';
 const ROSE = '#be123c';
+const STONE = '#a8a29e';
 
 type Column<Row> = { label: string; cell: (row: Row) => ReactNode; numeric?: boolean };
-
-function ReportSection<Row>({
-  id,
-  title,
-  table,
-  range,
-  rows,
-  columns,
-  chart,
-}: {
-  id: string;
+type Rows<T extends ReportTable> = AdminReport[T];
+/** What a report shows: its heading, its charts (the table under them holds the same numbers) and its columns. */
+type Section<T extends ReportTable> = {
   title: string;
-  table: ReportTable;
-  range: ReportRange;
-  rows: Row[];
-  columns: Column<Row>[];
-  chart: ReactNode;
-}) {
+  charts: ChartProps[];
+  columns: Column<Rows<T>[number]>[];
+};
+
+function ReportSection<T extends ReportTable>({
+  table,
+  rows,
+  range,
+  title,
+  charts,
+  columns,
+}: Section<T> & { table: T; rows: Rows<T>; range: ReportRange }) {
   const { t } = useTranslation('admin');
+  const id = useId();
   const [error, setError] = useState(false);
   return (
     <section
@@ -65,7 +71,9 @@ function ReportSection<Row>({
         <p className="text-sm text-stone-600">{t('Nothing in this range.')}</p>
       ) : (
         <>
-          {chart}
+          {charts.map((chart) => (
+            <ReportChart key={chart.label} {...chart} />
+          ))}
           <details>
             <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">
               {t('Table')}
@@ -89,180 +97,139 @@ function ReportSection<Row>({
 
 const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 1000) / 10}%`);
 
+/** A chart's bars or line: one value per row of a report. */
+const series = <Row,>(label: string, rows: readonly Row[], value: (row: Row) => number, color: string) => ({
+  label,
+  values: rows.map(value),
+  color,
+});
+
 function Charts({ report, range }: { report: AdminReport; range: ReportRange }) {
   const { t } = useTranslation('admin');
   const dates = useDates();
-  const when = reportDates(dates);
-  const currencies = useMemo(() => [...new Set(report.revenue.map((r) => r.currency))], [report]);
-  const months = useMemo(
-    () => report.new_families.map((r) => reportDates(dates).month(r.month, false)),
-    [report, dates],
-  );
-  const revenueSeries = useMemo(
-    () =>
-      Object.fromEntries(
-        currencies.map((c) => [
-          c,
-          [
-            {
-              label: t('Net revenue ({{currency}})', { currency: c }),
-              values: report.revenue.filter((r) => r.currency === c).map((r) => r.net_cents / 100),
-              color: BRAND,
-            },
-          ] as ChartSeries[],
-        ]),
-      ),
-    [currencies, report, t],
-  );
-  const subjectLabels = useMemo(() => report.sessions_by_subject.map((r) => r.subject), [report]);
-  const subjectSeries = useMemo(
-    () => [{ label: t('Sessions'), values: report.sessions_by_subject.map((r) => r.sessions), color: BRAND }],
-    [report, t],
-  );
-  const tutorLabels = useMemo(() => report.sessions_by_tutor.map((r) => r.tutor_name), [report]);
-  const tutorSeries = useMemo(
-    () => [{ label: t('Sessions'), values: report.sessions_by_tutor.map((r) => r.sessions), color: ACCENT }],
-    [report, t],
-  );
-  const utilSeries = useMemo(
-    () => [
-      { label: t('Booked hours'), values: report.utilisation.map((r) => r.booked_hours), color: BRAND },
-      { label: t('Offered hours'), values: report.utilisation.map((r) => r.offered_hours), color: '#a8a29e' },
-    ],
-    [report, t],
-  );
-  const familySeries = useMemo(
-    () => [{ label: t('New families'), values: report.new_families.map((r) => r.families), color: BRAND }],
-    [report, t],
-  );
-  const cancelSeries = useMemo(
-    () => [
-      {
-        label: t('Sessions cancelled'),
-        values: report.cancellations.map((r) => r.sessions_cancelled),
-        color: ROSE,
-      },
-      {
-        label: t('Reservations cancelled'),
-        values: report.cancellations.map((r) => r.reservations_cancelled),
-        color: ACCENT,
-      },
-    ],
-    [report, t],
-  );
-
-  return (
-    <div className="grid gap-4 xl:grid-cols-2">
-      <ReportSection
-        id="report-revenue"
-        title={t('Revenue by month')}
-        table="revenue"
-        range={range}
-        rows={report.revenue}
-        chart={currencies.map((c) => (
-          <ReportChart
-            key={c}
-            kind="bar"
-            labels={months}
-            series={revenueSeries[c]!}
-            label={t('Net revenue in {{currency}} by month', { currency: c })}
-          />
-        ))}
-        columns={[
-          { label: t('Month'), cell: (r) => when.month(r.month) },
-          { label: t('Paid'), cell: (r) => formatMoney(r.paid_cents, r.currency), numeric: true },
-          { label: t('Refunded'), cell: (r) => formatMoney(r.refunded_cents, r.currency), numeric: true },
-          { label: t('Net'), cell: (r) => formatMoney(r.net_cents, r.currency), numeric: true },
+  // Built once per report and language: new charts on every keystroke in the range's form would redraw them all.
+  const sections = useMemo((): { [T in ReportTable]: Section<T> } => {
+    const when = reportDates(dates);
+    const months = report.new_families.map((r) => when.month(r.month, false));
+    const tutors = report.sessions_by_tutor.map((r) => r.tutor_name);
+    const month = { label: t('Month'), cell: (r: { month: string }) => when.month(r.month) };
+    const tutor = { label: t('Tutor'), cell: (r: { tutor_name: string }) => r.tutor_name };
+    const sessionsAndHours = [
+      { label: t('Sessions'), cell: (r: { sessions: number }) => r.sessions, numeric: true },
+      { label: t('Hours'), cell: (r: { hours: number }) => r.hours, numeric: true },
+    ];
+    const money = (label: string, cents: (r: RevenueRow) => number): Column<RevenueRow> => ({
+      label,
+      cell: (r) => formatMoney(cents(r), r.currency),
+      numeric: true,
+    });
+    const { sessions_by_subject: subjects, utilisation, cancellations } = report;
+    return {
+      revenue: {
+        title: t('Revenue by month'),
+        charts: [...new Set(report.revenue.map((r) => r.currency))].map((currency) => ({
+          kind: 'bar',
+          labels: months,
+          series: [
+            series(
+              t('Net revenue ({{currency}})', { currency }),
+              report.revenue.filter((r) => r.currency === currency),
+              (r) => r.net_cents / 100,
+              BRAND,
+            ),
+          ],
+          label: t('Net revenue in {{currency}} by month', { currency }),
+        })),
+        columns: [
+          month,
+          money(t('Paid'), (r) => r.paid_cents),
+          money(t('Refunded'), (r) => r.refunded_cents),
+          money(t('Net'), (r) => r.net_cents),
           { label: t('Payments'), cell: (r) => r.payments, numeric: true },
-        ]}
-      />
-      <ReportSection
-        id="report-subjects"
-        title={t('Sessions by subject')}
-        table="sessions_by_subject"
-        range={range}
-        rows={report.sessions_by_subject}
-        chart={
-          <ReportChart
-            kind="bar"
-            labels={subjectLabels}
-            series={subjectSeries}
-            label={t('Sessions by subject')}
-          />
-        }
-        columns={[
-          { label: t('Subject'), cell: (r) => r.subject },
-          { label: t('Sessions'), cell: (r) => r.sessions, numeric: true },
-          { label: t('Hours'), cell: (r) => r.hours, numeric: true },
-        ]}
-      />
-      <ReportSection
-        id="report-tutors"
-        title={t('Sessions by tutor')}
-        table="sessions_by_tutor"
-        range={range}
-        rows={report.sessions_by_tutor}
-        chart={
-          <ReportChart kind="bar" labels={tutorLabels} series={tutorSeries} label={t('Sessions by tutor')} />
-        }
-        columns={[
-          { label: t('Tutor'), cell: (r) => r.tutor_name },
-          { label: t('Sessions'), cell: (r) => r.sessions, numeric: true },
-          { label: t('Hours'), cell: (r) => r.hours, numeric: true },
-        ]}
-      />
-      <ReportSection
-        id="report-utilisation"
-        title={t('Tutor utilisation')}
-        table="utilisation"
-        range={range}
-        rows={report.utilisation}
-        chart={
-          <ReportChart
-            kind="bar"
-            labels={tutorLabels}
-            series={utilSeries}
-            label={t('Booked hours against offered hours by tutor')}
-          />
-        }
-        columns={[
-          { label: t('Tutor'), cell: (r) => r.tutor_name },
+        ],
+      },
+      sessions_by_subject: {
+        title: t('Sessions by subject'),
+        charts: [
+          {
+            kind: 'bar',
+            labels: subjects.map((r) => r.subject),
+            series: [series(t('Sessions'), subjects, (r) => r.sessions, BRAND)],
+            label: t('Sessions by subject'),
+          },
+        ],
+        columns: [{ label: t('Subject'), cell: (r) => r.subject }, ...sessionsAndHours],
+      },
+      sessions_by_tutor: {
+        title: t('Sessions by tutor'),
+        charts: [
+          {
+            kind: 'bar',
+            labels: tutors,
+            series: [series(t('Sessions'), report.sessions_by_tutor, (r) => r.sessions, ACCENT)],
+            label: t('Sessions by tutor'),
+          },
+        ],
+        columns: [tutor, ...sessionsAndHours],
+      },
+      utilisation: {
+        title: t('Tutor utilisation'),
+        charts: [
+          {
+            kind: 'bar',
+            labels: tutors,
+            series: [
+              series(t('Booked hours'), utilisation, (r) => r.booked_hours, BRAND),
+              series(t('Offered hours'), utilisation, (r) => r.offered_hours, STONE),
+            ],
+            label: t('Booked hours against offered hours by tutor'),
+          },
+        ],
+        columns: [
+          tutor,
           { label: t('Booked h'), cell: (r) => r.booked_hours, numeric: true },
           { label: t('Offered h'), cell: (r) => r.offered_hours, numeric: true },
           { label: t('Utilisation'), cell: (r) => percent(r.utilisation), numeric: true },
-        ]}
-      />
-      <ReportSection
-        id="report-families"
-        title={t('New families')}
-        table="new_families"
-        range={range}
-        rows={report.new_families}
-        chart={
-          <ReportChart kind="line" labels={months} series={familySeries} label={t('New families by month')} />
-        }
-        columns={[
-          { label: t('Month'), cell: (r) => when.month(r.month) },
-          { label: t('New families'), cell: (r) => r.families, numeric: true },
-        ]}
-      />
-      <ReportSection
-        id="report-cancellations"
-        title={t('Cancellations')}
-        table="cancellations"
-        range={range}
-        rows={report.cancellations}
-        chart={
-          <ReportChart kind="bar" labels={months} series={cancelSeries} label={t('Cancellations by month')} />
-        }
-        columns={[
-          { label: t('Month'), cell: (r) => when.month(r.month) },
+        ],
+      },
+      new_families: {
+        title: t('New families'),
+        charts: [
+          {
+            kind: 'line',
+            labels: months,
+            series: [series(t('New families'), report.new_families, (r) => r.families, BRAND)],
+            label: t('New families by month'),
+          },
+        ],
+        columns: [month, { label: t('New families'), cell: (r) => r.families, numeric: true }],
+      },
+      cancellations: {
+        title: t('Cancellations'),
+        charts: [
+          {
+            kind: 'bar',
+            labels: months,
+            series: [
+              series(t('Sessions cancelled'), cancellations, (r) => r.sessions_cancelled, ROSE),
+              series(t('Reservations cancelled'), cancellations, (r) => r.reservations_cancelled, ACCENT),
+            ],
+            label: t('Cancellations by month'),
+          },
+        ],
+        columns: [
+          month,
           { label: t('Sessions'), cell: (r) => r.sessions_cancelled, numeric: true },
           { label: t('Reservations'), cell: (r) => r.reservations_cancelled, numeric: true },
-        ]}
-      />
-    </div>
+        ],
+      },
+    };
+  }, [report, dates, t]);
+  const section = <T extends ReportTable>(table: T) => (
+    <ReportSection key={table} table={table} rows={report[table]} range={range} {...sections[table]} />
   );
+
+  return <div className="grid gap-4 xl:grid-cols-2">{reportTables.map(section)}</div>;
 }
 
 /** Reports: a date range (kept in the address), a chart and a table per report, each table as CSV. */
@@ -293,10 +260,7 @@ export function ReportsScreen() {
   return (
     <div className="space-y-4">
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label={t('Date range')}>
-        <div>
-          <label htmlFor="report-from" className="mb-1 block text-sm font-medium">
-            {t('From')}
-          </label>
+        <Field id="report-from" label={t('From')}>
           <input
             id="report-from"
             type="date"
@@ -305,11 +269,8 @@ export function ReportsScreen() {
             onChange={(e) => setFrom(e.target.value)}
             aria-invalid={errors.from ? true : undefined}
           />
-        </div>
-        <div>
-          <label htmlFor="report-to" className="mb-1 block text-sm font-medium">
-            {t('To')}
-          </label>
+        </Field>
+        <Field id="report-to" label={t('To')}>
           <input
             id="report-to"
             type="date"
@@ -318,7 +279,7 @@ export function ReportsScreen() {
             onChange={(e) => setTo(e.target.value)}
             aria-invalid={errors.to ? true : undefined}
           />
-        </div>
+        </Field>
         <button type="submit" className={buttonStyles.primary}>
           {t('Show')}
         </button>

@@ -4,6 +4,7 @@ import { MAP_EMBED_PREFIX } from '@tibeb/domain/site/contracts';
 import { bookingPolicyLabels, type BookingPolicy } from '@tibeb/domain/bookings/lifecycle';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveSettings, useSettings, type AdminSettings } from '../api/settings.ts';
@@ -60,10 +61,7 @@ function Form({ settings }: { settings: AdminSettings }) {
           const id = `settings-${f.key}`;
           const error = errorOf(f.key);
           return (
-            <div key={f.key}>
-              <label htmlFor={id} className="mb-1 block text-sm font-medium">
-                {f.label}
-              </label>
+            <Field key={f.key} id={id} label={f.label} error={error}>
               <input
                 id={id}
                 type={f.type}
@@ -83,12 +81,7 @@ function Form({ settings }: { settings: AdminSettings }) {
                   })}
                 </p>
               )}
-              {error && (
-                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            </Field>
           );
         })}
       </fieldset>
@@ -114,10 +107,7 @@ function Form({ settings }: { settings: AdminSettings }) {
           const id = `settings-policy-${key}`;
           const error = errorOf(`policy.${key}`);
           return (
-            <div key={key}>
-              <label htmlFor={id} className="mb-1 block text-sm font-medium">
-                {t(bookingPolicyLabels[key].label)}
-              </label>
+            <Field key={key} id={id} label={t(bookingPolicyLabels[key].label)} error={error}>
               <input
                 id={id}
                 type="number"
@@ -132,12 +122,7 @@ function Form({ settings }: { settings: AdminSettings }) {
               <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
                 {t(bookingPolicyLabels[key].help)}
               </p>
-              {error && (
-                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                  {error}
-                </p>
-              )}
-            </div>
+            </Field>
           );
         })}
       </fieldset>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminTutorListItem } from '@tibeb/domain/tutors/profile';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
-import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
+import { useListParams } from '../../../components/ui/use-list-params.ts';
 import { useAdminTutors } from '../api/list-tutors.ts';
 
 const PAGE_SIZE = 20;
@@ -15,15 +15,14 @@ const money = (n: number) => `$${n.toFixed(2)}`;
  */
 export function TutorsList() {
   const { t } = useTranslation('admin');
-  const { get, page, update } = useListParams();
-  const q = get('q');
-  const published = get('published');
+  const list = useListParams();
+  const published = list.get('published');
   const query = useAdminTutors({
-    q: q || undefined,
+    q: list.get('q') || undefined,
     published: published === 'true' || published === 'false' ? published : undefined,
   });
   const all = query.data ?? [];
-  const rows = query.data?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const rows = query.data?.slice((list.page - 1) * PAGE_SIZE, list.page * PAGE_SIZE);
   const total = !query.data
     ? undefined
     : all.length === 1
@@ -98,27 +97,23 @@ export function TutorsList() {
   return (
     <div className="space-y-4">
       <ListToolbar
-        search={{
+        search={list.search({
           id: 'tutors-search',
           label: t('Search tutors'),
           placeholder: t('Search by name or subject'),
           button: t('Search'),
-          value: q,
-          onSearch: (text) => update({ q: text }),
-        }}
+        })}
         filters={[
-          {
+          list.filter('published', {
             type: 'select',
             id: 'tutors-published',
             label: t('Publication'),
-            value: published,
-            onChange: (value) => update({ published: value }),
             options: [
               { value: '', label: t('Published and hidden') },
               { value: 'true', label: t('Published') },
               { value: 'false', label: t('Hidden') },
             ],
-          },
+          }),
         ]}
         count={total}
       />
@@ -131,12 +126,7 @@ export function TutorsList() {
         loadingLabel={t('Loading tutors...')}
         error={query.isError ? t('We could not load the tutors. Please try again.') : undefined}
         empty={t('No tutors found.')}
-        paging={{
-          page,
-          pages: pageCount(all.length, PAGE_SIZE),
-          total,
-          onPage: (p) => update({ page: String(p) }),
-        }}
+        paging={list.paging(all.length, PAGE_SIZE, total)}
       />
     </div>
   );

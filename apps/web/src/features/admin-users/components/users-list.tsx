@@ -4,7 +4,7 @@ import type { User } from '@tibeb/domain/accounts/contracts';
 import { roles } from '@tibeb/domain/accounts/roles';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
-import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
+import { useListParams } from '../../../components/ui/use-list-params.ts';
 import { useUsers } from '../api/list-users.ts';
 
 const PAGE_SIZE = 20;
@@ -13,10 +13,13 @@ const PAGE_SIZE = 20;
 export function UsersList() {
   // Roles are named as the sign-in pages name them ('auth').
   const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
-  const { get, page, update } = useListParams();
-  const q = get('q');
-  const role = get('role');
-  const query = useUsers({ q: q || undefined, role: role || undefined, page, page_size: PAGE_SIZE });
+  const list = useListParams();
+  const query = useUsers({
+    q: list.get('q') || undefined,
+    role: list.get('role') || undefined,
+    page: list.page,
+    page_size: PAGE_SIZE,
+  });
   const count = query.data?.count;
   const total = count === undefined ? undefined : count === 1 ? t('1 user') : t('{{count}} users', { count });
 
@@ -56,23 +59,19 @@ export function UsersList() {
   return (
     <div className="space-y-4">
       <ListToolbar
-        search={{
+        search={list.search({
           id: 'users-search',
           label: t('Search users'),
           placeholder: t('Search by username, email or name'),
           button: t('Search'),
-          value: q,
-          onSearch: (text) => update({ q: text }),
-        }}
+        })}
         filters={[
-          {
+          list.filter('role', {
             type: 'select',
             id: 'users-role',
             label: t('Role'),
-            value: role,
-            onChange: (value) => update({ role: value }),
             options: [{ value: '', label: t('All roles') }, ...roles.map((r) => ({ value: r, label: t(r) }))],
-          },
+          }),
         ]}
         count={total}
       />
@@ -85,12 +84,7 @@ export function UsersList() {
         loadingLabel={t('Loading...')}
         error={query.isError ? t('We could not load the users. Please try again.') : undefined}
         empty={t('No users found.')}
-        paging={{
-          page,
-          pages: pageCount(count ?? 0, PAGE_SIZE),
-          total,
-          onPage: (p) => update({ page: String(p) }),
-        }}
+        paging={list.paging(count, PAGE_SIZE, total)}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { blogMessages as m } from '@tibeb/domain/blog/messages';
 import { COMMENT_LIMITS, formatPostDate } from '@tibeb/domain/blog/rules';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useComments } from '../api/get-comments.ts';
@@ -32,10 +33,7 @@ function CommentForm({ post }: { post: BlogPost }) {
     >
       <h3 className="text-lg font-bold">{t(m.leaveComment)}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="comment-name" className="mb-1 block text-sm font-medium">
-            {t('Name')}
-          </label>
+        <Field id="comment-name" label={t('Name')}>
           <input
             id="comment-name"
             required
@@ -45,11 +43,8 @@ function CommentForm({ post }: { post: BlogPost }) {
             onChange={(e) => setName(e.target.value)}
             className={inputStyles}
           />
-        </div>
-        <div>
-          <label htmlFor="comment-email" className="mb-1 block text-sm font-medium">
-            {t('Email')}
-          </label>
+        </Field>
+        <Field id="comment-email" label={t('Email')}>
           <input
             id="comment-email"
             type="email"
@@ -61,12 +56,9 @@ function CommentForm({ post }: { post: BlogPost }) {
             className={inputStyles}
           />
           <p className="mt-1 text-xs text-stone-500">{t('Never shown publicly.')}</p>
-        </div>
+        </Field>
       </div>
-      <div>
-        <label htmlFor="comment-body" className="mb-1 block text-sm font-medium">
-          {t('Comment')}
-        </label>
+      <Field id="comment-body" label={t('Comment')}>
         <textarea
           id="comment-body"
           required
@@ -76,7 +68,7 @@ function CommentForm({ post }: { post: BlogPost }) {
           onChange={(e) => setBody(e.target.value)}
           className={inputStyles}
         />
-      </div>
+      </Field>
       {/* A honeypot: hidden from people and from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="comment-website">Website</label>

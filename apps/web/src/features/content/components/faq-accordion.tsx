@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { faqItems } from '@tibeb/domain/site/faq';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 
 /** The FAQ's accordion: native <details>, keyboard and screen-reader friendly without script. */
 export function FaqAccordion() {
@@ -10,18 +11,10 @@ export function FaqAccordion() {
         <details key={item.id} id={`faq-${item.id}`} className="group px-5 py-1">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-stone-900 marker:hidden focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             <h2 className="text-base">{t(item.question)}</h2>
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
+            <LineIcon
+              name="chevron-down"
               className="shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            >
-              <path d="M6 9l6 6 6-6" />
-            </svg>
+            />
           </summary>
           <p className="pb-5 text-stone-700">{t(item.answer)}</p>
         </details>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument } from '@tibeb/domain/site/legal';
 
+/** A document's version and effective date, for the texts that name them. */
+export const versionAndDate = (doc: LegalDocument) => ({ version: doc.version, date: doc.effectiveDate });
+
 /**
  * One legal document: title, version and date, then its numbered sections. The sections stay in English in
  * every language (decision 205): a reader of Amharic is told so, and the text is marked `lang="en"`.
@@ -26,10 +29,7 @@ export function LegalDocumentView({
         {t(doc.title)}
       </Title>
       <p className="mt-2 text-sm text-stone-600">
-        {t('Version {{version}} · Effective {{date}} · Last updated {{date}}', {
-          version: doc.version,
-          date: doc.effectiveDate,
-        })}
+        {t('Version {{version}} · Effective {{date}} · Last updated {{date}}', versionAndDate(doc))}
       </p>
       {!english && (
         <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-amber-200">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { stepStart, windowAt } from '@tibeb/domain/site/carousel';
 import { siteLimits } from '@tibeb/domain/site/messages';
 import { testimonials as allTestimonials, type Testimonial } from '@tibeb/domain/site/testimonials';
+import { LineIcon } from '../../../components/ui/line-icon.tsx';
 import { TestimonialCard } from './testimonial-card.tsx';
 
 const perPage = siteLimits.testimonialsPerPage;
@@ -33,17 +34,7 @@ export function TestimonialsCarousel({ items = allTestimonials }: { items?: read
             aria-label={t('Previous testimonials')}
             onClick={() => move(-perPage)}
           >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <LineIcon name="chevron-left" />
           </button>
           <span className="text-sm text-stone-600">
             {Math.floor(start / perPage) + 1} / {pages}
@@ -54,17 +45,7 @@ export function TestimonialsCarousel({ items = allTestimonials }: { items?: read
             aria-label={t('Next testimonials')}
             onClick={() => move(perPage)}
           >
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M9 18l6-6-6-6" />
-            </svg>
+            <LineIcon name="chevron-right" />
           </button>
         </div>
       )}

@@ -40,6 +40,22 @@ export function Section({
   );
 }
 
+/** The picture of an online lesson beside the about texts (half the width from md up, below them on phones). */
+export function LessonPicture({ alt }: { alt: string }) {
+  return (
+    <img
+      src="/images/home/online-lesson.svg"
+      alt={alt}
+      width={480}
+      height={320}
+      loading="lazy"
+      decoding="async"
+      sizes="(min-width: 768px) 50vw, 100vw"
+      className="w-full rounded-2xl"
+    />
+  );
+}
+
 export function AboutSection() {
   const { t } = useTranslation('public');
   return (
@@ -69,16 +85,7 @@ export function AboutSection() {
           {t('Learn more about us')}
         </Link>
       </div>
-      <img
-        src="/images/home/online-lesson.svg"
-        alt={t('A tutor and a student smiling at each other in an online lesson')}
-        width={480}
-        height={320}
-        loading="lazy"
-        decoding="async"
-        sizes="(min-width: 768px) 50vw, 100vw"
-        className="w-full rounded-2xl"
-      />
+      <LessonPicture alt={t('A tutor and a student smiling at each other in an online lesson')} />
     </section>
   );
 }

@@ -100,6 +100,45 @@ function Field({
   );
 }
 
+/** An administrator's choice among `options` (unknown while they load), the first one empty. */
+function ChoiceField({
+  label,
+  id,
+  hint,
+  value,
+  none,
+  options,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  hint: string;
+  value: string;
+  /** The empty choice's text ('None'). */
+  none: string;
+  options: { value: string; label: string }[] | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} id={id} hint={hint}>
+      <select
+        id={id}
+        className={inputStyles}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{none}</option>
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /**
  * The public profile editor with a live preview. An administrator edits every field; a tutor edits the texts
  * and the meeting link (subject, grades, rate and publishing are shown read-only: the administrators set them).
@@ -175,6 +214,11 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
     time_zone: profile?.time_zone ?? 'Africa/Addis_Ababa',
   };
   const readOnly = !isAdmin;
+  const gradeOptions = grades.map((g) => (
+    <option key={g} value={g}>
+      {gradeLabel(g, t)}
+    </option>
+  ));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -208,30 +252,22 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             />
           </Field>
           {isAdmin && (
-            <Field
+            <ChoiceField
               label="Catalogue subject"
               id={`${id}-subject_id`}
               hint="Sets the directory's category filter."
-            >
-              <select
-                id={`${id}-subject_id`}
-                className={inputStyles}
-                value={draft.subject_id}
-                aria-describedby={`${id}-subject_id-hint`}
-                onChange={(e) => {
-                  const chosen = subjects.data?.find((s) => String(s.id) === e.target.value);
-                  set('subject_id', e.target.value);
-                  if (chosen && !draft.subject) set('subject', chosen.name);
-                }}
-              >
-                <option value="">{t('None')}</option>
-                {subjects.data?.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name} ({s.category})
-                  </option>
-                ))}
-              </select>
-            </Field>
+              value={draft.subject_id}
+              none={t('None')}
+              options={subjects.data?.map((s) => ({
+                value: String(s.id),
+                label: `${s.name} (${s.category})`,
+              }))}
+              onChange={(value) => {
+                const chosen = subjects.data?.find((s) => String(s.id) === value);
+                set('subject_id', value);
+                if (chosen && !draft.subject) set('subject', chosen.name);
+              }}
+            />
           )}
           <Field
             label="Hourly rate (USD)"
@@ -252,20 +288,12 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           </Field>
           <Field label="From grade" id={`${id}-grade_from`}>
             <select {...text('grade_from')} className={inputStyles} disabled={readOnly}>
-              {grades.map((g) => (
-                <option key={g} value={g}>
-                  {gradeLabel(g, t)}
-                </option>
-              ))}
+              {gradeOptions}
             </select>
           </Field>
           <Field label="To grade" id={`${id}-grade_to`}>
             <select {...text('grade_to')} className={inputStyles} disabled={readOnly}>
-              {grades.map((g) => (
-                <option key={g} value={g}>
-                  {gradeLabel(g, t)}
-                </option>
-              ))}
+              {gradeOptions}
             </select>
           </Field>
           <Field label="Years of experience" id={`${id}-years_of_experience`}>
@@ -295,26 +323,18 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           />
         </Field>
         {isAdmin && (
-          <Field
+          <ChoiceField
             label="Tutor account"
             id={`${id}-user_id`}
             hint="The account the tutor signs in with to edit this profile and see the schedule."
-          >
-            <select
-              id={`${id}-user_id`}
-              className={inputStyles}
-              value={draft.user_id}
-              aria-describedby={`${id}-user_id-hint`}
-              onChange={(e) => set('user_id', e.target.value)}
-            >
-              <option value="">{t('No account linked')}</option>
-              {accounts.data?.results.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.username} ({u.email})
-                </option>
-              ))}
-            </select>
-          </Field>
+            value={draft.user_id}
+            none={t('No account linked')}
+            options={accounts.data?.results.map((u) => ({
+              value: u.id,
+              label: `${u.username} (${u.email})`,
+            }))}
+            onChange={(value) => set('user_id', value)}
+          />
         )}
         {isAdmin && (
           <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
