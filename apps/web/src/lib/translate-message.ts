@@ -1,3 +1,5 @@
+import { ApiError } from './api-client.ts';
+
 /** A `t` of any namespace, as react-i18next's `useTranslation` gives it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -31,23 +33,23 @@ export function translateError(t: Translate, error: CodedError): string {
   return t(error.code, { ns: ERRORS_NS, defaultValue: error.message, ...values });
 }
 
+/** What a failure shows: an error answer (translated by its code) or a text of the screen's namespace. */
+export type Problem = string | CodedError;
+
+/** A failed request as a `Problem`: an error answer (an `ApiError`) itself; anything else (no answer) `fallback`. */
+export const problemOf = (error: unknown, fallback: string): Problem =>
+  error instanceof ApiError ? error : fallback;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A message in the interface's language (issue 18). An error answer (an `ApiError`, anything with a `code`) is
  * translated by its code (`translateError`), never by its English text. A text (a label, a field error, a reason
- * the API sends as data) is looked up as a key of the namespace.
- *
- * Until every screen passes the error itself rather than its `message` (the features' `utils/translate.ts` and
- * their callers), a text that is none of the namespace's keys is still tried against `templates` (`{{name}}`
- * placeholders, made by calling the domain's message function with the placeholders) and translated with the
- * values it carried. In English every path gives the message back unchanged.
+ * the API sends as data) is looked up as a key of the namespace; one that is none of its keys is tried against
+ * `templates` (`{{name}}` placeholders, made by calling the domain's message function with the placeholders: a
+ * field error's limit, a weekday) and translated with the values it carried. In English a text stays as written.
  */
-export function translateMessage(
-  t: Translate,
-  message: string | CodedError,
-  templates: readonly string[] = [],
-): string {
+export function translateMessage(t: Translate, message: Problem, templates: readonly string[] = []): string {
   if (typeof message !== 'string') return message.code ? translateError(t, message) : message.message;
   const direct = t(message);
   if (direct !== message) return direct;
@@ -61,6 +63,17 @@ export function translateMessage(
     if (match) return t(template, Object.fromEntries(names.map((n, i) => [n, t(match[i + 1]!)])));
   }
   return message;
+}
+
+/**
+ * A failed request's answer in the interface's language, by its code; null when there was no answer (the
+ * network), for the screen's own words: `translateAnswer(t, error) ?? t(fallback)`. With `field`, the form's one
+ * field error comes first (a text, looked up as a key of the namespace).
+ */
+export function translateAnswer(t: Translate, error: unknown, field?: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = field === undefined ? undefined : error.fieldErrors[field]?.[0];
+  return message === undefined ? translateError(t, error) : t(message);
 }
 
 /** A message function's template: `template(m.tooSoon, 'hours')` → 'Please pick a time at least {{hours}} …'. */

@@ -13,7 +13,6 @@ import { marketingSubjects } from '@tibeb/domain/site/subjects';
 import { testimonials } from '@tibeb/domain/site/testimonials';
 import { subjectCategories } from '@tibeb/domain/subjects/categories';
 import { directoryMessages } from '@tibeb/domain/tutors/messages';
-import { openRefundMessages } from '@tibeb/domain/admin/refunds';
 import { values as aboutValues } from '../app/routes/public/about.tsx';
 import { MAP_TITLE } from '../features/contact/components/contact-map.tsx';
 import { heroWords } from '../features/home/components/hero.tsx';
@@ -85,8 +84,6 @@ const dynamicKeys: Record<string, string[]> = {
   payments: paymentDynamicKeys,
   chapa: chapaDynamicKeys,
   family: familyDynamicKeys,
-  // The refund retry's answers, shown through t(error.message) (the one built with a provider's name stays English).
-  'admin-extra': strings(openRefundMessages),
   admin: adminDynamicKeys,
 };
 

@@ -27,6 +27,8 @@ export const bookingMessages = {
   tutorLoadFailed: 'Failed to load tutor data.',
   subjectsLoadFailed: 'Unable to load subjects',
   noTimesForDay: (day: string) => `No available times for ${day}.`,
+  /** The booking route's rate limit (429). */
+  tooManyBookingAttempts: 'Too many booking attempts. Please wait a minute and try again.',
   // Wizard texts (spec §2).
   titleWithTutor: 'Book a Tutoring Session',
   titleBySubject: 'Book by Subject',

@@ -314,7 +314,11 @@ export const renewalMessages = {
 } as const;
 
 /** Their codes (shared/error-codes.ts): `renewal_not_offered`, `renewal_already_renewed`, … */
-export const renewalMessageCodes = codedMessages(renewalMessages, { prefix: 'renewal_' });
+export const renewalMessageCodes = codedMessages(renewalMessages, {
+  prefix: 'renewal_',
+  // The name the renewal's refusal has always carried (renewal.service.ts names it).
+  codes: { currencyChanged: 'currency_changed' },
+});
 
 /**
  * A renewal's currency (decision 173): the renewed booking's when it is still offered for the plan (`options`,

@@ -24,13 +24,18 @@ export const paymentMessages = {
   refundTooLarge: 'The refund is more than the amount left on this payment.',
   refundNotAllowed: 'Only a paid payment can be refunded.',
   badSignature: 'Invalid webhook signature.',
+  // An administrator's refund of a payment.
+  refundNotReported: 'The provider has not reported this payment yet; try again in a minute.',
+  paymentProviderMissing: (provider: string) =>
+    `This payment was made with ${provider}, which is not configured.`,
+  refundSessionsForeign: 'These sessions are not part of this payment.',
   // The demo provider's hosted page (DESIGN §1.8).
   demoLabel: 'Demo payment — no card is charged',
 } as const;
 
 /** Their codes (shared/error-codes.ts): `amount_mismatch`, `not_awaiting_payment`, `bad_signature`, … */
 export const paymentMessageCodes = codedMessages(paymentMessages, {
-  params: { noCheckoutUrl: ['provider'] },
+  params: { noCheckoutUrl: ['provider'], paymentProviderMissing: ['provider'] },
   // The pages' own labels: never an answer of the API.
   skip: [
     'paySecurely',

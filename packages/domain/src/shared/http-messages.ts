@@ -14,9 +14,13 @@ export const httpMessages = {
   controlCharacters: 'Text may not contain control characters.',
   metricsTokenRequired: 'A valid metrics token is required.',
   internalError: 'Something went wrong on our side. Please try again.',
+  /** The rate-limit plugin's own 429 (a route without its own wording); `after` is its English duration. */
+  rateLimited: (after: string) => `Rate limit exceeded, retry in ${after}`,
+  /** The image store (S3) failed or did not answer an upload. */
+  storageUnavailable: 'The image store is not answering right now. Please try again in a moment.',
 } as const;
 
-export const httpMessageCodes = codedMessages(httpMessages);
+export const httpMessageCodes = codedMessages(httpMessages, { params: { rateLimited: ['after'] } });
 
 /**
  * The code of an answer whose text is none of the coded messages: its status's (a 400 with field errors is

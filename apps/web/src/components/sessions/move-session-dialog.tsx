@@ -1,12 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useDates } from '../../lib/dates.ts';
-import { Alert } from '../ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../ui/button-styles.ts';
-import { Dialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import type { SessionScope } from './cancel-session-dialog.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
-import { DonePanel } from './done-panel.tsx';
+import {
+  SessionDialog,
+  type SessionDialogProps,
+  type SessionDialogTexts,
+  type SessionScope,
+} from './session-dialog.tsx';
+import { SessionLabel } from './session-label.tsx';
 import { useSubmit } from './use-submit.ts';
 
 export type MoveChoice = { date: string; time: string; scope: SessionScope };
@@ -37,11 +39,7 @@ export type FreeTimes =
     };
 
 /** The dialog's words, translated by the area that opens it. */
-export type MoveSessionTexts = {
-  title: string;
-  scopeLegend: string;
-  scopeOne: string;
-  scopeSeries: string;
+export type MoveSessionTexts = SessionDialogTexts & {
   date: string;
   time: string;
   chooseTime: string;
@@ -50,13 +48,6 @@ export type MoveSessionTexts = {
   /** When the month (or day) has no free time. */
   none: string;
   submit: (choice: MoveChoice) => string;
-  /** The submit button while the move is on its way; the submit text when left out. */
-  pending?: string;
-  /** Closes the dialog without moving. */
-  dismiss: string;
-  /** Closes the dialog after a success shown inside it, or when moving is not possible (`blocked`). */
-  done?: string;
-  close?: string;
 };
 
 const shiftMonth = ({ year, month }: YearMonth, delta: number): YearMonth => {
@@ -69,43 +60,25 @@ const shiftMonth = ({ year, month }: YearMonth, delta: number): YearMonth => {
  * (reschedule) dialog of the family, tutor and admin screens. It knows no endpoint: the area passes its words,
  * the free times it read, and `onSubmit`, its own mutation.
  */
-export function MoveSessionDialog({
-  texts,
-  summary,
-  blocked,
-  seriesCount,
-  free,
-  timeLabel = (_date, time) => `${time} EAT`,
-  describeChoice,
-  success,
-  onSubmit,
-  describeError,
-  onClose,
-}: {
-  texts: MoveSessionTexts;
-  /** The session's time now and the policy's word on moving, shown first. */
-  summary: ReactNode;
-  /** Why this session cannot be moved here (inside the notice): shown instead of the form, with Close. */
-  blocked?: ReactNode;
-  /** The sessions of the series from this one on, when known: the scope is asked only when it is more than 1. */
-  seriesCount?: number;
-  free: FreeTimes;
-  /** A time's option text; '10:00 EAT' when left out (the family adds its own time). */
-  timeLabel?: (date: string, time: string) => string;
-  /** The chosen date and time said back before confirming (the family's own time beside EAT). */
-  describeChoice?: (date: string, time: string) => ReactNode;
-  /** The answer shown in the dialog after a success, with Done; without it the caller closes the dialog. */
-  success?: (choice: MoveChoice) => ReactNode;
-  onSubmit: (choice: MoveChoice) => Promise<unknown>;
-  describeError: (error: unknown) => ReactNode;
-  onClose: () => void;
-}) {
+export function MoveSessionDialog(
+  props: SessionDialogProps<MoveChoice> & {
+    texts: MoveSessionTexts;
+    /** Why this session cannot be moved here (inside the notice): shown instead of the form, with Close. */
+    blocked?: ReactNode;
+    free: FreeTimes;
+    /** A time's option text; '10:00 EAT' when left out (the family adds its own time). */
+    timeLabel?: (date: string, time: string) => string;
+    /** The chosen date and time said back before confirming (the family's own time beside EAT). */
+    describeChoice?: (date: string, time: string) => ReactNode;
+  },
+) {
+  const { texts, free, timeLabel = (_date, time) => `${time} EAT`, describeChoice } = props;
   const id = useId();
   const dates = useDates();
   const [scope, setScope] = useState<SessionScope>('one');
   const [pickedDate, setPickedDate] = useState('');
   const [time, setTime] = useState('');
-  const { state, run, pending } = useSubmit(onSubmit);
+  const submission = useSubmit(props.onSubmit);
   const date = free.by === 'day' ? free.date : pickedDate;
   const freeDates =
     free.by === 'month'
@@ -123,9 +96,7 @@ export function MoveSessionDialog({
 
   const timeSelect = (
     <div>
-      <label htmlFor={`${id}-time`} className="mb-1 block font-medium text-stone-900">
-        {texts.time}
-      </label>
+      <SessionLabel htmlFor={`${id}-time`}>{texts.time}</SessionLabel>
       <select
         id={`${id}-time`}
         required
@@ -151,130 +122,94 @@ export function MoveSessionDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} title={texts.title}>
-      {state.status === 'done' && success ? (
-        <DonePanel done={texts.done} onClose={onClose}>
-          {success(state.value)}
-        </DonePanel>
-      ) : blocked ? (
-        <div className="space-y-4">
-          <Alert tone="info">{blocked}</Alert>
-          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-            {texts.close}
-          </button>
-        </div>
-      ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (date && time) run({ date, time, scope });
-          }}
-        >
-          <div className="break-words text-stone-700">{summary}</div>
-          {(seriesCount === undefined || seriesCount > 1) && (
-            <ChoiceGroup
-              legend={texts.scopeLegend}
-              value={scope}
-              onChange={setScope}
-              options={[
-                ['one', texts.scopeOne],
-                ['series', texts.scopeSeries],
-              ]}
-            />
-          )}
-          {free.by === 'month' ? (
-            <>
-              <div className="flex items-center justify-between gap-2">
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  onClick={() => {
-                    chooseDate('');
-                    free.onMonth(shiftMonth(free.month, -1));
-                  }}
-                  aria-label={free.texts.previousMonth}
-                >
-                  ‹
-                </button>
-                <p className="text-center font-medium" aria-live="polite">
-                  {dates.month(free.month)}
-                </p>
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  onClick={() => {
-                    chooseDate('');
-                    free.onMonth(shiftMonth(free.month, 1));
-                  }}
-                  aria-label={free.texts.nextMonth}
-                >
-                  ›
-                </button>
-              </div>
-              {free.loading ? (
-                <Spinner label={texts.loading} />
-              ) : freeDates.length === 0 ? (
-                <p className="text-stone-600">{texts.none}</p>
-              ) : (
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <div>
-                    <label htmlFor={`${id}-date`} className="mb-1 block font-medium text-stone-900">
-                      {texts.date}
-                    </label>
-                    <select
-                      id={`${id}-date`}
-                      required
-                      className={inputStyles}
-                      value={date}
-                      onChange={(e) => chooseDate(e.target.value)}
-                    >
-                      <option value="">{free.texts.chooseDate}</option>
-                      {freeDates.map((d) => (
-                        <option key={d} value={d}>
-                          {dates.format(d, 'dayShort')}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  {timeSelect}
-                </div>
-              )}
-            </>
+    <SessionDialog
+      {...props}
+      submitText={texts.submit({ date, time, scope })}
+      scope={scope}
+      onScope={setScope}
+      submission={submission}
+      ready={Boolean(date && time)}
+      send={() => {
+        if (date && time) submission.run({ date, time, scope });
+      }}
+    >
+      {free.by === 'month' ? (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => {
+                chooseDate('');
+                free.onMonth(shiftMonth(free.month, -1));
+              }}
+              aria-label={free.texts.previousMonth}
+            >
+              ‹
+            </button>
+            <p className="text-center font-medium" aria-live="polite">
+              {dates.month(free.month)}
+            </p>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => {
+                chooseDate('');
+                free.onMonth(shiftMonth(free.month, 1));
+              }}
+              aria-label={free.texts.nextMonth}
+            >
+              ›
+            </button>
+          </div>
+          {free.loading ? (
+            <Spinner label={texts.loading} />
+          ) : freeDates.length === 0 ? (
+            <p className="text-stone-600">{texts.none}</p>
           ) : (
             <div className="grid gap-3 sm:grid-cols-2">
               <div>
-                <label htmlFor={`${id}-date`} className="mb-1 block font-medium text-stone-900">
-                  {texts.date}
-                </label>
-                <input
+                <SessionLabel htmlFor={`${id}-date`}>{texts.date}</SessionLabel>
+                <select
                   id={`${id}-date`}
-                  type="date"
                   required
                   className={inputStyles}
                   value={date}
                   onChange={(e) => chooseDate(e.target.value)}
-                />
+                >
+                  <option value="">{free.texts.chooseDate}</option>
+                  {freeDates.map((d) => (
+                    <option key={d} value={d}>
+                      {dates.format(d, 'dayShort')}
+                    </option>
+                  ))}
+                </select>
               </div>
               {timeSelect}
             </div>
           )}
-          {describeChoice && date && time && (
-            <p className="text-sm text-stone-700" data-testid="reschedule-choice">
-              {describeChoice(date, time)}
-            </p>
-          )}
-          {state.status === 'failed' && <Alert tone="error">{describeError(state.error)}</Alert>}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonStyles.primary} disabled={!date || !time || pending}>
-              {pending && texts.pending ? texts.pending : texts.submit({ date, time, scope })}
-            </button>
-            <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-              {texts.dismiss}
-            </button>
+        </>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <SessionLabel htmlFor={`${id}-date`}>{texts.date}</SessionLabel>
+            <input
+              id={`${id}-date`}
+              type="date"
+              required
+              className={inputStyles}
+              value={date}
+              onChange={(e) => chooseDate(e.target.value)}
+            />
           </div>
-        </form>
+          {timeSelect}
+        </div>
       )}
-    </Dialog>
+      {describeChoice && date && time && (
+        <p className="text-sm text-stone-700" data-testid="reschedule-choice">
+          {describeChoice(date, time)}
+        </p>
+      )}
+    </SessionDialog>
   );
 }

@@ -26,10 +26,13 @@ function renderLoginPage() {
 }
 
 describe('the sign-in page in Amharic', () => {
-  it('labels the form in Amharic and shows the server’s English message in Amharic', async () => {
+  it('labels the form in Amharic and shows the server’s answer in Amharic by its code', async () => {
     server.use(
       http.post('/api/accounts/login/', () =>
-        HttpResponse.json({ detail: accountMessages.invalidCredentials }, { status: 401 }),
+        HttpResponse.json(
+          { detail: accountMessages.invalidCredentials, code: 'invalid_credentials' },
+          { status: 401 },
+        ),
       ),
     );
     await act(() => changeLanguage('am'));

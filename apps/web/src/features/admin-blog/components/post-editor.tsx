@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPost, AdminPostInput } from '@tibeb/domain/blog/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { useTaxonomy } from '../api/taxonomy.ts';
 import { useUploadCover } from '../api/upload-cover.ts';
 import { Markdown } from '../../../components/markdown.tsx';
-import type { Translate } from '../../../lib/translate-message.ts';
+import { translateAnswer, type Translate } from '../../../lib/translate-message.ts';
 
 type Publication = 'draft' | 'now' | 'schedule';
 
@@ -28,32 +29,6 @@ export function postState(post: Pick<AdminPost, 'status' | 'published_at'>, now 
 /** A post's state as shown (`postState` gives the English, which the screens also compare). */
 export const postStateLabel = (t: Translate, state: ReturnType<typeof postState>) =>
   ({ Draft: t('Draft'), Scheduled: t('Scheduled'), Published: t('Published') })[state];
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Write or edit a post: Markdown with a preview, cover upload, category, tags, slug, draft / publish / schedule. */
 export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post: AdminPost) => void }) {
@@ -76,14 +51,9 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [localError, setLocalError] = useState<string | null>(null);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  // The server's messages (blog contracts, uploads) in the interface's language, as sent when not known.
+  // The server's field messages (blog contracts, uploads) in the interface's language, as sent when not known.
   const fieldError = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
-  const uploadError =
-    upload.error instanceof ApiError
-      ? t(upload.error.fieldErrors.file?.[0] ?? upload.error.message)
-      : upload.error
-        ? t('The upload failed.')
-        : null;
+  const uploadError = upload.error && (translateAnswer(t, upload.error, 'file') ?? t('The upload failed.'));
 
   const onCover = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

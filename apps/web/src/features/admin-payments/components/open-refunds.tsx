@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, NameAndEmail, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
 import { pageCount } from '../../../components/ui/use-list-params.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useOpenRefunds } from '../api/list-open-refunds.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 
@@ -55,7 +55,7 @@ export function OpenRefunds() {
       onError: (err) =>
         setMessage({
           tone: 'error',
-          text: err instanceof ApiError ? t(err.message) : t('Network error. Please try again later.'),
+          text: translateAnswer(t, err) ?? t('Network error. Please try again later.'),
         }),
     });
   };

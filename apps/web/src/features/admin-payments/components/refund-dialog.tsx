@@ -5,7 +5,7 @@ import { formatMoney } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useRefundPayment } from '../api/refund-payment.ts';
 import { paymentStatusLabel } from '../utils/labels.ts';
 
@@ -45,11 +45,7 @@ export function RefundDialog({ payment, onClose }: { payment: LedgerPayment; onC
             }),
           ),
         onError: (err) =>
-          setError(
-            err instanceof ApiError
-              ? t(err.fieldErrors.amount?.[0] ?? err.message)
-              : t('The refund could not be made. Please try again.'),
-          ),
+          setError(translateAnswer(t, err, 'amount') ?? t('The refund could not be made. Please try again.')),
       },
     );
   };

@@ -1,49 +1,95 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProfile } from '@tibeb/domain/admin/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
-function Field(props: {
-  id: string;
-  label: string;
-  type?: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  autoComplete?: string;
+/** An input: its name in the request body (whose field errors it shows), label, value, autocomplete and type. */
+type FieldSpec = [
+  name: string,
+  label: string,
+  value: string,
+  set: (v: string) => void,
+  autoComplete: string,
+  type?: string,
+];
+
+/**
+ * One of the page's two forms: its heading and note, its inputs (each with the server's field error, a key of
+ * 'admin' or 'auth', below it), what came of the last save (`children`) and its button.
+ */
+function ProfileForm({
+  title,
+  note,
+  fields,
+  error,
+  submit,
+  pending,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  note: string;
+  fields: FieldSpec[];
+  /** The last save's failure, whose field errors go under their inputs. */
+  error: unknown;
+  submit: string;
+  pending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
+  const id = useId();
+  const errors = error instanceof ApiError ? error.fieldErrors : {};
   return (
-    <div>
-      <label htmlFor={props.id} className="mb-1 block text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        type={props.type ?? 'text'}
-        className={inputStyles}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-      />
-      {props.error && (
-        <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
+      noValidate
+    >
+      <h2 className="text-lg font-semibold text-brand-800">{title}</h2>
+      <p className="text-sm text-stone-600">{note}</p>
+      {fields.map(([name, label, value, set, autoComplete, type = 'text']) => {
+        const message = errors[name]?.[0];
+        return (
+          <Field key={name} id={`${id}-${name}`} label={label} error={message && t(message)}>
+            <input
+              id={`${id}-${name}`}
+              type={type}
+              className={inputStyles}
+              value={value}
+              autoComplete={autoComplete}
+              onChange={(e) => set(e.target.value)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${id}-${name}-error` : undefined}
+            />
+          </Field>
+        );
+      })}
+      {children}
+      <button type="submit" className={buttonStyles.primary} disabled={pending}>
+        {submit}
+      </button>
+    </form>
   );
 }
 
+/** True when the failure has field errors: they are shown beside their fields, not as one alert. */
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+
 /*
- * Each form's t() reads 'admin', then 'auth': the server's answers are the account messages of the sign-in pages
- * (locales/am/auth.json), shown through t(message).
+ * Each form's t() reads 'admin', then 'auth': the field errors are the account messages of the sign-in pages
+ * (locales/am/auth.json), shown through t(message); any other answer is translated by its code.
  */
 function DetailsForm({ profile }: { profile: AdminProfile }) {
   const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
@@ -52,58 +98,30 @@ function DetailsForm({ profile }: { profile: AdminProfile }) {
   const [last, setLast] = useState(profile.last_name);
   const [email, setEmail] = useState(profile.email);
   const [saved, setSaved] = useState(false);
-  const errors = update.error instanceof ApiError ? update.error.fieldErrors : {};
-  const errorOf = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    update.mutate({ first_name: first, last_name: last, email }, { onSuccess: () => setSaved(true) });
-  };
   return (
-    <form
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
-      noValidate
+    <ProfileForm
+      title={t('Name and e-mail')}
+      note={t('Signed in as {{username}} ({{role}}).', { username: profile.username, role: t(profile.role) })}
+      fields={[
+        ['first_name', t('First name'), first, setFirst, 'given-name'],
+        ['last_name', t('Last name'), last, setLast, 'family-name'],
+        ['email', t('E-mail'), email, setEmail, 'email', 'email'],
+      ]}
+      error={update.error}
+      submit={t('Save profile')}
+      pending={update.isPending}
+      onSubmit={() => {
+        setSaved(false);
+        update.mutate({ first_name: first, last_name: last, email }, { onSuccess: () => setSaved(true) });
+      }}
     >
-      <h2 className="text-lg font-semibold text-brand-800">{t('Name and e-mail')}</h2>
-      <p className="text-sm text-stone-600">
-        {t('Signed in as {{username}} ({{role}}).', { username: profile.username, role: t(profile.role) })}
-      </p>
-      <Field
-        id="profile-first"
-        label={t('First name')}
-        value={first}
-        onChange={setFirst}
-        error={errorOf('first_name')}
-        autoComplete="given-name"
-      />
-      <Field
-        id="profile-last"
-        label={t('Last name')}
-        value={last}
-        onChange={setLast}
-        error={errorOf('last_name')}
-        autoComplete="family-name"
-      />
-      <Field
-        id="profile-email"
-        label={t('E-mail')}
-        type="email"
-        value={email}
-        onChange={setEmail}
-        error={errorOf('email')}
-        autoComplete="email"
-      />
       <div aria-live="polite">
         {saved && <Alert tone="success">{t('Your profile is saved.')}</Alert>}
-        {update.isError && !Object.keys(errors).length && (
+        {update.isError && !hasFieldErrors(update.error) && (
           <Alert tone="error">{t('Your profile could not be saved.')}</Alert>
         )}
       </div>
-      <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
-        {t('Save profile')}
-      </button>
-    </form>
+    </ProfileForm>
   );
 }
 
@@ -112,48 +130,30 @@ function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const errors = change.error instanceof ApiError ? change.error.fieldErrors : {};
-  const errorOf = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate(
-      { current_password: current, new_password: next },
-      { onSuccess: (r) => onChanged(r.detail) },
-    );
-  };
   return (
-    <form
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
-      noValidate
+    <ProfileForm
+      title={t('Password')}
+      note={t('Changing it signs you out everywhere, this browser included.')}
+      fields={[
+        ['current_password', t('Current password'), current, setCurrent, 'current-password', 'password'],
+        ['new_password', t('New password'), next, setNext, 'new-password', 'password'],
+      ]}
+      error={change.error}
+      submit={t('Change password')}
+      pending={change.isPending}
+      onSubmit={() =>
+        change.mutate(
+          { current_password: current, new_password: next },
+          { onSuccess: (r) => onChanged(r.detail) },
+        )
+      }
     >
-      <h2 className="text-lg font-semibold text-brand-800">{t('Password')}</h2>
-      <p className="text-sm text-stone-600">
-        {t('Changing it signs you out everywhere, this browser included.')}
-      </p>
-      <Field
-        id="profile-current"
-        label={t('Current password')}
-        type="password"
-        value={current}
-        onChange={setCurrent}
-        error={errorOf('current_password')}
-        autoComplete="current-password"
-      />
-      <Field
-        id="profile-new"
-        label={t('New password')}
-        type="password"
-        value={next}
-        onChange={setNext}
-        error={errorOf('new_password')}
-        autoComplete="new-password"
-      />
-      {change.isError && !Object.keys(errors).length && <Alert tone="error">{t(change.error.message)}</Alert>}
-      <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>
-        {t('Change password')}
-      </button>
-    </form>
+      {change.isError && !hasFieldErrors(change.error) && (
+        <Alert tone="error">
+          {translateAnswer(t, change.error) ?? t('Your password could not be changed.')}
+        </Alert>
+      )}
+    </ProfileForm>
   );
 }
 

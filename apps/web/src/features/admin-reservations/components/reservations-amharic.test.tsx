@@ -130,8 +130,17 @@ describe('the reservation screens in Amharic', () => {
       ),
       http.post('/api/bookings/sessions/:id/reschedule/', async ({ request }) => {
         asked = await request.json();
+        // Read by its code and values: the English detail is not what is shown.
         const message = lifecycleMessages.tooSoon(24);
-        return HttpResponse.json({ detail: message, errors: { date: [message] } }, { status: 400 });
+        return HttpResponse.json(
+          {
+            detail: 'Sessions must start later.',
+            code: 'session_too_soon',
+            params: { hours: 24 },
+            errors: { date: [message] },
+          },
+          { status: 400 },
+        );
       }),
     );
     await changeLanguage('am');
@@ -149,7 +158,7 @@ describe('the reservation screens in Amharic', () => {
 
     const alert = await within(dialog).findByRole('alert');
     expect(asked).toEqual({ date: '2099-09-14', time: '17:00', scope: 'one' });
-    expect(alert).toHaveTextContent('ክፍለ ጊዜዎች ከአሁን ቢያንስ 24 ሰዓት በኋላ መጀመር አለባቸው። እባክዎ የኋላ ሰዓት ይምረጡ።');
+    expect(alert).toHaveTextContent('ክፍለ ጊዜዎች ከአሁን ቢያንስ 24 ሰዓት በኋላ መጀመር አለባቸው። እባክዎ ዘግየት ያለ ሰዓት ይምረጡ።');
     expect(alert).not.toHaveTextContent('Sessions must start');
     // The session's own Cancel reads 'cancel the session', not 'never mind'.
     expect(screen.getByRole('button', { name: /^ሰርዝ/ })).toBeInTheDocument();

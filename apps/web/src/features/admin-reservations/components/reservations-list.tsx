@@ -7,11 +7,11 @@ import {
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
 import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useTutorOptions } from '../api/get-tutor-options.ts';
 import { useAdminReservations } from '../api/list-reservations.ts';
-import { translateAdminMessage } from '../utils/messages.ts';
+import { checkMessages } from '../utils/messages.ts';
 import { eatDateTime, longDate, money, statusLabels } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -37,7 +37,6 @@ export function ReservationsList() {
   });
   const count = query.data?.count;
   const total = count === undefined ? undefined : t('{{count}} reservations', { count });
-  const fieldErrors = query.error instanceof ApiError ? Object.values(query.error.fieldErrors).flat() : [];
   const labels = statusLabels(t);
 
   const columns: Column<AdminReservationRow>[] = [
@@ -148,11 +147,10 @@ export function ReservationsList() {
         loadingLabel={t('Loading reservations...')}
         error={
           query.isError
-            ? `${translateAdminMessage(t, query.error.message)}${
-                fieldErrors.length > 0
-                  ? ` ${fieldErrors.map((m) => translateAdminMessage(t, m)).join(' ')}`
-                  : ''
-              }`
+            ? [
+                translateAnswer(t, query.error) ?? t('Something went wrong.'),
+                ...checkMessages(query.error).map((m) => t(m)),
+              ].join(' ')
             : undefined
         }
         empty={t('No reservations match these filters.')}

@@ -5,53 +5,63 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { CancelSessionDialog } from '../../../components/sessions/cancel-session-dialog.tsx';
 import { MoveSessionDialog } from '../../../components/sessions/move-session-dialog.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { useFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
-import { translateAdminMessage } from '../utils/messages.ts';
+import { checkMessages } from '../utils/messages.ts';
 import { longDate } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type Action = { kind: 'move' | 'cancel'; session: AdminSession } | null;
+type DialogProps = { session: AdminSession; onDone: (message: string) => void; onClose: () => void };
 
-/** The lifecycle's refusal, in the interface's language, with its field errors listed. */
-function useProblem() {
+/**
+ * What the move and cancel dialogs share: the words of their scope and buttons, the session's time (`at`),
+ * `frame` (closing, and the lifecycle's refusal in the interface's language: by its code, with a body check's
+ * field messages listed) and `submit`, which sends the dialog's choice through its mutation and reports
+ * `done(choice)` when it went through.
+ */
+function useSessionDialog({ session, onDone, onClose }: DialogProps) {
   const { t } = useTranslation('admin');
-  return (error: unknown) => {
-    const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+  const dates = useDates();
+  const texts = {
+    scopeLegend: t('Which sessions'),
+    scopeOne: t('Only this session'),
+    scopeSeries: t('This one and the rest of the series'),
+    dismiss: t('Close'),
+  };
+  const describeError = (error: unknown) => {
+    const fields = checkMessages(error);
     return (
       <>
-        {error instanceof Error ? translateAdminMessage(t, error.message) : t('Something went wrong.')}
+        {translateAnswer(t, error) ?? t('Something went wrong.')}
         {fields.length > 0 && (
           <ul className="mt-1 list-disc pl-5">
             {fields.map((f) => (
-              <li key={f}>{translateAdminMessage(t, f)}</li>
+              <li key={f}>{t(f)}</li>
             ))}
           </ul>
         )}
       </>
     );
   };
+  const submit =
+    <C,>(
+      mutation: { mutateAsync: (v: { sessionId: string; body: C }) => Promise<unknown> },
+      done: (choice: C) => string,
+    ) =>
+    (choice: C) =>
+      mutation.mutateAsync({ sessionId: session.id, body: choice }).then(() => onDone(done(choice)));
+  const at = `${longDate(session.date, dates)} ${session.time}`;
+  return { t, dates, texts, submit, at, frame: { onClose, describeError } };
 }
 
 /** Moves a session to a date the administrator types, at one of the tutor's free times that day. */
-function MoveDialog({
-  detail,
-  session,
-  onDone,
-  onClose,
-}: {
-  detail: AdminReservationDetail;
-  session: AdminSession;
-  onDone: (m: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const dates = useDates();
-  const describeError = useProblem();
-  const [date, setDate] = useState(session.date);
+function MoveDialog({ detail, ...props }: DialogProps & { detail: AdminReservationDetail }) {
+  const { t, dates, texts, submit, at, frame } = useSessionDialog(props);
+  const [date, setDate] = useState(props.session.date);
   const move = useRescheduleSession();
   const free = useFreeTimes({
     tutorId: detail.reservation.tutor_id,
@@ -60,12 +70,10 @@ function MoveDialog({
   });
   return (
     <MoveSessionDialog
-      onClose={onClose}
+      {...frame}
       texts={{
+        ...texts,
         title: t('Move session'),
-        scopeLegend: t('Which sessions'),
-        scopeOne: t('Only this session'),
-        scopeSeries: t('This one and the rest of the series'),
         date: t('New date'),
         time: t('New start time (EAT)'),
         chooseTime: t('Choose a time'),
@@ -73,78 +81,52 @@ function MoveDialog({
         none: t('No free time that day'),
         submit: () => t('Move session'),
         pending: t('Moving…'),
-        dismiss: t('Close'),
       }}
       summary={
         <p className="text-sm">
           {t('Now: {{time}} EAT. The new time must be free for {{tutor}}.', {
-            time: `${longDate(session.date, dates)} ${session.time}`,
+            time: at,
             tutor: detail.reservation.tutor_name,
           })}
         </p>
       }
       free={{ by: 'day', date, onDate: setDate, loading: free.isFetching, times: free.data ?? [] }}
-      onSubmit={(choice) =>
-        move
-          .mutateAsync({ sessionId: session.id, body: choice })
-          .then(() =>
-            onDone(t('Moved to {{time}} EAT.', { time: `${longDate(choice.date, dates)} ${choice.time}` })),
-          )
-      }
-      describeError={describeError}
+      onSubmit={submit(move, (choice) =>
+        t('Moved to {{time}} EAT.', { time: `${longDate(choice.date, dates)} ${choice.time}` }),
+      )}
     />
   );
 }
 
 /** Cancels a session (or the rest of the series) for family credit or a refund, with an optional reason. */
-function CancelDialog({
-  session,
-  onDone,
-  onClose,
-}: {
-  session: AdminSession;
-  onDone: (m: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const dates = useDates();
-  const describeError = useProblem();
+function CancelDialog(props: DialogProps) {
+  const { t, texts, submit, at, frame } = useSessionDialog(props);
   const cancel = useCancelSession();
   return (
     <CancelSessionDialog
-      onClose={onClose}
+      {...frame}
       texts={{
+        ...texts,
         title: t('Cancel session'),
-        scopeLegend: t('Which sessions'),
-        scopeOne: t('Only this session'),
-        scopeSeries: t('This one and the rest of the series'),
         outcomeLegend: t('The family gets'),
         outcomeCredit: t('Credit for a later booking'),
         outcomeRefund: t('A refund to the card'),
         reasonLabel: t('Reason (optional)'),
         submit: () => t('Cancel session'),
         pending: t('Cancelling…'),
-        dismiss: t('Close'),
       }}
       summary={
         <p className="text-sm">
           {t('{{time}} EAT. Inside the notice window the booking policy may give nothing back.', {
-            time: `${longDate(session.date, dates)} ${session.time}`,
+            time: at,
           })}
         </p>
       }
-      onSubmit={(choice) =>
-        cancel
-          .mutateAsync({ sessionId: session.id, body: choice })
-          .then(() =>
-            onDone(
-              choice.outcome === 'credit'
-                ? t('Cancelled; the family has the credit.')
-                : t('Cancelled and refunded.'),
-            ),
-          )
-      }
-      describeError={describeError}
+      onSubmit={submit(cancel, (choice) =>
+        choice.outcome === 'credit'
+          ? t('Cancelled; the family has the credit.')
+          : t('Cancelled and refunded.'),
+      )}
     />
   );
 }

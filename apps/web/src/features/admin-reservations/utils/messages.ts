@@ -1,25 +1,11 @@
-import { lifecycleMessages as life } from '@tibeb/domain/bookings/lifecycle-messages';
-import { bookingMessages } from '@tibeb/domain/bookings/messages';
-import { template, translateMessage, type Translate } from '../../../lib/translate-message.ts';
-
-/** The lifecycle's answers that carry a value, as templates (their keys in locales/am/admin.json). */
-const templates = [
-  template(life.notCancellable, 'status'),
-  template(life.notMovable, 'status'),
-  template(life.insideNotice, 'hours'),
-  template(life.tooSoon, 'hours'),
-] as const;
+import { ApiError } from '../../../lib/api-client.ts';
 
 /**
- * What the reservation screens can show from the server, for the locales checker: the lifecycle's answers to a
- * move or a cancel, the list's filter messages and the body checks (packages/domain, as the API sends them).
+ * What the reservation screens show from the server as values, for the locales checker: the field errors of the
+ * list's filters and of the body checks (packages/domain, as the API sends them). Their error answers are
+ * translated by their code ('errors').
  */
 export const reservationDynamicKeys: string[] = [
-  ...templates,
-  // A session's status inside 'This session cannot be moved: it is {{status}}.'.
-  ...['cancelled', 'completed', 'no show', 'held'],
-  ...[life.sessionNotFound, life.alreadyStarted, life.tutorAway, life.notInWindows, life.providerUnavailable],
-  bookingMessages.slotTaken,
   // adminReservationListQuerySchema
   ...['Unknown status.', 'Use a date as YYYY-MM-DD.', 'The end of the range must not be before its start.'],
   // rescheduleSessionBodySchema, sessionIdParamsSchema
@@ -27,6 +13,6 @@ export const reservationDynamicKeys: string[] = [
   'Unknown session.',
 ];
 
-/** A message of the reservation API in the interface's language (as sent when it is not known). */
-export const translateAdminMessage = (t: Translate, message: string) =>
-  translateMessage(t, message, templates);
+/** A body check's field messages (an `invalid_input` answer names only the first); other answers say it all. */
+export const checkMessages = (error: unknown): string[] =>
+  error instanceof ApiError && error.code === 'invalid_input' ? Object.values(error.fieldErrors).flat() : [];

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useAdminSubjects } from '../api/get-admin-subjects.ts';
 import { useUpdateSubjectPrices } from '../api/update-subject-prices.ts';
 import { usdRateMessage as usdMessage } from '../utils/messages.ts';
@@ -69,6 +70,7 @@ function SubjectPriceRow({ subject }: { subject: Subject }) {
   const [etb, setEtb] = useState(
     subject.price_per_hour_etb == null ? '' : String(subject.price_per_hour_etb),
   );
+  // The fields' messages are keys of 'chapa'; the form's is the answer, already translated.
   const [errors, setErrors] = useState<{ usd?: string; etb?: string; form?: string }>({});
   const [saved, setSaved] = useState(false);
 
@@ -91,7 +93,10 @@ function SubjectPriceRow({ subject }: { subject: Subject }) {
           setErrors({
             usd: fields.price_per_hour?.[0],
             etb: fields.price_per_hour_etb?.[0],
-            form: fields.price_per_hour || fields.price_per_hour_etb ? undefined : err.message,
+            form:
+              fields.price_per_hour || fields.price_per_hour_etb
+                ? undefined
+                : (translateAnswer(t, err) ?? t('The prices could not be saved. Please try again.')),
           });
         },
       },
@@ -139,7 +144,7 @@ function SubjectPriceRow({ subject }: { subject: Subject }) {
         </div>
         {errors.form && (
           <div className="sm:col-span-4">
-            <Alert tone="error">{t(errors.form)}</Alert>
+            <Alert tone="error">{errors.form}</Alert>
           </div>
         )}
       </form>

@@ -5,6 +5,7 @@ import { roles, type Role } from '@tibeb/domain/accounts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
@@ -21,7 +22,8 @@ type Fields = {
 
 /** Add or edit an account. A new account without a password receives a set-password e-mail. */
 export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User) => void }) {
-  // The server's answers and the roles are the sign-in pages' texts ('auth'), shown through t(message).
+  // The field errors and the roles are the sign-in pages' texts ('auth'), shown through t(message); other
+  // answers are translated by their code.
   const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const [f, setF] = useState<Fields>({
     username: user?.username ?? '',
@@ -59,10 +61,8 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
         : await create.mutateAsync(common);
       onSaved(saved);
     } catch (err) {
-      if (err instanceof ApiError) {
-        setError(err.message);
-        setFieldErrors(err.fieldErrors);
-      } else setError(t('Network error. Please try again later.'));
+      setError(translateAnswer(t, err) ?? t('Network error. Please try again later.'));
+      if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
     }
   }
 
@@ -94,7 +94,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
 
   return (
     <form onSubmit={onSubmit} className="max-w-2xl space-y-4 rounded-xl border border-stone-200 bg-white p-5">
-      {error && <Alert tone="error">{t(error)}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('username', t('Username'), { required: true, autoComplete: 'off' })}
         {text('email', t('Email'), { required: true, type: 'email', autoComplete: 'off' })}

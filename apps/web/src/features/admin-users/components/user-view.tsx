@@ -8,13 +8,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useDeactivateUser } from '../api/deactivate-user.ts';
 import { useUser } from '../api/get-user.ts';
 import { UserForm } from './user-form.tsx';
 
 /** One account: details, Edit, and Deactivate (with confirmation). */
 export function UserView({ id }: { id: string }) {
-  // The server's answers and the roles are the sign-in pages' texts ('auth'), shown through t(message).
+  // The roles are the sign-in pages' texts ('auth'); the server's answers are translated by their code.
   const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const query = useUser(id);
   const dates = useDates();
@@ -55,7 +56,7 @@ export function UserView({ id }: { id: string }) {
       await query.refetch();
     } catch (err) {
       setConfirming(false);
-      setError(err instanceof ApiError ? t(err.message) : t('Network error. Please try again later.'));
+      setError(translateAnswer(t, err) ?? t('Network error. Please try again later.'));
     }
   }
 

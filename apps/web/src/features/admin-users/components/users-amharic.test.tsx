@@ -61,7 +61,7 @@ describe('Manage Users in Amharic', () => {
     server.use(
       http.get('/api/admin/users/:id/', () => HttpResponse.json(user({}))),
       http.delete('/api/admin/users/:id/', () =>
-        HttpResponse.json({ detail: accountMessages.lastAdmin }, { status: 409 }),
+        HttpResponse.json({ detail: accountMessages.lastAdmin, code: 'last_admin' }, { status: 409 }),
       ),
     );
     await changeLanguage('am');

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { detailSchema, type Detail, type RegisterBody } from '@tibeb/domain/accounts/contracts';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import type { Problem } from '../../../lib/translate-message.ts';
 
 /**
  * The answer is the same whether or not the e-mail was already registered: a message to show. The interface's
@@ -18,11 +19,14 @@ export async function register(body: RegisterBody): Promise<Detail> {
 
 export const useRegister = () => useMutation({ mutationFn: register });
 
-/** Spec §8: detail, or the first message of username, email or password; 'Network error…' without an answer. */
-export function registerErrorMessage(err: unknown): string {
+/**
+ * Spec §8: the answer (translated by its code), or the first field message of username, email or password;
+ * 'Network error…' without an answer.
+ */
+export function registerProblem(err: unknown): Problem {
   if (!(err instanceof ApiError)) return accountMessages.networkError;
   const body = err.body as { detail?: unknown } | null;
-  if (body && typeof body.detail === 'string' && body.detail) return body.detail;
+  if (body && typeof body.detail === 'string' && body.detail) return err;
   const fields = err.fieldErrors;
   const first = fields.username?.[0] ?? fields.email?.[0] ?? fields.password?.[0];
   return first ?? accountMessages.registrationFailed;

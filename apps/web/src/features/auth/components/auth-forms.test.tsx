@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -164,6 +165,24 @@ describe('the e-mail verification page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my email address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Get a new link by email' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('says in Amharic why the link failed, by the answer’s code whatever its English says', async () => {
+    server.use(
+      http.post('/api/accounts/verify-email/', () =>
+        HttpResponse.json({ detail: 'Token no good.', code: 'reset_link_invalid' }, { status: 400 }),
+      ),
+    );
+    await changeLanguage('am');
+    wrap(<VerifyEmailForm token="old" />);
+    await userEvent.click(screen.getByRole('button', { name: 'የኢሜይል አድራሻዬን አረጋግጥ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ይህ አገናኝ ልክ አይደለም ወይም ጊዜው አልፎበታል። እባክዎ አዲስ ይጠይቁ።');
+    expect(alert).not.toHaveTextContent('Token no good.');
+    expect(screen.getByRole('link', { name: 'አዲስ አገናኝ በኢሜይል ያግኙ' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );

@@ -5,7 +5,8 @@ import { isAdminRole, normalizeRole } from '@tibeb/domain/accounts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { decodeTokenClaims, saveSession } from '../../../lib/auth-storage.ts';
-import { loginErrorMessage, useLogin } from '../api/login.ts';
+import { translateMessage, type Problem } from '../../../lib/translate-message.ts';
+import { loginProblem, useLogin } from '../api/login.ts';
 import { revokeRefreshToken } from '../api/session.ts';
 import { clearLogoutIntent } from '../hooks/use-auth.ts';
 
@@ -23,13 +24,13 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState<Problem | null>(null);
   const mutation = useLogin();
   const id = useId();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError('');
+    setError(null);
     try {
       const res = await mutation.mutateAsync({ username, password });
       // The role claim of the access token decides (spec §5); the answer's role is the same value.
@@ -44,14 +45,14 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
       saveSession({ access: res.access, refresh: res.refresh, role });
       onSuccess(role);
     } catch (err) {
-      setError(loginErrorMessage(err));
+      setError(loginProblem(err));
     }
   }
 
   const submitting = mutation.isPending;
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{t(error)}</Alert>}
+      {error && <Alert tone="error">{translateMessage(t, error)}</Alert>}
       <div>
         <label htmlFor={`${id}-username`} className="mb-1 block text-sm font-medium">
           {t('Username')}

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
+import { useAccountRequest } from '../hooks/use-account-request.ts';
+import { NextStep } from './next-step.tsx';
 
 /** Sets a new password with the token of a reset or set-password link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const mutation = useConfirmPasswordReset();
+  const request = useAccountRequest(useConfirmPasswordReset(), accountMessages.passwordSet);
   const id = useId();
 
   if (!token) {
@@ -28,34 +28,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError('');
-    if (password !== confirm) {
-      setError(accountMessages.passwordsMismatch);
-      return;
-    }
-    try {
-      const res = await mutation.mutateAsync({ token, password });
-      setDone(res.detail || accountMessages.passwordSet);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : accountMessages.networkError);
-    }
+    if (password !== confirm) request.setProblem(accountMessages.passwordsMismatch);
+    else void request.submit({ token, password });
   }
 
-  if (done) {
+  if (request.done) {
     return (
-      <div className="space-y-4">
-        <Alert tone="success">{t(done)}</Alert>
-        <Link to="/login" className={buttonStyles.primary}>
-          {t('Go to sign in')}
-        </Link>
-      </div>
+      <NextStep tone="success" to="/login" label={t('Go to sign in')}>
+        {t(request.done)}
+      </NextStep>
     );
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{t(error)}</Alert>}
+      {request.problem && <Alert tone="error">{translateMessage(t, request.problem)}</Alert>}
       <div>
         <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
           {t('New password')}
@@ -88,8 +76,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={(e) => setConfirm(e.target.value)}
         />
       </div>
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? t('Saving...') : t('Save new password')}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.pending}>
+        {request.pending ? t('Saving...') : t('Save new password')}
       </button>
     </form>
   );

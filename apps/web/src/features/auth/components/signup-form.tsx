@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
-import { registerErrorMessage, useRegister } from '../api/register.ts';
+import { translateMessage, type Problem } from '../../../lib/translate-message.ts';
+import { registerProblem, useRegister } from '../api/register.ts';
 
 const empty = { username: '', email: '', password: '', confirm: '' };
 
@@ -11,7 +12,7 @@ const empty = { username: '', email: '', password: '', confirm: '' };
 export function SignupForm() {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState(empty);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<Problem | null>(null);
   const [success, setSuccess] = useState('');
   const mutation = useRegister();
   const id = useId();
@@ -20,7 +21,7 @@ export function SignupForm() {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError('');
+    setError(null);
     setSuccess('');
     if (fields.password !== fields.confirm) {
       setError(accountMessages.passwordsMismatch);
@@ -35,7 +36,7 @@ export function SignupForm() {
       setSuccess(res.detail || accountMessages.registrationSuccess);
       setFields(empty);
     } catch (err) {
-      setError(registerErrorMessage(err));
+      setError(registerProblem(err));
     }
   }
 
@@ -58,7 +59,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      {error && <Alert tone="error">{t(error)}</Alert>}
+      {error && <Alert tone="error">{translateMessage(t, error)}</Alert>}
       {success && <Alert tone="success">{t(success)}</Alert>}
       {input('username', t('Username'), { autoComplete: 'username', autoCapitalize: 'none' })}
       {input('email', t('Email'), { type: 'email', autoComplete: 'email' })}

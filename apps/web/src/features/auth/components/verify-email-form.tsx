@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { useAccountRequest } from '../hooks/use-account-request.ts';
+import { NextStep } from './next-step.tsx';
 
 /**
  * Confirms an e-mail address with the token of a verification link. A button rather than an automatic call:
@@ -13,48 +14,34 @@ import { useVerifyEmail } from '../api/verify-email.ts';
  */
 export function VerifyEmailForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
-  const mutation = useVerifyEmail();
+  const request = useAccountRequest(useVerifyEmail(), accountMessages.emailVerified);
 
   if (!token) return <Alert tone="error">{t(accountMessages.resetLinkInvalid)}</Alert>;
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setError('');
-    try {
-      const res = await mutation.mutateAsync(token);
-      setDone(res.detail || accountMessages.emailVerified);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : accountMessages.networkError);
-    }
+    void request.submit(token);
   }
 
-  if (done) {
+  if (request.done) {
     return (
-      <div className="space-y-4">
-        <Alert tone="success">{t(done)}</Alert>
-        <Link to="/login" className={buttonStyles.primary}>
-          {t('Go to sign in')}
-        </Link>
-      </div>
+      <NextStep tone="success" to="/login" label={t('Go to sign in')}>
+        {t(request.done)}
+      </NextStep>
     );
   }
-  if (error) {
+  if (request.problem) {
     // A used or expired link: a password reset link proves the address too (and comes by e-mail at once).
     return (
-      <div className="space-y-4">
-        <Alert tone="error">{t(error)}</Alert>
-        <Link to="/forgot-password" className={buttonStyles.secondary}>
-          {t('Get a new link by email')}
-        </Link>
-      </div>
+      <NextStep tone="error" to="/forgot-password" label={t('Get a new link by email')}>
+        {translateMessage(t, request.problem)}
+      </NextStep>
     );
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
-        {mutation.isPending ? t(accountMessages.verifyingEmail) : t('Confirm my email address')}
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.pending}>
+        {request.pending ? t(accountMessages.verifyingEmail) : t('Confirm my email address')}
       </button>
     </form>
   );

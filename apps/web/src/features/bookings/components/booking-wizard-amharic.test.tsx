@@ -85,7 +85,7 @@ describe('the booking wizard in Amharic', () => {
     expect(alert).not.toHaveTextContent(/[A-Za-z]/);
   });
 
-  it('steps 2 and 3: the calendar, days and times, then the plan and the amount in Amharic', async () => {
+  it('steps 2 and 3: the calendar, days and times, the plan and the amount, and a refusal in Amharic', async () => {
     await changeLanguage('am');
     useApi();
     const { user } = renderWizard();
@@ -133,6 +133,20 @@ describe('the booking wizard in Amharic', () => {
     expect(screen.getByTestId('mini-cost')).toHaveTextContent('$80.00');
     expect(screen.getByRole('button', { name: 'ቦታ ማስያዙን ያረጋግጡ' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'ይመለሱ' })).toBeEnabled();
+
+    // The server's refusal is read by its code and values, whatever its English says.
+    server.use(
+      http.post('/api/reservations/reservations/', () =>
+        HttpResponse.json(
+          { detail: 'Not so soon, please.', code: 'too_soon', params: { hours: 24 } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'ቦታ ማስያዙን ያረጋግጡ' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('እባክዎ ከአሁን ቢያንስ 24 ሰዓት በኋላ ያለ ሰዓት ይምረጡ።');
+    expect(refusal).not.toHaveTextContent(/[A-Za-z]/);
   });
 
   it('has an Amharic entry for every message and choice the wizard shows from packages/domain', () => {

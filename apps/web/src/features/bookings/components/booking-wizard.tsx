@@ -37,7 +37,8 @@ import { availabilityKeyPrefix, type AvailabilityTarget } from '../api/get-month
 import { useScheduleAvailability } from '../hooks/use-schedule-availability.ts';
 import { compareMonths, monthOf, todayIn, type YearMonth } from '../utils/calendar.ts';
 import { useDates } from '../../../lib/dates.ts';
-import { bookingSubmitErrorMessage } from '../utils/submit-error.ts';
+import type { Problem } from '../../../lib/translate-message.ts';
+import { bookingSubmitProblems } from '../utils/submit-error.ts';
 import { visitorTimeZone } from '../utils/zone.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { ContactStudentStep } from './contact-student-step.tsx';
@@ -78,7 +79,7 @@ export function BookingWizard({
   const minMonth = monthOf(today);
 
   const [step, setStep] = useState<Step>(1);
-  const [messages, setMessages] = useState<string[]>([]);
+  const [messages, setMessages] = useState<Problem[]>([]);
   const [viewMonth, setViewMonth] = useState<YearMonth>(() => monthOf(todayIn(defaultTimeZone)));
   const [created, setCreated] = useState<ReservationCreated | null>(null);
   // Dollars by card unless the family chooses birr on the confirmation step (issue 18 §3).
@@ -226,11 +227,11 @@ export function BookingWizard({
     mutation.mutate(payload, {
       onSuccess: (res) => setCreated(res),
       onError: (error) => {
-        const message = bookingSubmitErrorMessage(error);
-        setMessages(message.split('\n'));
+        const problems = bookingSubmitProblems(error);
+        setMessages(problems);
         // Spec §4: the month's availability is reloaded; a taken slot sends the family back to pick another.
         void queryClient.invalidateQueries({ queryKey: availabilityKeyPrefix });
-        if (message === bookingMessages.slotTaken) setStep(2);
+        if (problems[0] === bookingMessages.slotTaken) setStep(2);
       },
     });
   }
@@ -360,7 +361,7 @@ export function BookingWizard({
             <div ref={alertRef} className="scroll-mt-24">
               <Alert tone="error">
                 {messages.map((m, i) => (
-                  <span key={m}>
+                  <span key={typeof m === 'string' ? m : m.message}>
                     {i > 0 && <br />}
                     {translateBookingMessage(t, m)}
                   </span>
@@ -460,7 +461,7 @@ export function BookingWizard({
                   preview={{
                     data: preview.data,
                     isFetching: preview.isFetching,
-                    errorText: preview.isError ? bookingSubmitErrorMessage(preview.error) : null,
+                    problems: preview.isError ? bookingSubmitProblems(preview.error) : [],
                   }}
                   currencyChoice={
                     <CurrencyChoice

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateBookingMessage } from '../utils/translate.ts';
 import { useDates } from '../../../lib/dates.ts';
+import type { Problem } from '../../../lib/translate-message.ts';
 import { costHint } from './cost-line.tsx';
 import { zoneLabel } from '../utils/zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
@@ -47,7 +48,7 @@ type Props = {
   timeZone: string;
   visitorZone: string;
   /** The server's plan (POST /api/reservations/preview/): what will be booked and charged. */
-  preview?: { data: ReservationPreview | undefined; isFetching: boolean; errorText: string | null };
+  preview?: { data: ReservationPreview | undefined; isFetching: boolean; problems: Problem[] };
   /** Dollars or birr, where both are offered (issue 18 §3): shown above the amount to pay. */
   currencyChoice?: ReactNode;
 };
@@ -135,7 +136,10 @@ export function ConfirmationStep({
             [t('Subject'), [subjectName, v.subject_level].filter(Boolean).join(' · ')],
             [t('Tutor'), tutorName ?? t('The best-rated tutor of the subject who is free at every session')],
             [t('First session'), v.date ? dates.format(v.date, 'dayLong') : ''],
-            [t('Duration'), durationHours === 1 ? t('1 hour') : t('{{hours}} hours', { hours: durationHours })],
+            [
+              t('Duration'),
+              durationHours === 1 ? t('1 hour') : t('{{hours}} hours', { hours: durationHours }),
+            ],
             [
               t('Every week'),
               days
@@ -156,9 +160,9 @@ export function ConfirmationStep({
             {t("Checking the tutor's calendar…")}
           </p>
         )}
-        {preview?.errorText && (
+        {preview && preview.problems.length > 0 && (
           <p className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" aria-live="polite">
-            {translateBookingMessage(t, preview.errorText)}
+            {preview.problems.map((p) => translateBookingMessage(t, p)).join(' ')}
           </p>
         )}
         {plan.length === 0 ? (

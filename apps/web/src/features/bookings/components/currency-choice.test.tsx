@@ -77,6 +77,7 @@ function useApi({ birr = true, refuseBirr = false }: { birr?: boolean; refuseBir
         return HttpResponse.json(
           {
             detail: currencyMessages.etbUnavailable,
+            code: 'currency_etb_unavailable',
             errors: { currency: [currencyMessages.etbUnavailable] },
           },
           { status: 400 },

@@ -1,9 +1,25 @@
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { bookingSubmitErrorMessage } from './submit-error.ts';
+import { englishText, translateMessage, type Translate } from '../../../lib/translate-message.ts';
+import { bookingSubmitProblems } from './submit-error.ts';
 
-const apiError = (body: unknown, status = 400) => new ApiError(status, 'x', body);
+/** As lib/api-client.ts makes it: the answer's `detail` is the error's message. */
+const apiError = (body: unknown, status = 400) => {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  return new ApiError(
+    status,
+    typeof detail === 'string' ? detail : `Request failed with status ${status}`,
+    body,
+  );
+};
+/** i18next in English: no resource file, so a key reads as written and an answer's code as its detail. */
+const english: Translate = (key, options) => englishText(String(options?.defaultValue ?? key), options);
+/** The lines as the wizard shows them in English, one a line. */
+const bookingSubmitErrorMessage = (error: unknown) =>
+  bookingSubmitProblems(error)
+    .map((p) => translateMessage(english, p))
+    .join('\n');
 
 describe('booking submit errors (spec §8)', () => {
   it("shows the answer's error, else its detail", () => {
@@ -43,5 +59,38 @@ describe('booking submit errors (spec §8)', () => {
     ]) {
       expect(bookingSubmitErrorMessage(apiError(body, 409))).toBe(bookingMessages.slotTaken);
     }
+  });
+
+  it('translates an answer of the API by its code, lists a body check by field, and knows a taken slot by code', () => {
+    const soon = 'Please pick a time at least 24 hours from now.';
+    const tooSoon = apiError({
+      detail: soon,
+      code: 'too_soon',
+      params: { hours: 24 },
+      errors: { date: [soon] },
+    });
+    expect(bookingSubmitProblems(tooSoon)).toEqual([tooSoon]);
+    const check = apiError({
+      detail: 'Enter a valid e-mail address.\nStudent age must be a whole number from 3 to 20.',
+      code: 'invalid_input',
+      errors: {
+        email: ['Enter a valid e-mail address.'],
+        payer_email: ['Enter a valid e-mail address.'],
+        student_age: ['Student age must be a whole number from 3 to 20.'],
+      },
+    });
+    expect(bookingSubmitProblems(check)).toEqual([
+      'Enter a valid e-mail address.',
+      'Student age must be a whole number from 3 to 20.',
+    ]);
+    // The code decides, whatever the English says.
+    for (const code of ['slot_taken', 'time_already_reserved']) {
+      expect(bookingSubmitProblems(apiError({ detail: 'Gone.', code }, 409))).toEqual([
+        bookingMessages.slotTaken,
+      ]);
+    }
+    expect(
+      bookingSubmitErrorMessage(apiError({ detail: 'Overlap with a unique slot.', code: 'tutor_away' })),
+    ).toBe('Overlap with a unique slot.');
   });
 });

@@ -1,18 +1,17 @@
 import { reservationApiMessages as api } from '@tibeb/domain/bookings/api-messages';
 import { guardianRelationships } from '@tibeb/domain/bookings/form';
-import { lifecycleMessages as life, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
+import { skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
 import { bookingMessages, gradeOptions, weekdayNames } from '@tibeb/domain/bookings/messages';
-import { template, translateMessage, type Translate } from '../../../lib/translate-message.ts';
+import { template, translateMessage, type Problem, type Translate } from '../../../lib/translate-message.ts';
 
-/** The reservation API's messages that carry a value, as templates (their keys in locales/am/booking.json). */
+/**
+ * The texts with a value the wizard shows, as templates (their keys in locales/am/booking.json): its own, and the
+ * body check's field errors. The API's error answers are translated by their code ('errors').
+ */
 export const bookingMessageTemplates = [
   template(bookingMessages.noTimesForDay, 'day'),
-  template(api.tooSoon, 'hours'),
-  template(api.dayTimeUnavailable, 'day', 'time'),
   template(api.tooLong, 'max'),
   template(api.unknownDay, 'day'),
-  template(life.holdLimitEmail, 'limit'),
-  template(life.holdLimitAddress, 'limit'),
 ] as const;
 
 const texts = (messages: object) => Object.values(messages).filter((m): m is string => typeof m === 'string');
@@ -28,15 +27,14 @@ export const bookingDynamicKeys: string[] = [
   ...guardianRelationships,
   ...Object.values(skipReasons),
   ...texts(api),
-  life.providerUnavailable,
 ];
 
 /**
- * A wizard message (the domain's rules or the server's answer) in the interface's language. The server's
- * refusals of birr (currencyMessages: birr switched off or not priced between preview and booking) are the
- * 'chapa' namespace's keys: looked up there after 'booking', so they are translated once.
+ * A wizard message (the domain's rules, a field error, or the server's answer by its code) in the interface's
+ * language. The `currency` field's messages (currencyMessages) are keys of the 'chapa' namespace: looked up there
+ * after 'booking', so they are translated once.
  */
-export const translateBookingMessage = (t: Translate, message: string) =>
+export const translateBookingMessage = (t: Translate, message: Problem) =>
   translateMessage(
     (key, options) => t(key, { ns: ['booking', 'chapa'], ...options }),
     message,

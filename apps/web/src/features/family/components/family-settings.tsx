@@ -8,6 +8,7 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useGetSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { QueryState } from './query-state.tsx';
@@ -143,9 +144,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
       </div>
       {save.isSuccess && <Alert tone="success">{t('Your settings were saved.')}</Alert>}
       {save.error && !Object.keys(errors).length && (
-        <Alert tone="error">
-          {save.error instanceof ApiError ? t(save.error.message) : t('Please try again.')}
-        </Alert>
+        <Alert tone="error">{translateAnswer(t, save.error) ?? t('Please try again.')}</Alert>
       )}
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
         {t('Save settings')}

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import type { RenewalOffer } from '@tibeb/domain/family/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useCreateRenewal } from '../api/create-renewal.ts';
 import { useGetRenewals } from '../api/get-renewals.ts';
-import { translateFamilyMessage } from '../utils/translate.ts';
 import { money, sessionTimes } from './time.ts';
 
 function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string }) {
@@ -18,12 +17,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
   const planned = offer.sessions.filter((s) => s.status === 'planned').length;
   // In the renewed booking's currency (birr through Chapa) unless it is no longer offered: the notice says so.
   const amount = (cents: number) => money(cents, offer.currency);
-  const error =
-    renew.error instanceof ApiError
-      ? translateFamilyMessage(t, renew.error.message)
-      : renew.error
-        ? t('Please try again.')
-        : null;
+  const error = renew.error && (translateAnswer(t, renew.error) ?? t('Please try again.'));
   return (
     <li
       className="rounded-xl border border-accent-400 bg-amber-50 p-4 shadow-sm"
@@ -42,7 +36,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
         })}
       </p>
       {offer.problem ? (
-        <Alert tone="info">{translateFamilyMessage(t, offer.problem)}</Alert>
+        <Alert tone="info">{t(offer.problem)}</Alert>
       ) : (
         <>
           <ul className="mt-2 space-y-1 text-sm" aria-label={t('Next weeks')}>
@@ -54,7 +48,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
                   {when.local && <span className="text-stone-600"> · {when.local}</span>}
                   {s.status === 'skipped' && (
                     <span className="block font-medium text-amber-800">
-                      {t('Skipped: {{reason}}', { reason: translateFamilyMessage(t, s.reason ?? '') })}
+                      {t('Skipped: {{reason}}', { reason: t(s.reason ?? '') })}
                     </span>
                   )}
                 </li>
@@ -63,7 +57,7 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
           </ul>
           {offer.currency_notice && (
             <div className="mt-3">
-              <Alert tone="info">{translateFamilyMessage(t, offer.currency_notice)}</Alert>
+              <Alert tone="info">{t(offer.currency_notice)}</Alert>
             </div>
           )}
           <dl className="mt-3 space-y-1 text-sm">

@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
+import type { ReactNode } from 'react';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
-import { FamilyRescheduleDialog } from './session-dialogs.tsx';
+import { FamilyCancelDialog, FamilyRescheduleDialog } from './session-dialogs.tsx';
 
 const session: FamilySession = {
   id: 's1',
@@ -54,13 +56,20 @@ const summary: ReservationSummary = {
   amount_charged_cents: 10000,
 };
 
-describe('the family reschedule dialog', () => {
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  });
+const renderDialog = (dialog: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {dialog}
+    </QueryClientProvider>,
+  );
 
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+
+describe('the family reschedule dialog', () => {
   it("offers only the tutor's free times of the session's month and moves the chosen one", async () => {
     const asked: string[] = [];
     const moved: unknown[] = [];
@@ -79,12 +88,7 @@ describe('the family reschedule dialog', () => {
         return HttpResponse.json(summary);
       }),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <FamilyRescheduleDialog session={session} familyZone="Europe/London" onClose={() => {}} />
-      </QueryClientProvider>,
-    );
+    renderDialog(<FamilyRescheduleDialog session={session} familyZone="Europe/London" onClose={() => {}} />);
     const date = await screen.findByLabelText('New date');
     // Future times only: a time the server would refuse is never offered.
     expect(asked).toEqual(['7,2030,3,60,1']);
@@ -102,5 +106,25 @@ describe('the family reschedule dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move 2 sessions' }));
     expect(await screen.findByText(/Moved to Thu 7 Mar, 18:00 EAT/)).toBeInTheDocument();
     expect(moved).toEqual([{ date: '2030-03-07', time: '18:00', scope: 'series' }]);
+  });
+});
+
+describe('the family cancel dialog', () => {
+  it('shows the refusal in Amharic by its code and values, whatever its English says', async () => {
+    server.use(
+      http.post('/api/bookings/sessions/s1/cancel/', () =>
+        HttpResponse.json(
+          { detail: 'Nope: done already.', code: 'not_cancellable', params: { status: 'completed' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    await changeLanguage('am');
+    renderDialog(<FamilyCancelDialog session={session} familyZone="Africa/Addis_Ababa" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'ክፍለ ጊዜ ይሰርዙ' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ይህን ክፍለ ጊዜ ይሰርዙ' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('ይህ ክፍለ ጊዜ የተጠናቀቀ ስለሆነ መሰረዝ አይቻልም።');
+    expect(alert).not.toHaveTextContent(/Nope|completed/);
   });
 });

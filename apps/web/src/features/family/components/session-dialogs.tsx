@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FamilySession } from '@tibeb/domain/family/contracts';
 import { CancelSessionDialog } from '../../../components/sessions/cancel-session-dialog.tsx';
 import { MoveSessionDialog, type YearMonth } from '../../../components/sessions/move-session-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { useGetFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
 import { cancelTerms } from '../utils/cancel-terms.ts';
-import { translateFamilyMessage } from '../utils/translate.ts';
 import { money, sessionTimes } from './time.ts';
 
 type Props = { session: FamilySession; familyZone: string; onClose: () => void };
@@ -24,10 +23,10 @@ const monthOf = (iso: string, timeZone: string): YearMonth => {
 /** The instant of an EAT wall-clock time (UTC+3, no daylight saving). */
 const eatInstant = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`).toISOString();
 
+/** The server's refusal by its code (the rules' reasons: notice, free times, status), else 'Please try again.'. */
 function useFamilyError() {
   const { t } = useTranslation('family');
-  return (error: unknown) =>
-    error instanceof ApiError ? translateFamilyMessage(t, error.message) : t('Please try again.');
+  return (error: unknown) => translateAnswer(t, error) ?? t('Please try again.');
 }
 
 /**

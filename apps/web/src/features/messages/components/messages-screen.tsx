@@ -8,6 +8,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useGetContacts } from '../api/get-contacts.ts';
 import { useGetConversation } from '../api/get-conversation.ts';
 import type { MessagesArea } from '../api/keys.ts';
@@ -178,12 +179,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
       { body: draft },
       {
         onSuccess: () => setDraft(''),
-        onError: (err) =>
-          setProblem(
-            err instanceof ApiError
-              ? t(err.fieldErrors.body?.[0] ?? err.message)
-              : t('Not sent. Please try again.'),
-          ),
+        onError: (err) => setProblem(translateAnswer(t, err, 'body') ?? t('Not sent. Please try again.')),
       },
     );
   };

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteMessages } from '@tibeb/domain/site/messages';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage, type Problem } from '../../../lib/translate-message.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /**
@@ -11,7 +12,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 export function NewsletterForm() {
   const { t } = useTranslation('public');
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: Problem } | null>(null);
   const mutation = useSubscribeNewsletter();
 
   async function onSubmit(e: FormEvent) {
@@ -22,9 +23,10 @@ export function NewsletterForm() {
       setMessage({ tone: 'ok', text: res.detail });
       setEmail('');
     } catch (err) {
+      // The address's own message, else the answer (by its code); a failure of the server says only that.
       const text =
         err instanceof ApiError
-          ? (err.fieldErrors.email?.[0] ?? (err.status < 500 ? err.message : siteMessages.newsletterFailed))
+          ? (err.fieldErrors.email?.[0] ?? (err.status < 500 ? err : siteMessages.newsletterFailed))
           : siteMessages.newsletterFailed;
       setMessage({ tone: 'error', text });
     }
@@ -68,7 +70,7 @@ export function NewsletterForm() {
         role="status"
         className={`mt-2 min-h-5 text-sm ${message?.tone === 'error' ? 'text-red-300' : 'text-emerald-300'}`}
       >
-        {message ? t(message.text) : null}
+        {message ? translateMessage(t, message.text) : null}
       </p>
     </form>
   );

@@ -8,9 +8,10 @@ import { toCents } from '@tibeb/domain/shared/money';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Problem } from '../../../lib/translate-message.ts';
 import { useCreateCheckoutSession } from '../api/create-checkout-session.ts';
 import { useReservation } from '../api/get-reservation.ts';
-import { paymentErrorText } from '../utils/error-text.ts';
+import { paymentProblem } from '../utils/error-text.ts';
 import { redirectTo } from '../utils/redirect.ts';
 import { translatePaymentMessage } from '../utils/translate.ts';
 import { SecurityBadges } from './security-badges.tsx';
@@ -53,7 +54,7 @@ export function PaymentDetails({
   // Always read: the page lists the sessions this payment covers, as the server planned them.
   const reservation = useReservation(reservationId, true);
   const checkout = useCreateCheckoutSession();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const details: PaymentNavigationState =
@@ -92,7 +93,7 @@ export function PaymentDetails({
           setLeaving(true);
           redirectTo.assign(data.checkout_url);
         },
-        onError: (err) => setError(paymentErrorText(err)),
+        onError: (err) => setError(paymentProblem(err)),
       },
     );
   };
@@ -110,7 +111,7 @@ export function PaymentDetails({
         {reservation.isLoading && <Spinner label={t('Loading your reservation...')} />}
         {reservation.isError && (
           <div className="mt-4">
-            <Alert tone="error">{translatePaymentMessage(t, paymentErrorText(reservation.error))}</Alert>
+            <Alert tone="error">{translatePaymentMessage(t, paymentProblem(reservation.error))}</Alert>
           </div>
         )}
         {!awaiting && (

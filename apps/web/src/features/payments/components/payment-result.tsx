@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { STATUS_POLLS, usePaymentStatus } from '../api/get-payment-status.ts';
-import { paymentErrorText } from '../utils/error-text.ts';
+import { paymentProblem } from '../utils/error-text.ts';
 import { notCompleted, translatePaymentMessage } from '../utils/translate.ts';
 import { SessionList } from './session-list.tsx';
 
@@ -67,7 +67,7 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
       <Card>
         <h1 className="text-2xl font-bold text-brand-800">{t('Payment')}</h1>
         <div className="mt-4">
-          <Alert tone="error">{translatePaymentMessage(t, paymentErrorText(status.error))}</Alert>
+          <Alert tone="error">{translatePaymentMessage(t, paymentProblem(status.error))}</Alert>
         </div>
         <HomeButton />
       </Card>

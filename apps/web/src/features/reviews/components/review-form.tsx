@@ -4,6 +4,7 @@ import { REVIEW_COMMENT_MAX, type FamilyTutor } from '@tibeb/domain/reviews/cont
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
@@ -36,9 +37,7 @@ export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () =
         />
       </label>
       {save.error && !errors.rating && (
-        <Alert tone="error">
-          {save.error instanceof ApiError ? t(save.error.message) : t('Please try again.')}
-        </Alert>
+        <Alert tone="error">{translateAnswer(t, save.error) ?? t('Please try again.')}</Alert>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={rating === 0 || save.isPending}>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 
-/** A failed save: the server's message, its field messages, and the sessions an edit would strand (409). */
+/** A failed save: the server's answer (by its code), its field messages, and the sessions an edit would strand (409). */
 export function SaveProblem({ error }: { error: unknown }) {
   const { t } = useTranslation('tutor');
   if (!error) return null;
-  const detail = error instanceof Error ? t(error.message) : t('Something went wrong. Please try again.');
+  const detail = translateAnswer(t, error) ?? t('Something went wrong. Please try again.');
   const fields = error instanceof ApiError ? error.fieldErrors : {};
   const sessions = fields.sessions ?? [];
   const others = Object.entries(fields).filter(([key]) => key !== 'sessions');

@@ -75,4 +75,14 @@ describe('the tutor marks attendance', () => {
     await user.click(screen.getByRole('button', { name: 'መገኘትን አስቀምጥ' }));
     await expect.poll(() => calls).toEqual([{ status: 'attended' }]);
   });
+
+  it("shows the lifecycle's refusal in Amharic by its code, whatever its English says", async () => {
+    await changeLanguage('am');
+    setup(() => HttpResponse.json({ detail: 'Too early.', code: 'not_started_yet' }, { status: 409 }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'መገኘትን አስቀምጥ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('መገኘት መመዝገብ የሚቻለው ክፍለ ጊዜው ከጀመረ በኋላ ነው።');
+    expect(alert).not.toHaveTextContent('Too early.');
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AttendanceForm } from '../../../components/sessions/attendance-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useMarkAttendance } from '../api/mark-attendance.ts';
 
 /** The tutor marks a session attended or no-show, with a progress note the family reads in its area. */
@@ -20,10 +20,8 @@ export function MarkAttendance({ sessionId, studentName }: { sessionId: string; 
       }}
       onSubmit={(body) => mark.mutateAsync(body)}
       describeError={(error) =>
-        // The note's own check first (too long), else the lifecycle's answer (not started yet, not yours…).
-        error instanceof ApiError
-          ? t(error.fieldErrors.note?.[0] ?? error.message)
-          : t('Not saved. Please try again.')
+        // The note's own check first (too long), else the lifecycle's answer by its code (not started yet…).
+        translateAnswer(t, error, 'note') ?? t('Not saved. Please try again.')
       }
     />
   );
