@@ -2,9 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type Prometheus from 'prom-client';
 import { cacheBusStats } from './cache/cache-bus.ts';
-import { cacheCounters, cacheSizes } from './cache/public-cache.ts';
+import { cacheCounters } from './cache/public-cache.ts';
 import { httpMessages } from '@tibeb/domain/shared/http-messages';
-import { jobLag } from './health/health.repository.ts';
 import { errorBody } from './http/errors.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -16,11 +15,23 @@ function authorized(request: FastifyRequest, expected: Buffer): boolean {
   return match ? timingSafeEqual(digest(match[1]!.trim()), expected) : false;
 }
 
+/** Figures the modules publish (`publishGauge`), by metric name. */
+const published = new Map<string, { help: string; read: () => number }>();
+
+/**
+ * Publishes a figure of a module (a cache's size, say) as a gauge at `/api/metrics`, read at each scrape. The
+ * platform names no module's metric: each module publishes its own. A name published again is replaced.
+ */
+export function publishGauge(name: string, help: string, read: () => number): void {
+  published.set(name, { help, read });
+}
+
 /**
  * Prometheus metrics at `/api/metrics` (issue 16), protected by `METRICS_TOKEN` (without it the route does not
  * exist): requests and latency per route and status (booking outcomes are the statuses of
- * `POST /api/reservations/`), how far the hold-expiry and e-mail jobs lag, the caches' hits and misses, the
- * cache bus's messages, and the process's own figures (resident memory, event-loop delay, GC).
+ * `POST /api/reservations/`), how far the jobs that report a lag are behind, the caches' hits and misses, the
+ * cache bus's messages, the gauges the modules publish, and the process's own figures (resident memory,
+ * event-loop delay, GC).
  *
  * Call it on the root instance before the modules are registered: each route gets its own onResponse hook
  * with its label set resolved once, so a request costs two increments and no label lookup.
@@ -80,14 +91,6 @@ export async function registerMetrics(app: FastifyInstance) {
       }
     },
   });
-  new client.Gauge({
-    name: 'cache_booked_entries',
-    help: 'Entries in the month-availability cache (bounded)',
-    registers: [register],
-    collect() {
-      this.set(cacheSizes.get('booked')?.() ?? 0);
-    },
-  });
   new client.Counter({
     name: 'cache_bus_messages_total',
     help: 'Cache invalidations sent to and received from the other instances (PostgreSQL NOTIFY)',
@@ -114,15 +117,31 @@ export async function registerMetrics(app: FastifyInstance) {
     labelNames: ['job'] as const,
     registers: [register],
     async collect() {
-      try {
-        const lag = await jobLag(app.db, new Date());
-        this.set({ job: 'mail_outbox' }, lag.mail);
-        this.set({ job: 'hold_expiry' }, lag.holds);
-      } catch (err) {
-        app.log.warn({ err }, 'metrics: job lag unavailable');
+      const now = new Date();
+      for (const { name, lag } of app.jobs.lagChecks()) {
+        try {
+          // The job's name with underscores: `hold-expiry` is `hold_expiry`.
+          this.set({ job: name.replaceAll('-', '_') }, await lag(now));
+        } catch (err) {
+          app.log.warn({ err, job: name }, 'metrics: job lag unavailable');
+        }
       }
     },
   });
+  // A module's gauges, added at the first scrape after it published them (modules register after this).
+  const addPublished = () => {
+    for (const [name, { help }] of published) {
+      if (register.getSingleMetric(name)) continue;
+      new client.Gauge({
+        name,
+        help,
+        registers: [register],
+        collect() {
+          this.set(published.get(name)?.read() ?? 0);
+        },
+      });
+    }
+  };
 
   const expected = digest(token);
   app.get(
@@ -136,6 +155,7 @@ export async function registerMetrics(app: FastifyInstance) {
           .header('www-authenticate', 'Bearer realm="metrics"')
           .send(errorBody(401, httpMessages.metricsTokenRequired));
       }
+      addPublished();
       const body = await register.metrics();
       return reply.type(register.contentType).send(body);
     },

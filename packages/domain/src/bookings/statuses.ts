@@ -23,12 +23,20 @@ export const sessionStatuses = [
 ] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
-/** The statuses that occupy a tutor's time; the exclusion constraint in the migrations covers exactly these. */
-export const activeSessionStatuses = [
-  'held',
+/** A paid session whose time stays the tutor's: to come or done (a held one keeps it only while its hold runs). */
+export const paidActiveSessionStatuses = [
   'scheduled',
   'completed',
 ] as const satisfies readonly SessionStatus[];
+
+/** The statuses that occupy a tutor's time; the exclusion constraint in the migrations covers exactly these. */
+export const activeSessionStatuses = [
+  'held',
+  ...paidActiveSessionStatuses,
+] as const satisfies readonly SessionStatus[];
+
+/** A lesson still to come once its start is ahead: held during its checkout, or scheduled. */
+export const upcomingSessionStatuses = ['held', 'scheduled'] as const satisfies readonly SessionStatus[];
 
 /** A paid lesson still counted: to come, held, or missed by the student (a cancelled one is not). */
 export const bookedSessionStatuses = [
@@ -40,10 +48,31 @@ export const bookedSessionStatuses = [
 /** A lesson whose time has come and whose attendance the tutor marked. */
 export const markedSessionStatuses = ['completed', 'no_show'] as const satisfies readonly SessionStatus[];
 
+/**
+ * A session as the family's records show it: to come, done, missed or cancelled; never one only held at checkout,
+ * skipped at planning, or expired with its hold.
+ */
+export const paidSessionStatuses = [
+  ...bookedSessionStatuses,
+  'cancelled',
+] as const satisfies readonly SessionStatus[];
+
 /** A reservation paid for (its lessons to come or done). */
 export const paidReservationStatuses = [
   'confirmed',
   'completed',
+] as const satisfies readonly ReservationStatus[];
+
+/** A booking not over yet: its checkout still open, or paid with lessons to come. */
+export const openReservationStatuses = [
+  'pending_payment',
+  'confirmed',
+] as const satisfies readonly ReservationStatus[];
+
+/** A booking whose checkout did not lapse: paid (lessons to come or done), or cancelled. */
+export const settledReservationStatuses = [
+  ...paidReservationStatuses,
+  'cancelled',
 ] as const satisfies readonly ReservationStatus[];
 
 export const paymentStatuses = [
@@ -64,6 +93,17 @@ export const collectedPaymentStatuses = [
   'refunded',
 ] as const satisfies readonly PaymentStatus[];
 
+/** A payment with money left to give back: paid, or refunded in part so far. */
+export const refundablePaymentStatuses = [
+  'paid',
+  'partially_refunded',
+] as const satisfies readonly PaymentStatus[];
+
 /** pending while the provider is asked (outside any transaction), then succeeded or failed. */
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+/** True when `status` is one of `group` (a status read from the database or a request is a plain string). */
+export function statusIn<S extends string>(group: readonly S[], status: string): status is S {
+  return (group as readonly string[]).includes(status);
+}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bookedSessionStatuses,
   markedSessionStatuses,
+  paidActiveSessionStatuses,
   paidReservationStatuses,
 } from '@tibeb/domain/bookings/statuses';
 import { queryRows, sqlList, type DbOrTx } from '../../platform/db/client.ts';
@@ -86,7 +87,7 @@ export async function nextSession(db: DbOrTx, tutorId: number) {
 export function awaitingAttendance(db: DbOrTx, tutorId: number) {
   return sessionsWhere(
     db,
-    sql`s.tutor_id = ${tutorId} and s.status in ('scheduled', 'completed') and s.marked_at is null
+    sql`s.tutor_id = ${tutorId} and s.status in ${sqlList(paidActiveSessionStatuses)} and s.marked_at is null
       and s.starts_at <= now() and s.starts_at > now() - interval '60 days'
       and not exists (select 1 from progress_notes p where p.session_id = s.id)`,
     sql`s.starts_at`,

@@ -1,5 +1,6 @@
+import { settledReservationStatuses } from '@tibeb/domain/bookings/statuses';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { queryRows, sqlList, type DbOrTx } from '../../platform/db/client.ts';
 
 // Reviews of tutors: the public latest ones, the family's own (one per family and tutor, a unique index),
 // and whether the family may write one (a completed session with that tutor).
@@ -104,7 +105,7 @@ export async function tutorsOfFamily(db: DbOrTx, userId: string) {
       from reservations r join tutors t on t.id = r.tutor_id
       left join sessions s on s.reservation_id = r.id
       left join reviews rv on rv.tutor_id = t.id and rv.author_user_id = ${userId}
-      where r.family_user_id = ${userId} and r.status in ('confirmed', 'completed', 'cancelled')
+      where r.family_user_id = ${userId} and r.status in ${sqlList(settledReservationStatuses)}
       group by t.id, t.full_name, t.subject, t.profile_image, rv.id
       order by t.full_name`,
   );

@@ -169,6 +169,23 @@ function profileValues(input: AdminProfileUpdate): repo.TutorValues {
   return values;
 }
 
+/** Records a change of tutor `id` in the audit trail, inside the change's transaction. */
+async function auditTutor(
+  tx: DbOrTx,
+  actor: Actor,
+  action: string,
+  id: number,
+  change: { before?: unknown; after?: unknown },
+) {
+  await recordAudit(tx, {
+    actorUserId: await repo.existingUserId(tx, actor.userId),
+    action,
+    entityType: 'tutor',
+    entityId: String(id),
+    ...change,
+  });
+}
+
 /** The audit's snapshot: the profile without the derived review figures. */
 function snapshot(p: TutorProfile) {
   const { average_rating: _a, total_reviews: _t, category: _c, ...rest } = p;
@@ -192,13 +209,7 @@ export async function createTutorProfile(
     });
     if (input.availability) await repo.replaceAvailability(tx, newId, windowsOf(input.availability));
     const created = await tutorProfile(tx, newId);
-    await recordAudit(tx, {
-      actorUserId: await repo.existingUserId(tx, actor.userId),
-      action: 'tutor.create',
-      entityType: 'tutor',
-      entityId: String(newId),
-      after: snapshot(created),
-    });
+    await auditTutor(tx, actor, 'tutor.create', newId, { after: snapshot(created) });
     return { id: newId, after: created };
   });
   changed(db, id);
@@ -234,14 +245,7 @@ export async function updateTutorProfile(
     if (Object.keys(values).length > 0) await repo.updateTutor(tx, id, values);
     if (update.availability) await repo.replaceAvailability(tx, id, windowsOf(update.availability));
     const next = await tutorProfile(tx, id);
-    await recordAudit(tx, {
-      actorUserId: await repo.existingUserId(tx, actor.userId),
-      action: 'tutor.update',
-      entityType: 'tutor',
-      entityId: String(id),
-      before: snapshot(before),
-      after: snapshot(next),
-    });
+    await auditTutor(tx, actor, 'tutor.update', id, { before: snapshot(before), after: snapshot(next) });
     return next;
   });
   changed(db, id);
@@ -260,11 +264,7 @@ export async function replaceAvailability(
     await refuseStrandingByAvailability(tx, id, before.time_zone, availability);
     await repo.replaceAvailability(tx, id, windowsOf(availability));
     const next = await tutorProfile(tx, id);
-    await recordAudit(tx, {
-      actorUserId: await repo.existingUserId(tx, actor.userId),
-      action: 'tutor.availability',
-      entityType: 'tutor',
-      entityId: String(id),
+    await auditTutor(tx, actor, 'tutor.availability', id, {
       before: { availability: before.availability },
       after: { availability: next.availability },
     });
@@ -296,13 +296,7 @@ export async function addTimeOff(db: Db, id: number, input: TimeOffCreate, actor
       endsOn: off.ends_on,
       reason: input.reason ?? '',
     });
-    await recordAudit(tx, {
-      actorUserId: await repo.existingUserId(tx, actor.userId),
-      action: 'tutor.time_off.add',
-      entityType: 'tutor',
-      entityId: String(id),
-      after: inserted,
-    });
+    await auditTutor(tx, actor, 'tutor.time_off.add', id, { after: inserted });
     return inserted;
   });
   changed(db, id);
@@ -314,13 +308,7 @@ export async function removeTimeOff(db: Db, id: number, timeOffId: number, actor
     await lockTutor(tx, id);
     const removed = timeOffId > MAX_ID ? null : await repo.deleteTimeOff(tx, id, timeOffId);
     if (!removed) throw notFound(m.timeOffNotFound);
-    await recordAudit(tx, {
-      actorUserId: await repo.existingUserId(tx, actor.userId),
-      action: 'tutor.time_off.remove',
-      entityType: 'tutor',
-      entityId: String(id),
-      before: removed,
-    });
+    await auditTutor(tx, actor, 'tutor.time_off.remove', id, { before: removed });
   });
   changed(db, id);
 }
@@ -342,11 +330,7 @@ export async function setPhoto(
     const before = await tutorProfile(tx, id);
     previous = before.profile_image;
     await repo.updateTutor(tx, id, { profileImage: url });
-    await recordAudit(tx, {
-      actorUserId: await repo.existingUserId(tx, actor.userId),
-      action: 'tutor.photo',
-      entityType: 'tutor',
-      entityId: String(id),
+    await auditTutor(tx, actor, 'tutor.photo', id, {
       before: { profile_image: before.profile_image },
       after: { profile_image: url },
     });

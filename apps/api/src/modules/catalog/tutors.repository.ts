@@ -1,3 +1,4 @@
+import { upcomingSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -233,7 +234,7 @@ export async function selectUpcomingSessions(
     .where(
       and(
         eq(sessions.tutorId, tutorId),
-        inArray(sessions.status, ['held', 'scheduled']),
+        inArray(sessions.status, [...upcomingSessionStatuses]),
         gt(sessions.startsAt, now),
       ),
     )

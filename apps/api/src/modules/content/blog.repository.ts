@@ -1,10 +1,17 @@
+import type { commentStatuses, postStatuses } from '@tibeb/domain/blog/contracts';
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { blogCategories, blogComments, blogPostTags, blogPosts, blogTags } from '../../platform/db/schema/content.ts';
+import {
+  blogCategories,
+  blogComments,
+  blogPostTags,
+  blogPosts,
+  blogTags,
+} from '../../platform/db/schema/content.ts';
 import { users } from '../../platform/db/schema/users.ts';
 
-export type PostStatus = 'draft' | 'published';
-export type CommentStatus = 'approved' | 'pending' | 'rejected';
+export type PostStatus = (typeof postStatuses)[number];
+export type CommentStatus = (typeof commentStatuses)[number];
 export type Taxonomy = { id: number; name: string; slug: string };
 
 export type PostRecord = {

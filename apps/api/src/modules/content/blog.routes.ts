@@ -152,66 +152,55 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- Admin (admin, staff, superuser) ----
-  const admin = { preHandler: app.requireRole(ADMIN_ROLES) };
+  const adminPreHandler = app.requireRole(ADMIN_ROLES);
   const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  /** An admin route's options: the role guard, and `schema` with the admin tag, security and errors. */
+  const adminRoute = <S extends { response: object }>(schema: S) => ({
+    preHandler: adminPreHandler,
+    schema: {
+      tags: ['blog admin'],
+      security: adminSecurity,
+      ...schema,
+      response: { ...schema.response, ...adminErrors },
+    },
+  });
+  /** Deleting by id: 204 with no body. */
+  const deleteById = { params: idParams, response: { 204: z.null() } };
 
   app.get(
     '/admin/blog/posts/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        summary: 'Every post, drafts included, newest first',
-        querystring: adminPostListQuerySchema,
-        response: { 200: adminPostListSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Every post, drafts included, newest first',
+      querystring: adminPostListQuerySchema,
+      response: { 200: adminPostListSchema },
+    }),
     async (request) => blog.adminListPosts(request.query),
   );
 
   app.post(
     '/admin/blog/posts/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        summary: 'Creates a post (a draft unless status is published)',
-        body: adminPostInputSchema,
-        response: { 201: adminPostSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Creates a post (a draft unless status is published)',
+      body: adminPostInputSchema,
+      response: { 201: adminPostSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await blog.adminCreatePost(request.body, request.user?.sub ?? null)),
   );
 
   app.get(
     '/admin/blog/posts/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        params: idParams,
-        response: { 200: adminPostSchema, ...adminErrors },
-      },
-    },
+    adminRoute({ params: idParams, response: { 200: adminPostSchema } }),
     async (request) => blog.adminGetPost(request.params.id),
   );
 
   app.patch(
     '/admin/blog/posts/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        params: idParams,
-        body: adminPostPatchSchema,
-        response: { 200: adminPostSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      params: idParams,
+      body: adminPostPatchSchema,
+      response: { 200: adminPostSchema },
+    }),
     async (request) => {
       const before = await blog.adminGetPost(request.params.id);
       const after = await blog.adminUpdatePost(request.params.id, request.body, request.user?.sub ?? null);
@@ -220,37 +209,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/blog/posts/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const before = await blog.adminGetPost(request.params.id);
-      await blog.adminDeletePost(request.params.id, request.user?.sub ?? null);
-      await dropCover(request, before.cover_image_url, '');
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/admin/blog/posts/:id/', adminRoute(deleteById), async (request, reply) => {
+    const before = await blog.adminGetPost(request.params.id);
+    await blog.adminDeletePost(request.params.id, request.user?.sub ?? null);
+    await dropCover(request, before.cover_image_url, '');
+    return reply.status(204).send(null);
+  });
 
   app.post(
     '/admin/blog/uploads/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        summary: 'Uploads a cover image (JPEG, PNG or WebP up to 5 MB; stored resized as WebP)',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedImage, ...adminErrors, 413: errorSchema },
-      },
-    },
+    adminRoute({
+      summary: 'Uploads a cover image (JPEG, PNG or WebP up to 5 MB; stored resized as WebP)',
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadedImage, 413: errorSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(
         await saveImageUpload(request, app.uploads, {
@@ -263,113 +235,57 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const taxonomyRoutes = (kind: TaxonomyKind, path: string, schema: typeof blogCategorySchema) => {
-    app.get(
-      `/admin/blog/${path}/`,
-      {
-        ...admin,
-        schema: {
-          tags: ['blog admin'],
-          security: adminSecurity,
-          response: { 200: z.array(schema), ...adminErrors },
-        },
-      },
-      async () => (kind === 'category' ? blog.listCategories() : blog.listTags()).then((r) => r.value),
+    app.get(`/admin/blog/${path}/`, adminRoute({ response: { 200: z.array(schema) } }), async () =>
+      (kind === 'category' ? blog.listCategories() : blog.listTags()).then((r) => r.value),
     );
     app.post(
       `/admin/blog/${path}/`,
-      {
-        ...admin,
-        schema: {
-          tags: ['blog admin'],
-          security: adminSecurity,
-          body: taxonomyInputSchema,
-          response: { 201: schema, ...adminErrors },
-        },
-      },
+      adminRoute({ body: taxonomyInputSchema, response: { 201: schema } }),
       async (request, reply) =>
         reply.status(201).send(await blog.adminCreateTaxonomy(kind, request.body, request.user?.sub ?? null)),
     );
     app.patch(
       `/admin/blog/${path}/:id/`,
-      {
-        ...admin,
-        schema: {
-          tags: ['blog admin'],
-          security: adminSecurity,
-          params: idParams,
-          body: taxonomyPatchSchema,
-          response: { 200: schema, ...adminErrors },
-        },
-      },
+      adminRoute({
+        params: idParams,
+        body: taxonomyPatchSchema,
+        response: { 200: schema },
+      }),
       async (request) =>
         blog.adminUpdateTaxonomy(kind, request.params.id, request.body, request.user?.sub ?? null),
     );
-    app.delete(
-      `/admin/blog/${path}/:id/`,
-      {
-        ...admin,
-        schema: {
-          tags: ['blog admin'],
-          security: adminSecurity,
-          params: idParams,
-          response: { 204: z.null(), ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        await blog.adminDeleteTaxonomy(kind, request.params.id, request.user?.sub ?? null);
-        return reply.status(204).send(null);
-      },
-    );
+    app.delete(`/admin/blog/${path}/:id/`, adminRoute(deleteById), async (request, reply) => {
+      await blog.adminDeleteTaxonomy(kind, request.params.id, request.user?.sub ?? null);
+      return reply.status(204).send(null);
+    });
   };
   taxonomyRoutes('category', 'categories', blogCategorySchema);
   taxonomyRoutes('tag', 'tags', blogTagSchema);
 
   app.get(
     '/admin/blog/comments/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        summary: 'Comments for moderation, newest first (?status=pending for the queue), 20 a page',
-        querystring: adminCommentListQuerySchema,
-        response: { 200: adminCommentListSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Comments for moderation, newest first (?status=pending for the queue), 20 a page',
+      querystring: adminCommentListQuerySchema,
+      response: { 200: adminCommentListSchema },
+    }),
     async (request) => blog.adminListComments(request.query),
   );
 
   app.patch(
     '/admin/blog/comments/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        summary: 'Approves, rejects or re-queues a comment',
-        params: idParams,
-        body: adminCommentPatchSchema,
-        response: { 200: adminCommentSchema, ...adminErrors },
-      },
-    },
+    adminRoute({
+      summary: 'Approves, rejects or re-queues a comment',
+      params: idParams,
+      body: adminCommentPatchSchema,
+      response: { 200: adminCommentSchema },
+    }),
     async (request) =>
       blog.adminSetCommentStatus(request.params.id, request.body.status, request.user?.sub ?? null),
   );
 
-  app.delete(
-    '/admin/blog/comments/:id/',
-    {
-      ...admin,
-      schema: {
-        tags: ['blog admin'],
-        security: adminSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await blog.adminDeleteComment(request.params.id, request.user?.sub ?? null);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/admin/blog/comments/:id/', adminRoute(deleteById), async (request, reply) => {
+    await blog.adminDeleteComment(request.params.id, request.user?.sub ?? null);
+    return reply.status(204).send(null);
+  });
 };

@@ -36,39 +36,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     const guard = app.requireRole([area]);
     const tags = [area === 'tutor' ? 'tutor area' : 'student area'];
     const path = `/${area}/calendar-token/`;
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'The calendar feed address, or null',
-          response: { 200: feedAddress },
-        },
-        preHandler: guard,
-      },
-      async (request) => calendar.current(app.db, app.config.publicUrl, request.user!.sub),
+    /** The feed address routes of the area: its role, tag and security; each answers the address. */
+    const feedRoute = (summary: string) => ({
+      schema: { tags, security, summary, response: { 200: feedAddress } },
+      preHandler: guard,
+    });
+    app.get(path, feedRoute('The calendar feed address, or null'), async (request) =>
+      calendar.current(app.db, app.config.publicUrl, request.user!.sub),
     );
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Make a new secret feed address (the old one stops working)',
-          response: { 200: feedAddress },
-        },
-        preHandler: guard,
-      },
-      async (request) => calendar.rotate(app.db, app.config.publicUrl, request.user!.sub),
+    app.post(path, feedRoute('Make a new secret feed address (the old one stops working)'), async (request) =>
+      calendar.rotate(app.db, app.config.publicUrl, request.user!.sub),
     );
-    app.delete(
-      path,
-      {
-        schema: { tags, security, summary: 'Revoke the feed address', response: { 200: feedAddress } },
-        preHandler: guard,
-      },
-      async (request) => calendar.revoke(app.db, request.user!.sub),
+    app.delete(path, feedRoute('Revoke the feed address'), async (request) =>
+      calendar.revoke(app.db, request.user!.sub),
     );
   }
 };

@@ -159,15 +159,18 @@ export async function ensureConversation(db: DbOrTx, tutorUserId: string, family
   return row!.id;
 }
 
+/** Someone a user may write to: a tutor (tutor_id) or a family (family_user_id), and their conversation if any. */
+type ContactRow = {
+  tutor_id: number | null;
+  family_user_id: string | null;
+  name: string;
+  conversation_id: string | null;
+};
+
 /** Whom a user may write to: a family's booked tutors, or a tutor's booking families (with an account). */
 export async function contactsOf(db: DbOrTx, userId: string, role: 'tutor' | 'student') {
   if (role === 'student') {
-    return queryRows<{
-      tutor_id: number | null;
-      family_user_id: string | null;
-      name: string;
-      conversation_id: string | null;
-    }>(
+    return queryRows<ContactRow>(
       db,
       sql`select distinct t.id as tutor_id, null::uuid as family_user_id, t.full_name as name, c.id as conversation_id
         from reservations r join tutors t on t.id = r.tutor_id
@@ -176,12 +179,7 @@ export async function contactsOf(db: DbOrTx, userId: string, role: 'tutor' | 'st
         order by t.full_name`,
     );
   }
-  return queryRows<{
-    tutor_id: number | null;
-    family_user_id: string | null;
-    name: string;
-    conversation_id: string | null;
-  }>(
+  return queryRows<ContactRow>(
     db,
     sql`select distinct null::int as tutor_id, u.id as family_user_id, ${displayName('u')} as name,
         c.id as conversation_id

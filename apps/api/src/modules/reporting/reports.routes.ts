@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminReport, reportExportQuery, reportRangeQuery } from '@tibeb/domain/reports/contracts';
+import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { buildReport, reportCsv } from './reports.service.ts';
@@ -43,10 +44,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { table, ...range } = request.query;
       const report = await buildReport(app.db, range);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${table}-${report.from}-${report.to}.csv"`)
-        .send(reportCsv(report, table));
+      return sendCsv(reply, `${table}-${report.from}-${report.to}.csv`, reportCsv(report, table));
     },
   );
 };

@@ -9,8 +9,6 @@ type Entry<T = unknown> = { readonly value: T; readonly etag: string };
 
 /** Hits and misses per cache name, for `/api/metrics` (a name is shared by every cache of that kind). */
 export const cacheCounters = new Map<string, { hits: number; misses: number }>();
-/** Entry counts of the bounded caches that report one, by name, for `/api/metrics`. */
-export const cacheSizes = new Map<string, () => number>();
 /** A cache's hit and miss counters (shared by every cache of that name), created on first use. */
 export function countersFor(name: string) {
   let counters = cacheCounters.get(name);

@@ -186,6 +186,8 @@ describe('metrics (issue 16)', () => {
     expect(text).toMatch(/cache_requests_total\{cache="directory",result="hit"\} [1-9]/);
     expect(text).toMatch(/job_lag_seconds\{job="hold_expiry"\} 0/);
     expect(text).toMatch(/job_lag_seconds\{job="mail_outbox"\} 0/);
+    // A gauge a module publishes (the booking engine's cache size).
+    expect(text).toMatch(/cache_booked_entries \d+/);
     expect(text).toContain('cache_bus_listening');
     // The process's own figures, as in production.
     expect(text).toMatch(/process_resident_memory_bytes \d+/);

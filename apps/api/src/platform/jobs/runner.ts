@@ -16,7 +16,14 @@ export type Job<R = unknown> = {
   report?: (result: R, log: JobLog) => void;
   /** True when the run may have left more to do (a full batch): another run follows at once. */
   again?: (result: R) => boolean;
+  /** Seconds the oldest work due to this job has waited (0: none), for `/api/metrics`' job lag. */
+  lag?: (now: Date) => Promise<number>;
 };
+
+/** The lag of work due since `oldest` (null: nothing due), in seconds. */
+export function secondsOverdue(oldest: Date | string | null | undefined, now: Date): number {
+  return oldest ? Math.max(0, (now.getTime() - new Date(oldest).getTime()) / 1000) : 0;
+}
 
 export type JobStats = {
   /** Runs this instance made (holding the lease), failed ones included. */
@@ -71,6 +78,10 @@ class ScheduledJob<R> implements JobHandle {
     this.job = job;
     this.log = log;
     this.lease = lease;
+  }
+
+  get lag() {
+    return this.job.lag;
   }
 
   start() {
@@ -200,6 +211,13 @@ export class JobRunner {
 
   stats(): Record<string, JobStats> {
     return Object.fromEntries([...this.jobs].map(([name, job]) => [name, job.stats()]));
+  }
+
+  /** The jobs that say how far behind they are, by name. */
+  lagChecks(): { name: string; lag: (now: Date) => Promise<number> }[] {
+    const checks = [];
+    for (const [name, job] of this.jobs) if (job.lag) checks.push({ name, lag: job.lag });
+    return checks;
   }
 }
 

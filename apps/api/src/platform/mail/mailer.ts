@@ -9,6 +9,7 @@ import {
   enqueueMail,
   markMailFailed,
   markMailSent,
+  oldestDueMail,
   type OutboxRow,
 } from './outbox.repository.ts';
 
@@ -101,6 +102,11 @@ export class Mailer {
     return countPendingMail(this.db, MAIL_MAX_ATTEMPTS);
   }
 
+  /** When the oldest message due and not yet sent fell due (null: none). */
+  oldestDue(now: Date): Promise<Date | string | null> {
+    return oldestDueMail(this.db, now);
+  }
+
   private async deliverBatch(log?: { error: (obj: object, msg: string) => void }): Promise<DeliveryResult> {
     const rows = await claimDueMail(this.db, {
       limit: BATCH,
@@ -127,7 +133,9 @@ export class Mailer {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const info = await (await this.transporter()).sendMail({
+    const info = await (
+      await this.transporter()
+    ).sendMail({
       from: this.from,
       to: row.to,
       subject: row.subject,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JobRunner, type Job, type JobLog } from '../jobs/runner.ts';
+import { JobRunner, secondsOverdue, type Job, type JobLog } from '../jobs/runner.ts';
 import type { DeliveryResult, Mailer } from './mailer.ts';
 
 export const MAIL_OUTBOX_INTERVAL_MS = 2_000;
@@ -27,6 +27,7 @@ export function mailOutboxJob(
       if (sent || failed) out.info({ sent, failed }, 'mail outbox: delivered');
     },
     again: ({ sent, failed }) => sent + failed >= FULL_BATCH,
+    lag: async (now) => secondsOverdue(await mailer.oldestDue(now), now),
   };
 }
 

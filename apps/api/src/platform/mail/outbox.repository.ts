@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/messaging.ts';
 
@@ -93,4 +93,13 @@ export async function countPendingMail(db: DbOrTx, maxAttempts: number): Promise
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
   return row?.n ?? 0;
+}
+
+/** When the oldest message due and not sent fell due (null: none), for the job's lag. */
+export async function oldestDueMail(db: DbOrTx, now: Date): Promise<Date | string | null> {
+  const [row] = await db
+    .select({ oldest: min(mailOutbox.sendAfter) })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.sendAfter, now)));
+  return row?.oldest ?? null;
 }

@@ -1,20 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { queryRows, sqlList, type DbOrTx } from '../../../platform/db/client.ts';
 import type { AdminPaymentListQuery } from '@tibeb/domain/admin/payments';
+import { openRefundStatuses } from '@tibeb/domain/admin/refunds';
+import { paymentReadColumns, type PaymentReadRow } from '../payments/payments.repository.ts';
 
 // The admin's payments list: a read over payments, their reservation and tutor. Writes (refunds) belong to the
 // payments module.
 
 const TZ = 'Africa/Addis_Ababa';
 
-export type LedgerRow = {
-  id: string;
-  reservation_id: string;
-  provider: string;
-  status: string;
-  amount_cents: number;
-  refunded_cents: number;
-  currency: string;
+export type LedgerRow = PaymentReadRow & {
   full_name: string;
   email: string;
   tutor_name: string | null;
@@ -45,8 +40,8 @@ const FROM = sql`from payments p join reservations r on r.id = p.reservation_id 
 export function listPayments(db: DbOrTx, query: AdminPaymentListQuery, limit: number | null, offset: number) {
   return queryRows<LedgerRow>(
     db,
-    sql`select p.id, p.reservation_id, p.provider, p.status, p.amount_cents, p.refunded_cents, p.currency,
-          r.full_name, r.email, t.full_name as tutor_name, r.subject, p.created_at, p.paid_at
+    sql`select ${paymentReadColumns}, r.full_name, r.email, t.full_name as tutor_name, r.subject,
+          p.created_at, p.paid_at
         ${FROM} where ${where(query)}
         order by p.created_at desc, p.id
         ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`,
@@ -92,7 +87,7 @@ export type OpenRefundRow = {
 const OPEN_FROM = sql`from refunds f join payments p on p.id = f.payment_id
   join reservations r on r.id = p.reservation_id left join users u on u.id = f.created_by_user_id`;
 const openWhere = (status: string | undefined) =>
-  status ? sql`f.status = ${status}` : sql`f.status in ('pending', 'failed')`;
+  status ? sql`f.status = ${status}` : sql`f.status in ${sqlList(openRefundStatuses)}`;
 
 export function listOpenRefunds(db: DbOrTx, status: string | undefined, limit: number, offset: number) {
   return queryRows<OpenRefundRow>(

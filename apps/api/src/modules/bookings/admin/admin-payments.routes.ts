@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPaymentList, adminPaymentListQuery } from '@tibeb/domain/admin/payments';
 import { openRefundList, openRefundListQuery, refundRetryResponse } from '@tibeb/domain/admin/refunds';
+import { sendCsv } from '../../../platform/http/csv-reply.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
-import { lifecycleDeps, type LifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
+import { lifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
 import { listOpenRefunds, listPayments, paymentsCsv, retryRefund } from './admin-payments.service.ts';
 
 const tags = ['admin: payments'];
@@ -16,9 +17,8 @@ const security = [{ bearerAuth: [] }];
  */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRole(ADMIN_ROLES);
-  // The lifecycle's dependencies (with this server's card provider), made on first use.
-  let deps: Promise<LifecycleDeps> | undefined;
-  const lifecycle = () => (deps ??= lifecycleDeps(app));
+  // The lifecycle's dependencies, with this server's card provider (app.payments, decorated before the routes).
+  const lifecycle = lifecycleDeps(app);
 
   app.get(
     '/admin/payments/ledger/',
@@ -48,11 +48,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .send(await paymentsCsv(app.db, request.query)),
+    async (request, reply) => sendCsv(reply, 'payments.csv', await paymentsCsv(app.db, request.query)),
   );
 
   app.get(
@@ -68,7 +64,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openRefundList, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => listOpenRefunds(app.db, request.query, (await lifecycle()).provider?.name ?? null),
+    (request) => listOpenRefunds(app.db, request.query, lifecycle.provider?.name ?? null),
   );
 
   app.post(
@@ -92,6 +88,6 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => retryRefund(await lifecycle(), request.user?.sub ?? null, request.params.id),
+    (request) => retryRefund(lifecycle, request.user?.sub ?? null, request.params.id),
   );
 };

@@ -6,6 +6,7 @@ import {
   type OpenRefundListQuery,
   type RefundRetryResponse,
 } from '@tibeb/domain/admin/refunds';
+import { refundablePaymentStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
@@ -15,8 +16,6 @@ import { processRefunds } from '../lifecycle/refunds.service.ts';
 import * as repo from './admin-payments.repository.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
-const REFUNDABLE = new Set(['paid', 'partially_refunded']);
 
 function toPayment(row: repo.LedgerRow): LedgerPayment {
   const amount = Number(row.amount_cents);
@@ -29,7 +28,9 @@ function toPayment(row: repo.LedgerRow): LedgerPayment {
     amount_cents: amount,
     refunded_cents: refunded,
     refundable_cents:
-      REFUNDABLE.has(row.status) && row.provider !== 'credit' ? Math.max(0, amount - refunded) : 0,
+      statusIn(refundablePaymentStatuses, row.status) && row.provider !== 'credit'
+        ? Math.max(0, amount - refunded)
+        : 0,
     currency: row.currency,
     full_name: row.full_name,
     email: row.email,

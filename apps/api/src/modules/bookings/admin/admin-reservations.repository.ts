@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { upcomingSessionStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../../platform/db/client.ts';
 import {
   bookingEvents,
   creditLedger,
@@ -71,7 +72,7 @@ export async function selectReservations(db: DbOrTx, f: ListFilter): Promise<Res
            r.duration_minutes, r.amount_cents, r.currency,
            (select count(*)::int from sessions s where s.reservation_id = r.id and s.status <> 'skipped') as sessions_count,
            (select min(s.starts_at) from sessions s
-             where s.reservation_id = r.id and s.status in ('held', 'scheduled') and s.starts_at > now()) as next_session_at,
+             where s.reservation_id = r.id and s.status in ${sqlList(upcomingSessionStatuses)} and s.starts_at > now()) as next_session_at,
            r.created_at,
            count(*) over ()::int as total
       from reservations r

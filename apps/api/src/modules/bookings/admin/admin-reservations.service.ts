@@ -5,6 +5,7 @@ import {
   type AdminReservationRow,
 } from '@tibeb/domain/admin-reservations/contract';
 import { addDays } from '@tibeb/domain/bookings/slots';
+import { statusIn, upcomingSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { fromCents } from '@tibeb/domain/shared/money';
 import type { Db } from '../../../platform/db/client.ts';
@@ -76,7 +77,7 @@ export async function reservationDetail(db: Db, id: string): Promise<AdminReserv
   ];
   const familyEmail = r.guardianEmail || r.email;
   const upcoming = sessionRows
-    .filter((s) => (s.status === 'held' || s.status === 'scheduled') && s.startsAt > new Date())
+    .filter((s) => statusIn(upcomingSessionStatuses, s.status) && s.startsAt > new Date())
     .map((s) => s.startsAt);
   return {
     reservation: {

@@ -10,8 +10,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from '../../../platform/cache/cache-bus.ts';
-import { cacheSizes, countersFor } from '../../../platform/cache/public-cache.ts';
+import { countersFor } from '../../../platform/cache/public-cache.ts';
 import { onEvent } from '../../../platform/events.ts';
+import { publishGauge } from '../../../platform/metrics.ts';
 
 /** A booked range of an active session; a held one stops counting once its hold lapses. */
 export type BookedRange = { startsAt: number; endsAt: number; holdExpiresAt: number | null };
@@ -37,7 +38,7 @@ export const bookedCacheCounters = countersFor('booked');
 export function bookedCacheSize() {
   return entries.size;
 }
-cacheSizes.set('booked', bookedCacheSize);
+publishGauge('cache_booked_entries', 'Entries in the month-availability cache (bounded)', bookedCacheSize);
 
 /** One cache space per database handle (tests open many databases in one process). */
 function scopeOf(scope: object): number {

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import {
+  collectedPaymentStatuses,
+  openReservationStatuses,
+  paidSessionStatuses,
+} from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../../platform/db/client.ts';
+import { paymentReadColumns, type PaymentReadRow } from '../payments/payments.repository.ts';
 
 // Reads and the few writes of the family (student-role) area. Every query is keyed by the signed-in account:
 // a reservation belongs to the family whose account it is linked to (family_user_id), DESIGN §1.9.
@@ -117,14 +123,7 @@ export async function sessionsOfActiveReservations(db: DbOrTx, userId: string) {
   );
 }
 
-export type FamilyPaymentRow = {
-  id: string;
-  reservation_id: string;
-  provider: string;
-  status: string;
-  amount_cents: number;
-  refunded_cents: number;
-  currency: string;
+export type FamilyPaymentRow = PaymentReadRow & {
   paid_at: Instant | null;
   created_at: Instant;
   subject: string;
@@ -138,8 +137,7 @@ export type FamilyPaymentRow = {
   time_zone: string;
 };
 
-const paymentColumns = sql`p.id, p.reservation_id, p.provider, p.status, p.amount_cents, p.refunded_cents,
-  p.currency, p.paid_at, p.created_at, r.subject, t.full_name as tutor_name,
+const paymentColumns = sql`${paymentReadColumns}, p.paid_at, p.created_at, r.subject, t.full_name as tutor_name,
   r.student_full_name as student_name, r.full_name as family_name, r.email as family_email,
   r.credit_applied_cents, r.amount_cents as reservation_amount_cents, r.duration_minutes, r.time_zone`;
 
@@ -149,7 +147,7 @@ export async function paymentsOfFamily(db: DbOrTx, userId: string) {
     db,
     sql`select ${paymentColumns}
       from payments p join reservations r on r.id = p.reservation_id join tutors t on t.id = r.tutor_id
-      where r.family_user_id = ${userId} and p.status in ('paid', 'refunded', 'partially_refunded')
+      where r.family_user_id = ${userId} and p.status in ${sqlList(collectedPaymentStatuses)}
       order by coalesce(p.paid_at, p.created_at) desc, p.id limit 200`,
   );
 }
@@ -160,7 +158,7 @@ export async function paymentOfFamily(db: DbOrTx, userId: string, paymentId: str
     sql`select ${paymentColumns}
       from payments p join reservations r on r.id = p.reservation_id join tutors t on t.id = r.tutor_id
       where p.id = ${paymentId} and r.family_user_id = ${userId}
-        and p.status in ('paid', 'refunded', 'partially_refunded')`,
+        and p.status in ${sqlList(collectedPaymentStatuses)}`,
   );
   return row;
 }
@@ -169,7 +167,7 @@ export async function sessionsOfReservation(db: DbOrTx, reservationId: string) {
   return queryRows<{ starts_at: Instant; status: string }>(
     db,
     sql`select starts_at, status from sessions where reservation_id = ${reservationId}
-      and status not in ('skipped', 'held', 'expired') order by starts_at`,
+      and status in ${sqlList(paidSessionStatuses)} order by starts_at`,
   );
 }
 
@@ -192,7 +190,7 @@ export async function updateSettings(
   // The family's bookings follow the preference chosen here: lesson reminders go by the booking's (decision 176).
   await db.execute(
     sql`update reservations set communication_preference = ${v.communicationPreference}, updated_at = now()
-      where family_user_id = ${userId} and status in ('pending_payment', 'confirmed')
+      where family_user_id = ${userId} and status in ${sqlList(openReservationStatuses)}
         and communication_preference <> ${v.communicationPreference}`,
   );
 }
@@ -211,7 +209,7 @@ export async function progressSessions(db: DbOrTx, userId: string) {
     db,
     sql`select r.student_full_name as student_name, s.status, s.starts_at, s.ends_at
       from sessions s join reservations r on r.id = s.reservation_id
-      where r.family_user_id = ${userId} and s.status in ('scheduled', 'completed', 'no_show', 'cancelled')
+      where r.family_user_id = ${userId} and s.status in ${sqlList(paidSessionStatuses)}
       order by s.starts_at`,
   );
 }

@@ -1,4 +1,5 @@
 import { isOutsideNoticeWindow, sessionValuesCents } from '@tibeb/domain/bookings/lifecycle';
+import { paidSessionStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import {
   creditBalances,
   familyMessages as msg,
@@ -27,9 +28,6 @@ import * as repo from './family.repository.ts';
 const iso = (d: Date | string) => new Date(d).toISOString();
 const HOUR_MS = 3_600_000;
 
-/** Sessions whose value is part of what was paid (the lifecycle's rule: not skipped, held or expired). */
-const isPaid = (status: string) => status !== 'skipped' && status !== 'held' && status !== 'expired';
-
 async function familyUser(db: DbOrTx, userId: string) {
   const user = await repo.findFamilyUser(db, userId);
   if (!user) throw unauthorized();
@@ -57,7 +55,8 @@ export async function upcomingSessions(
     byReservation.set(r.reservation_id, [...(byReservation.get(r.reservation_id) ?? []), r]);
   const values = new Map<string, number>();
   for (const list of byReservation.values()) {
-    const paid = list.filter((s) => isPaid(s.status));
+    // The amount splits over the paid sessions, as the lifecycle splits it.
+    const paid = list.filter((s) => statusIn(paidSessionStatuses, s.status));
     const split = sessionValuesCents(list[0]!.amount_cents, paid.length);
     paid.forEach((s, i) => values.set(s.id, split[i]!));
   }

@@ -1,6 +1,7 @@
 import { type AttendanceBody, attendanceBodySchema } from '@tibeb/domain/bookings/lifecycle';
 import { lifecycleMessages as msg } from '@tibeb/domain/bookings/lifecycle-messages';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
+import { bookedSessionStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import { conflict, forbidden, notFound } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { insertEvents } from './booking-events.repository.ts';
@@ -34,7 +35,7 @@ export async function markAttendance(
     const all = await repo.lockSessions(tx, r.id);
     const s = all.find((x) => x.id === sessionId);
     if (!s) throw notFound(msg.sessionNotFound);
-    if (!['scheduled', 'completed', 'no_show'].includes(s.status)) throw conflict(msg.notMarkable(s.status));
+    if (!statusIn(bookedSessionStatuses, s.status)) throw conflict(msg.notMarkable(s.status));
     if (s.startsAt.getTime() > now.getTime()) throw conflict(msg.notStartedYet);
     const status = input.status === 'attended' ? 'completed' : 'no_show';
     await repo.updateSessions(tx, [s.id], { status, markedAt: now, markedByUserId: actor.userId });

@@ -10,6 +10,7 @@ import {
 } from '@tibeb/domain/bookings/lifecycle';
 import { lifecycleMessages as msg } from '@tibeb/domain/bookings/lifecycle-messages';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
+import { paidSessionStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { Tx } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -29,8 +30,7 @@ import * as repo from './sessions.repository.ts';
 import { reservationSummary } from './summary.service.ts';
 
 /** Sessions that were paid for (their value is part of the amount): all but skipped, held and expired ones. */
-const isPaid = (s: repo.SessionRow) =>
-  s.status !== 'skipped' && s.status !== 'held' && s.status !== 'expired';
+const isPaid = (s: repo.SessionRow) => statusIn(paidSessionStatuses, s.status);
 
 /** Value of each paid session, by id (the amount split evenly, in start order). */
 function valuesById(r: repo.ReservationRow, all: repo.SessionRow[]): Map<string, number> {

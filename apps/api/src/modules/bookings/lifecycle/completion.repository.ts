@@ -1,5 +1,6 @@
+import { markedSessionStatuses, upcomingSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../../platform/db/client.ts';
+import { queryRows, sqlList, type Tx } from '../../../platform/db/client.ts';
 import { reservations, sessions } from '../../../platform/db/schema/bookings.ts';
 
 /**
@@ -46,9 +47,9 @@ export async function completeFinishedReservations(tx: Tx, reservationIds: strin
         inArray(reservations.id, reservationIds),
         eq(reservations.status, 'confirmed'),
         sql`NOT EXISTS (SELECT 1 FROM sessions s WHERE s.reservation_id = ${reservations.id}
-                        AND s.status IN ('scheduled', 'held'))`,
+                        AND s.status IN ${sqlList(upcomingSessionStatuses)})`,
         sql`EXISTS (SELECT 1 FROM sessions s WHERE s.reservation_id = ${reservations.id}
-                    AND s.status IN ('completed', 'no_show'))`,
+                    AND s.status IN ${sqlList(markedSessionStatuses)})`,
       ),
     )
     .returning({ id: reservations.id });

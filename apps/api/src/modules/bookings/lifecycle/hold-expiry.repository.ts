@@ -9,6 +9,20 @@ import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
  * it cannot deadlock with a booking or a payment. Optionally for one tutor (the booking path, under that
  * tutor's lock).
  */
+/** When the oldest hold still unreleased lapsed, a session's or a checkout's (null: none). */
+export async function oldestLapsedHold(db: DbOrTx, now: Date): Promise<Date | string | null> {
+  const at = now.toISOString();
+  const [row] = await queryRows<{ oldest: Date | string | null }>(
+    db,
+    sql`SELECT least(
+          (SELECT min(hold_expires_at) FROM sessions
+            WHERE status = 'held' AND hold_expires_at <= ${at}::timestamptz),
+          (SELECT min(hold_expires_at) FROM reservations
+            WHERE status = 'pending_payment' AND hold_expires_at <= ${at}::timestamptz)) AS oldest`,
+  );
+  return row?.oldest ?? null;
+}
+
 export async function expireLapsedReservations(
   db: DbOrTx,
   now: Date,

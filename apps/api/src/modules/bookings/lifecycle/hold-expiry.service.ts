@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { secondsOverdue } from '../../../platform/jobs/runner.ts';
 // A checkout past its own expiry is money: the payments repository closes it.
 import { expireLapsedPayments } from '../payments/payments.repository.ts';
-import { expireLapsedReservations } from './hold-expiry.repository.ts';
+import { expireLapsedReservations, oldestLapsedHold } from './hold-expiry.repository.ts';
 
 export type HoldExpiryDeps = {
   db: DbOrTx;
@@ -30,4 +31,9 @@ export async function expireLapsedHolds(
     sessions: expired.reduce((sum, r) => sum + r.sessions, 0),
     payments: payments.length,
   };
+}
+
+/** How long the oldest lapsed hold has waited for its release, in seconds (the job's lag at /api/metrics). */
+export async function holdExpiryLag(db: DbOrTx, now: Date): Promise<number> {
+  return secondsOverdue(await oldestLapsedHold(db, now), now);
 }

@@ -29,7 +29,7 @@ export type LifecycleDeps = {
 };
 
 /** The lifecycle's dependencies from the app: database, mailer, log, the card provider, and Chapa when set. */
-export async function lifecycleDeps(app: AppInstance): Promise<LifecycleDeps> {
+export function lifecycleDeps(app: AppInstance): LifecycleDeps {
   return {
     db: app.db,
     mailer: app.mailer,

@@ -82,6 +82,33 @@ const texts: Record<Locale, Texts> = {
   },
 };
 
+/** An e-mail's subject and its words before the reservation number and the signature. */
+type Letter = { subject: string; body: string };
+
+/**
+ * The family's e-mail, and the tutor's when the tutor has an address: each in its reader's language, ending with
+ * the reservation number and the signature.
+ */
+function familyAndTutorMails(
+  r: ReservationRow,
+  tutor: Tutor,
+  family: Family,
+  toFamily: (t: Texts) => Letter,
+  toTutor: (t: Texts, locale: Locale, tutor: { fullName: string }) => Letter,
+): Mail[] {
+  const end = (t: Texts) => `\n\n${t.reservation(r.id)}${SIGNATURE}`;
+  const t = texts[family.locale];
+  const letter = toFamily(t);
+  const mails: Mail[] = [{ to: r.email, subject: letter.subject, text: letter.body + end(t) }];
+  if (tutor?.email) {
+    // Tutors read English unless their own account says Amharic.
+    const tl = toLocale(tutor.locale);
+    const forTutor = toTutor(texts[tl], tl, tutor);
+    mails.push({ to: tutor.email, subject: forTutor.subject, text: forTutor.body + end(texts[tl]) });
+  }
+  return mails;
+}
+
 export function cancelEmails(ctx: {
   reservation: ReservationRow;
   sessions: (MailSession & { outcome: string; valueCents: number })[];
@@ -89,35 +116,30 @@ export function cancelEmails(ctx: {
   family: Family;
   byAdmin: boolean;
 }): Mail[] {
-  const { reservation: r, tutor } = ctx;
+  const { reservation: r, tutor, family } = ctx;
   const many = ctx.sessions.length > 1;
-  const t = texts[ctx.family.locale];
-  const familyLines = ctx.sessions.map(
-    (s) =>
-      `- ${mailTwoZones(s, ctx.family.timeZone, ctx.family.locale)}: ${t.back(s.outcome, formatUsd(s.valueCents))}`,
-  );
-  const mails: Mail[] = [
-    {
-      to: r.email,
+  return familyAndTutorMails(
+    r,
+    tutor,
+    family,
+    (t) => ({
       subject: t.cancelSubject(many, r.studentFullName, tutor?.fullName ?? t.yourTutor),
-      text:
+      body:
         `${t.cancelIntro(r.fullName, ctx.byAdmin, ctx.sessions.length, r.studentFullName)}\n\n` +
-        `${familyLines.join('\n')}\n\n${t.reservation(r.id)}${SIGNATURE}`,
-    },
-  ];
-  if (tutor?.email) {
-    // Tutors read English unless their own account says Amharic.
-    const tl = toLocale(tutor.locale);
-    const tt = texts[tl];
-    mails.push({
-      to: tutor.email,
-      subject: tt.tutorCancelSubject(many, r.studentFullName),
-      text:
-        `${tt.tutorCancelIntro(tutor.fullName, r.studentFullName)}\n\n` +
-        `${ctx.sessions.map((s) => `- ${mailTwoZones(s, '', tl)}`).join('\n')}\n\n${tt.reservation(r.id)}${SIGNATURE}`,
-    });
-  }
-  return mails;
+        ctx.sessions
+          .map(
+            (s) =>
+              `- ${mailTwoZones(s, family.timeZone, family.locale)}: ${t.back(s.outcome, formatUsd(s.valueCents))}`,
+          )
+          .join('\n'),
+    }),
+    (t, locale, { fullName }) => ({
+      subject: t.tutorCancelSubject(many, r.studentFullName),
+      body:
+        `${t.tutorCancelIntro(fullName, r.studentFullName)}\n\n` +
+        ctx.sessions.map((s) => `- ${mailTwoZones(s, '', locale)}`).join('\n'),
+    }),
+  );
 }
 
 export function rescheduleEmails(ctx: {
@@ -126,7 +148,7 @@ export function rescheduleEmails(ctx: {
   tutor: Tutor;
   family: Family;
 }): Mail[] {
-  const { reservation: r, tutor } = ctx;
+  const { reservation: r, tutor, family } = ctx;
   const many = ctx.moves.length > 1;
   const lines = (zone: string, locale: Locale) =>
     ctx.moves
@@ -135,26 +157,17 @@ export function rescheduleEmails(ctx: {
           `- ${mailTwoZones(m.from, zone, locale)}\n  ${texts[locale].now} ${mailTwoZones(m.to, zone, locale)}`,
       )
       .join('\n');
-  const t = texts[ctx.family.locale];
-  const mails: Mail[] = [
-    {
-      to: r.email,
+  return familyAndTutorMails(
+    r,
+    tutor,
+    family,
+    (t) => ({
       subject: t.moveSubject(many, r.studentFullName, tutor?.fullName ?? t.yourTutor),
-      text:
-        `${t.moveIntro(r.fullName, r.studentFullName)}\n\n${lines(ctx.family.timeZone, ctx.family.locale)}` +
-        `\n\n${t.reservation(r.id)}${SIGNATURE}`,
-    },
-  ];
-  if (tutor?.email) {
-    const tl = toLocale(tutor.locale);
-    const tt = texts[tl];
-    mails.push({
-      to: tutor.email,
-      subject: tt.tutorMoveSubject(many, r.studentFullName),
-      text:
-        `${tt.tutorMoveIntro(tutor.fullName, r.studentFullName)}\n\n${lines('', tl)}` +
-        `\n\n${tt.reservation(r.id)}${SIGNATURE}`,
-    });
-  }
-  return mails;
+      body: `${t.moveIntro(r.fullName, r.studentFullName)}\n\n${lines(family.timeZone, family.locale)}`,
+    }),
+    (t, locale, { fullName }) => ({
+      subject: t.tutorMoveSubject(many, r.studentFullName),
+      body: `${t.tutorMoveIntro(fullName, r.studentFullName)}\n\n${lines('', locale)}`,
+    }),
+  );
 }

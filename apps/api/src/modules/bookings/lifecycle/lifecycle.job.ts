@@ -2,7 +2,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import type { Job } from '../../../platform/jobs/runner.ts';
 import { lifecycleDeps } from './lifecycle-deps.service.ts';
 import { completeEndedSessions } from './completion.service.ts';
-import { expireLapsedHolds } from './hold-expiry.service.ts';
+import { expireLapsedHolds, holdExpiryLag } from './hold-expiry.service.ts';
 import { processRefunds } from './refunds.service.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { holdExpiryJob } from '../reservations/hold-expiry.job.ts';
@@ -17,14 +17,16 @@ export const COMPLETION_INTERVAL_MS = 60_000;
  */
 export function registerLifecycleJobs(app: AppInstance): void {
   app.jobs.add(
-    holdExpiryJob(() =>
-      expireLapsedHolds({ db: app.db, onSessionsChanged: (ids) => ids.forEach(invalidateTutorBookings) }),
+    holdExpiryJob(
+      () =>
+        expireLapsedHolds({ db: app.db, onSessionsChanged: (ids) => ids.forEach(invalidateTutorBookings) }),
+      (now) => holdExpiryLag(app.db, now),
     ),
   );
   app.jobs.add(
     completionJob(async () => {
       const completed = await completeEndedSessions(app.db);
-      const refunds = await processRefunds(await lifecycleDeps(app));
+      const refunds = await processRefunds(lifecycleDeps(app));
       return { completed, refunds };
     }),
   );

@@ -27,7 +27,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * attendance). Each answers the reservation's summary.
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = await lifecycleDeps(app);
+  const deps = lifecycleDeps(app);
 
   app.post(
     '/bookings/sessions/:id/cancel/',

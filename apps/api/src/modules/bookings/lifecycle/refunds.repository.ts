@@ -1,3 +1,4 @@
+import { refundablePaymentStatuses } from '@tibeb/domain/bookings/statuses';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { payments, refunds } from '../../../platform/db/schema/payments.ts';
@@ -12,7 +13,7 @@ export async function lockPaidPayments(tx: Tx, reservationId: string): Promise<P
     .where(
       and(
         eq(payments.reservationId, reservationId),
-        inArray(payments.status, ['paid', 'partially_refunded']),
+        inArray(payments.status, [...refundablePaymentStatuses]),
         ne(payments.provider, 'credit'),
       ),
     )

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../../platform/db/client.ts';
+import { paidActiveSessionStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx, type Tx } from '../../../platform/db/client.ts';
 import { progressNotes, reservations, sessions } from '../../../platform/db/schema/bookings.ts';
 import { tutors } from '../../../platform/db/schema/catalog.ts';
 import { users } from '../../../platform/db/schema/users.ts';
@@ -131,7 +132,7 @@ export async function findOverlapping(
     sql`SELECT id FROM sessions
         WHERE tutor_id = ${tutorId}
           AND starts_at < ${to.toISOString()}::timestamptz AND ends_at > ${from.toISOString()}::timestamptz
-          AND (status IN ('scheduled', 'completed') OR (status = 'held' AND hold_expires_at > ${at}::timestamptz))
+          AND (status IN ${sqlList(paidActiveSessionStatuses)} OR (status = 'held' AND hold_expires_at > ${at}::timestamptz))
           ${exceptIds.length > 0 ? sql`AND NOT (id = ANY(${`{${exceptIds.join(',')}}`}::uuid[]))` : sql``}`,
   );
 }

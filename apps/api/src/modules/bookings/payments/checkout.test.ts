@@ -55,7 +55,8 @@ describe('checkout with the demo provider: credit, cancel address, verified acco
   const summary = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/reservations/reservations/${id}/` })).json();
 
-  it('credit from a cancellation is spent first at the next checkout of the same family', async () => {
+  /** A signed-in family with credit: its paid booking's first session (or the series) cancelled for credit. */
+  const familyWithCredit = async (cancel: { scope?: 'series' } = {}) => {
     const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
     const family = await createUser(t.app.db, t.config.jwtSecret, 'student');
     const first = await paidBooking(t.app, {
@@ -64,13 +65,18 @@ describe('checkout with the demo provider: credit, cancel address, verified acco
       date: mondayAhead(2),
     });
     await linkFamily(t.app.db, first.id, family.id);
-    const cancel = await t.app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/sessions/${first.sessions[0]!.id}/cancel/`,
-      payload: { outcome: 'credit' },
+      payload: { outcome: 'credit', ...cancel },
       headers: family.headers,
     });
-    expect(cancel.statusCode).toBe(200);
+    expect(res.statusCode).toBe(200);
+    return { tutor, family };
+  };
+
+  it('credit from a cancellation is spent first at the next checkout of the same family', async () => {
+    const { tutor, family } = await familyWithCredit();
 
     // The next booking: $80, of which $20 is paid with the credit; the provider is asked for $60.
     const next = await book(tutor.id, mondayAhead(8), family.email.toUpperCase());
@@ -94,20 +100,7 @@ describe('checkout with the demo provider: credit, cancel address, verified acco
   });
 
   it('a booking fully covered by credit is confirmed without the provider', async () => {
-    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
-    const family = await createUser(t.app.db, t.config.jwtSecret, 'student');
-    const first = await paidBooking(t.app, {
-      tutorId: tutor.id,
-      familyEmail: family.email,
-      date: mondayAhead(2),
-    });
-    await linkFamily(t.app.db, first.id, family.id);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/sessions/${first.sessions[0]!.id}/cancel/`,
-      payload: { outcome: 'credit', scope: 'series' },
-      headers: family.headers,
-    });
+    const { tutor, family } = await familyWithCredit({ scope: 'series' });
     const next = await book(tutor.id, mondayAhead(9), family.email);
     const res = await checkout(next, family.email);
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { statusIn, upcomingSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { formatSessionRange } from '@tibeb/domain/payments/session-times';
 import type { PaymentReservation } from '@tibeb/domain/payments/contracts';
@@ -18,7 +19,7 @@ export function demoCheckoutPage(input: {
   const base = `/api/payments/demo/checkout/${encodeURIComponent(input.paymentId)}`;
   // The same sessions the confirmation step and the payment page list: the held ones it pays for, and the
   // skipped ones with why (never charged).
-  const paid = r.sessions.filter((s) => s.status === 'held' || s.status === 'scheduled');
+  const paid = r.sessions.filter((s) => statusIn(upcomingSessionStatuses, s.status));
   const sessions = paid
     .map((s) => `<li>${escapeMarkup(formatSessionRange(s.starts_at, s.ends_at, r.time_zone))}</li>`)
     .join('');

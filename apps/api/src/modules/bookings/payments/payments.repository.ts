@@ -9,6 +9,19 @@ export type ReservationRow = typeof reservations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** A payment's own columns in a raw read of `payments p` (the admin's ledger, the family's payments). */
+export const paymentReadColumns = sql`p.id, p.reservation_id, p.provider, p.status, p.amount_cents,
+  p.refunded_cents, p.currency`;
+export type PaymentReadRow = {
+  id: string;
+  reservation_id: string;
+  provider: string;
+  status: string;
+  amount_cents: number;
+  refunded_cents: number;
+  currency: string;
+};
+
 /** Records a provider event; false when it was seen before (the caller then changes nothing). */
 export async function recordWebhookEvent(tx: Tx, provider: string, eventId: string, type: string) {
   const rows = await tx

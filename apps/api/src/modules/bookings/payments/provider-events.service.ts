@@ -1,3 +1,4 @@
+import { paidReservationStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { Mail } from '../../../platform/mail/mailer.ts';
 import {
   familyAccountForBooking,
@@ -79,7 +80,7 @@ export async function completeCheckout(
       providerPaymentId: event.providerPaymentId ?? current.providerPaymentId,
     });
 
-    if (reservation.status === 'confirmed' || reservation.status === 'completed') {
+    if (statusIn(paidReservationStatuses, reservation.status)) {
       // A second checkout of a reservation that is already paid: the money is a credit an admin can refund.
       deps.log.warn(
         { reservationId: reservation.id, paymentId: payment.id },

@@ -1,3 +1,4 @@
+import { refundablePaymentStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { RefundBody, RefundResponse } from '@tibeb/domain/payments/contracts';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { fromCents, toCents } from '@tibeb/domain/shared/money';
@@ -27,7 +28,7 @@ export async function refundPayment(
     const reservation = await repo.lockReservation(tx, found.reservationId);
     const payment = await repo.lockPayment(tx, paymentId);
     if (!payment) throw notFound(paymentMessages.paymentNotFound);
-    if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
+    if (!statusIn(refundablePaymentStatuses, payment.status)) {
       throw conflict(paymentMessages.refundNotAllowed);
     }
     const pending = await repo.pendingRefundCents(tx, payment.id);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { paidReservationStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type DbOrTx } from '../../../platform/db/client.ts';
 
 // Renewals (issue 15 item 3): the family's bookings whose paid weeks end soon, what they were booked with,
 // and the link from a renewal to the booking it renews.
@@ -69,7 +70,7 @@ export async function renewable(db: DbOrTx, userId: string | null, now: Date, un
         and last.last_start <= ${until.toISOString()}
         ${userId === null ? sql`and r.family_user_id is not null` : sql`and r.family_user_id = ${userId}`}
         and not exists (select 1 from reservations n where n.renews_reservation_id = r.id
-          and (n.status in ('confirmed', 'completed')
+          and (n.status in ${sqlList(paidReservationStatuses)}
             or (n.status = 'pending_payment' and n.hold_expires_at > ${now.toISOString()})))
       order by last.last_start, r.id`,
   );

@@ -1,36 +1,10 @@
 import { reservationApiMessages as api } from '@tibeb/domain/bookings/api-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { availableForTutorJson } from './availability.service.ts';
-import { createSubject, createTutor, uniq } from './test-fixtures.repository.ts';
+import { createSubject, createTutor } from './test-fixtures.repository.ts';
+import { bookingPayload, bookingTestApp, MON } from './test/booking-app.ts';
 
-// A Monday far enough ahead that "only future" never trims it.
-const MON = '2031-03-03';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const payload = (tutor: number | null, extra: Record<string, unknown> = {}) => ({
-  tutor,
-  date: MON,
-  time: '10:00',
-  duration_hours: 1,
-  full_name: 'Almaz Tesfaye',
-  email: `almaz.${uniq()}@example.com`,
-  phone: '+251 911 000 000',
-  guardian_relationship: 'Mother',
-  subject: 'Mathematics',
-  student_full_name: 'Liya Tesfaye',
-  student_grade: 'Grade 5',
-  ...extra,
-});
-
-const book = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/reservations/reservations/', payload: body as object });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { t, book, get } = bookingTestApp();
 
 describe('GET /api/reservations/available/', () => {
   it("lists every date of the month with the tutor's free start times", async () => {
@@ -78,7 +52,7 @@ describe('GET /api/reservations/available/', () => {
     const tutor = await createTutor(t.app.db);
     const url = `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3&duration_minutes=60`;
     expect((await get(url)).json().available[MON]).toContain('10:00');
-    expect((await book(payload(tutor.id))).statusCode).toBe(201);
+    expect((await book(bookingPayload(tutor.id))).statusCode).toBe(201);
     const after = (await get(url)).json().available as Record<string, string[]>;
     // 10:00–11:00 is held: 09:30 and 10:30 overlap it too; 09:00 and 11:00 only touch it.
     expect(after[MON]).toEqual(expect.arrayContaining(['09:00', '11:00']));
@@ -90,7 +64,7 @@ describe('GET /api/reservations/available/', () => {
 
   it('reopens a held slot when its hold lapses, without any write (the remembered answer expires with it)', async () => {
     const tutor = await createTutor(t.app.db);
-    const created = (await book(payload(tutor.id))).json();
+    const created = (await book(bookingPayload(tutor.id))).json();
     const q = { year: 2031, month: 3, durationMinutes: 60, onlyFuture: true };
     const during = JSON.parse(await availableForTutorJson(t.app.db, tutor.id, q));
     expect(during.available[MON]).not.toContain('10:00');
@@ -180,7 +154,7 @@ describe('GET /api/reservations/booked/', () => {
     expect((await get(`/api/reservations/booked/?tutor_id=${tutor.id}&year=2031&month=3`)).json()).toEqual({
       booked: {},
     });
-    expect((await book(payload(tutor.id, { duration_hours: 1.5 }))).statusCode).toBe(201);
+    expect((await book(bookingPayload(tutor.id, { duration_hours: 1.5 }))).statusCode).toBe(201);
     const res = await get(
       `/api/reservations/booked/?tutor_id=${tutor.id}&year=2031&month=3&only_future=1&timestamp=1`,
     );

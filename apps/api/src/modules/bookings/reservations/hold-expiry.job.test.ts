@@ -7,6 +7,7 @@ import {
   readReservation,
 } from '../payments/test/fixtures.ts';
 import { JobRunner } from '../../../platform/jobs/runner.ts';
+import { expireLapsedHolds, holdExpiryLag } from '../lifecycle/hold-expiry.service.ts';
 import { holdExpiryJob } from './hold-expiry.job.ts';
 
 describe('the hold-expiry job', () => {
@@ -52,6 +53,32 @@ describe('the app runs the job when its jobs are on', () => {
       await vi.waitFor(async () => {
         expect((await readReservation(t.app.db, reservation.id)).reservation.status).toBe('expired');
       });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the hold-expiry job’s lag (/api/metrics)', () => {
+  it('is how long the oldest lapsed hold has waited, and 0 once the job released it', async () => {
+    const t = await createTestApp();
+    try {
+      const now = new Date();
+      const tutor = await createTutor(t.app.db);
+      await createHeldReservation(t.app.db, {
+        tutorId: tutor.id,
+        firstStart: futureMonday(2),
+        holdExpiresAt: new Date(now.getTime() - 90_000),
+      });
+      // Another family's hold still runs: it is not late.
+      await createHeldReservation(t.app.db, {
+        tutorId: (await createTutor(t.app.db)).id,
+        firstStart: futureMonday(2),
+        holdExpiresAt: new Date(now.getTime() + 60_000),
+      });
+      expect(await holdExpiryLag(t.app.db, now)).toBeCloseTo(90, 0);
+      await expireLapsedHolds({ db: t.app.db, onSessionsChanged: () => {} }, now);
+      expect(await holdExpiryLag(t.app.db, now)).toBe(0);
     } finally {
       await t.close();
     }

@@ -1,7 +1,5 @@
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import type { ReservationCreated, ReservationRequest } from '@tibeb/domain/bookings/payload';
-import { sessionsCostCents } from '@tibeb/domain/bookings/price';
-import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
 import { fromCents } from '@tibeb/domain/shared/money';
@@ -11,17 +9,10 @@ import { sqlState, SqlState } from '../../../platform/db/errors.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { insertEvents } from '../lifecycle/booking-events.repository.ts';
 import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
+import { summarySessions } from '../lifecycle/summary.service.ts';
 import { assignTutor, chosenTutor, rateFor, type Assignment } from './assignment.service.ts';
 import type { HoldLimits } from './hold-limits.service.ts';
-import {
-  decide,
-  overlaps,
-  planDaysOff,
-  planFor,
-  policyFor,
-  refuseTooSoon,
-  type BookingOptions,
-} from './planning.service.ts';
+import { decide, overlaps, planBooking, policyFor, type BookingOptions } from './planning.service.ts';
 import * as repo from './reservations.repository.ts';
 
 /**
@@ -112,10 +103,7 @@ async function book(
   // Priced in the family's currency, before anything is locked (a refused currency writes nothing).
   const rateCents = rateFor(input, assignment, policy);
   const currency = input.currency ?? 'USD';
-  const plan = planFor(input, tutor.timeZone, policy.weeks);
-  const first = plan[0]!;
-  refuseTooSoon(first, now, leadMinutes);
-  const off = await planDaysOff(db, tutor.id, plan);
+  const { plan, first, off } = await planBooking(db, input, tutor, policy, now);
   const holdExpiresAt = new Date(now.getTime() + policy.holdMinutes * 60_000);
 
   const attempt = () =>
@@ -129,12 +117,9 @@ async function book(
       const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
       if (overlaps(first, ranges)) throw new FirstSessionTaken();
       await refuseOverHoldLimits(tx, input, policy, now);
-      const decided = decide(plan, ranges, now, leadMinutes, off);
-      const held = decided.filter((d) => d.reason === null).length;
-      const amountCents = sessionsCostCents({
+      const { decided, amountCents } = decide(plan, ranges, now, leadMinutes, off, {
         hourlyRateCents: rateCents,
         durationHours: input.duration_hours,
-        sessions: held,
       });
       const familyUserId = await repo.findFamilyUserId(tx, input.email);
       const { id } = await repo.insertReservation(tx, {
@@ -221,7 +206,6 @@ async function book(
     invalidateTutorBookings(tutor.id);
   }
 
-  const wall = (d: Date) => instantToWallClock(d, tutor.timeZone);
   return {
     id: result.id,
     status: 'pending_payment',
@@ -233,20 +217,7 @@ async function book(
     duration_hours: input.duration_hours,
     time_zone: tutor.timeZone,
     hold_expires_at: holdExpiresAt.toISOString(),
-    sessions: result.rows
-      .filter((r) => r.status === 'held')
-      .map((r) => ({
-        id: r.id,
-        starts_at: r.startsAt.toISOString(),
-        ends_at: r.endsAt.toISOString(),
-        start: r.startsAt.toISOString(),
-        date: wall(r.startsAt).date,
-        time: wall(r.startsAt).time,
-        status: r.status,
-      })),
-    skipped: result.rows
-      .filter((r) => r.status === 'skipped')
-      .map((r) => ({ date: wall(r.startsAt).date, time: wall(r.startsAt).time, reason: r.skipReason })),
+    ...summarySessions(result.rows, tutor.timeZone, now.getTime()),
   };
 }
 

@@ -2,6 +2,7 @@ import { reservationApiMessages as apiMessages } from '@tibeb/domain/bookings/ap
 import { bookingMessages, weekdayNames, type WeekdayCode } from '@tibeb/domain/bookings/messages';
 import type { ReservationRequest } from '@tibeb/domain/bookings/payload';
 import { planOccurrences } from '@tibeb/domain/bookings/plan';
+import { sessionsCostCents } from '@tibeb/domain/bookings/price';
 import { slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { lifecycleMessages, skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
@@ -82,7 +83,8 @@ function isTooSoon(s: PlannedSession, now: Date, leadMinutes: number) {
 
 /**
  * The one planning rule of a booking and its preview: each planned session is held, or skipped because it
- * clashes with an active session of the tutor or starts too soon (the first one never is: it is refused).
+ * clashes with an active session of the tutor or starts too soon (the first one never is: it is refused); and
+ * what the held ones cost.
  */
 export function decide(
   plan: PlannedSession[],
@@ -90,8 +92,9 @@ export function decide(
   now: Date,
   leadMinutes: number,
   off: (date: string) => boolean,
+  price: { hourlyRateCents: number; durationHours: number },
 ) {
-  return plan.map((s) => ({
+  const decided = plan.map((s) => ({
     s,
     reason: off(s.date)
       ? skipReasons.tutorAway
@@ -101,10 +104,30 @@ export function decide(
           ? skipReasons.tooSoon
           : null,
   }));
+  const held = decided.filter((d) => d.reason === null).length;
+  return { decided, held, amountCents: sessionsCostCents({ ...price, sessions: held }) };
+}
+
+/**
+ * The plan of a booking (and of its preview) with `tutor`: its sessions, the first one refused when too soon or
+ * on a day off, and the tutor's days off over them.
+ */
+export async function planBooking(
+  db: Db,
+  input: ReservationRequest,
+  tutor: { id: number; timeZone: string },
+  policy: { weeks: number; leadMinutes: number },
+  now: Date,
+) {
+  const plan = planFor(input, tutor.timeZone, policy.weeks);
+  const first = plan[0]!;
+  refuseTooSoon(first, now, policy.leadMinutes);
+  const off = await planDaysOff(db, tutor.id, plan);
+  return { plan, first, off };
 }
 
 /** The tutor's days off over a plan (wall-clock dates in the tutor's zone); the first one refuses the booking. */
-export async function planDaysOff(db: Db, tutorId: number, plan: PlannedSession[]) {
+async function planDaysOff(db: Db, tutorId: number, plan: PlannedSession[]) {
   const off =
     (await daysOffOf(db, [tutorId], plan[0]!.date, plan.at(-1)!.date)).get(tutorId) ?? (() => false);
   if (off(plan[0]!.date))
@@ -112,7 +135,7 @@ export async function planDaysOff(db: Db, tutorId: number, plan: PlannedSession[
   return off;
 }
 
-export function refuseTooSoon(first: PlannedSession, now: Date, leadMinutes: number) {
+function refuseTooSoon(first: PlannedSession, now: Date, leadMinutes: number) {
   if (isTooSoon(first, now, leadMinutes)) {
     throw badRequest(apiMessages.tooSoon(leadMinutes / 60), {
       date: [apiMessages.tooSoon(leadMinutes / 60)],

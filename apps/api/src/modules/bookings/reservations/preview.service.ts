@@ -1,21 +1,12 @@
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import type { ReservationRequest } from '@tibeb/domain/bookings/payload';
-import { sessionsCostCents } from '@tibeb/domain/bookings/price';
 import type { ReservationPreview } from '@tibeb/domain/bookings/lifecycle';
 import { currencyOptions } from '@tibeb/domain/payments/currency';
 import { fromCents } from '@tibeb/domain/shared/money';
 import type { Db } from '../../../platform/db/client.ts';
 import { conflict } from '../../../platform/http/app-error.ts';
 import { assignTutor, chosenTutor, rateFor } from './assignment.service.ts';
-import {
-  decide,
-  overlaps,
-  planDaysOff,
-  planFor,
-  policyFor,
-  refuseTooSoon,
-  type BookingOptions,
-} from './planning.service.ts';
+import { decide, overlaps, planBooking, policyFor, type BookingOptions } from './planning.service.ts';
 import * as repo from './reservations.repository.ts';
 
 /**
@@ -35,18 +26,12 @@ export async function previewReservation(
       ? await chosenTutor(db, input, input.tutor)
       : await assignTutor(db, input, now, new Set(), policy.weeks);
   const { tutor } = assignment;
-  const plan = planFor(input, tutor.timeZone, policy.weeks);
-  const first = plan[0]!;
-  refuseTooSoon(first, now, policy.leadMinutes);
-  const off = await planDaysOff(db, tutor.id, plan);
+  const { plan, first, off } = await planBooking(db, input, tutor, policy, now);
   const ranges = await repo.findActiveRanges(db, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
   if (overlaps(first, ranges)) throw conflict(bookingMessages.slotTaken, 'slot_taken');
-  const decided = decide(plan, ranges, now, policy.leadMinutes, off);
-  const planned = decided.filter((d) => d.reason === null).length;
-  const amountCents = sessionsCostCents({
+  const { decided, held, amountCents } = decide(plan, ranges, now, policy.leadMinutes, off, {
     hourlyRateCents: rateFor(input, assignment, opts),
     durationHours: input.duration_hours,
-    sessions: planned,
   });
   return {
     sessions: decided.map(({ s, reason }) => ({
@@ -64,7 +49,7 @@ export async function previewReservation(
       usdRateCents: assignment.rateCents,
       etbRateCents: assignment.etbRateCents,
       durationHours: input.duration_hours,
-      sessions: planned,
+      sessions: held,
     }),
     tutor: { id: tutor.id, full_name: tutor.fullName },
     subject: assignment.subjectName,

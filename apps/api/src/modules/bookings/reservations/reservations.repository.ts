@@ -1,9 +1,9 @@
 import { weekdayCodes, type WeekdayCode } from '@tibeb/domain/bookings/messages';
 import type { TimeWindow } from '@tibeb/domain/bookings/slots';
+import { activeSessionStatuses, paidActiveSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../../platform/db/client.ts';
+import { queryRows, sqlList, type DbOrTx, type Tx } from '../../../platform/db/client.ts';
 import {
-  activeSessionStatuses,
   reservations,
   sessions,
   subjects,
@@ -123,7 +123,7 @@ export async function findSubjectTutors(db: DbOrTx, subjectId: number, now: Date
         LEFT JOIN LATERAL (
           SELECT count(*) AS n FROM sessions s
           WHERE s.tutor_id = t.id AND s.ends_at > ${at}::timestamptz
-            AND (s.status IN ('scheduled', 'completed')
+            AND (s.status IN ${sqlList(paidActiveSessionStatuses)}
                  OR (s.status = 'held' AND s.hold_expires_at > ${at}::timestamptz))
         ) bk ON true
         WHERE t.subject_id = ${subjectId} AND t.is_active AND t.is_published

@@ -21,6 +21,13 @@ import { createReservation } from './holds.service.ts';
 import { previewReservation } from './preview.service.ts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 
+/** The month a query asks for, in the service's terms. */
+const monthOf = (q: { year: number; month: number; only_future: boolean }) => ({
+  year: q.year,
+  month: q.month,
+  onlyFuture: q.only_future,
+});
+
 /**
  * The booking engine's HTTP routes (spec §7): month availability per tutor and per subject, the booked map,
  * reservation creation (holds for 30 minutes) and the payment page's reservation summary.
@@ -42,10 +49,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const json = await availableForTutorJson(app.db, q.tutor_id, {
-        year: q.year,
-        month: q.month,
+        ...monthOf(q),
         durationMinutes: q.duration_minutes,
-        onlyFuture: q.only_future,
       });
       // The service remembers the month's answer as JSON text (DESIGN §4 budget): sent as a prepared buffer, its
       // brotli and gzip forms made once per answer (lib/public-cache.ts), not re-serialised or compressed again.
@@ -63,15 +68,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availableResponseSchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const q = request.query;
-      return availableForSubject(app.db, q.subject, {
-        year: q.year,
-        month: q.month,
-        durationMinutes: q.duration_minutes,
-        onlyFuture: q.only_future,
-      });
-    },
+    async ({ query: q }) =>
+      availableForSubject(app.db, q.subject, { ...monthOf(q), durationMinutes: q.duration_minutes }),
   );
 
   app.get(
@@ -84,14 +82,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookedResponseSchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const q = request.query;
-      return bookedForTutor(app.db, q.tutor_id, {
-        year: q.year,
-        month: q.month,
-        onlyFuture: q.only_future,
-      });
-    },
+    async ({ query: q }) => bookedForTutor(app.db, q.tutor_id, monthOf(q)),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import { reservationApiMessages as api } from '@tibeb/domain/bookings/api-messages';
 import { bookingMessages as msg } from '@tibeb/domain/bookings/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
 import {
@@ -15,40 +14,15 @@ import {
   setHoldExpiry,
   uniq,
 } from './test-fixtures.repository.ts';
+import { bookingPayload, bookingTestApp, MON } from './test/booking-app.ts';
 
-// A Monday far enough ahead that "only future" never trims it.
-const MON = '2031-03-03';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const payload = (tutor: number | null, extra: Record<string, unknown> = {}) => ({
-  tutor,
-  date: MON,
-  time: '10:00',
-  duration_hours: 1,
-  full_name: 'Almaz Tesfaye',
-  email: `almaz.${uniq()}@example.com`,
-  phone: '+251 911 000 000',
-  guardian_relationship: 'Mother',
-  subject: 'Mathematics',
-  student_full_name: 'Liya Tesfaye',
-  student_grade: 'Grade 5',
-  ...extra,
-});
-
-const book = (body: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/reservations/reservations/', payload: body as object });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const { t, book, get } = bookingTestApp();
 
 describe('POST /api/reservations/reservations/', () => {
   it('plans 4 weeks, holds them for 30 minutes and answers the amount', async () => {
     const tutor = await createTutor(t.app.db, { hourlyRateCents: 2550 });
     const before = Date.now();
-    const res = await book(payload(tutor.id, { _ts: 123 }));
+    const res = await book(bookingPayload(tutor.id, { _ts: 123 }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -88,7 +62,7 @@ describe('POST /api/reservations/reservations/', () => {
   it('plans every chosen day × 4 and prices them all', async () => {
     const tutor = await createTutor(t.app.db, { hourlyRateCents: 2000 });
     const res = await book(
-      payload(tutor.id, {
+      bookingPayload(tutor.id, {
         duration_hours: 2,
         days: ['mon', 'thu'],
         days_times: { mon: '10:00', thu: '15:00' },
@@ -102,10 +76,10 @@ describe('POST /api/reservations/reservations/', () => {
 
   it('skips a later occurrence that clashes, lists it and leaves it out of the price', async () => {
     const tutor = await createTutor(t.app.db);
-    const other = await book(payload(tutor.id, { date: '2031-03-17', time: '10:30' }));
+    const other = await book(bookingPayload(tutor.id, { date: '2031-03-17', time: '10:30' }));
     expect(other.statusCode).toBe(201);
     await confirm(t.app.db, other.json().id);
-    const res = await book(payload(tutor.id));
+    const res = await book(bookingPayload(tutor.id));
     expect(res.statusCode).toBe(201);
     expect(res.json().skipped).toEqual([
       { date: '2031-03-17', time: '10:00', reason: 'Clashes with an existing booking.' },
@@ -119,9 +93,9 @@ describe('POST /api/reservations/reservations/', () => {
 
   it('answers 409 when the first session is taken, writing nothing', async () => {
     const tutor = await createTutor(t.app.db);
-    expect((await book(payload(tutor.id, { time: '09:30' }))).statusCode).toBe(201);
+    expect((await book(bookingPayload(tutor.id, { time: '09:30' }))).statusCode).toBe(201);
     const before = await countRows(t.app.db);
-    const res = await book(payload(tutor.id));
+    const res = await book(bookingPayload(tutor.id));
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(msg.slotTaken);
     expect(await countRows(t.app.db)).toEqual(before);
@@ -129,7 +103,7 @@ describe('POST /api/reservations/reservations/', () => {
 
   it('lets a lapsed hold stop blocking, and expires it and its reservation', async () => {
     const tutor = await createTutor(t.app.db);
-    const first = await book(payload(tutor.id));
+    const first = await book(bookingPayload(tutor.id));
     expect(first.statusCode).toBe(201);
     await setHoldExpiry(t.app.db, first.json().id, new Date(Date.now() - 1000));
     invalidateTutorBookings(tutor.id); // the hold was moved behind the app's back
@@ -138,7 +112,7 @@ describe('POST /api/reservations/reservations/', () => {
     const summary = await get(`/api/reservations/reservations/${first.json().id}/`);
     expect(summary.json().status).toBe('expired');
 
-    const second = await book(payload(tutor.id));
+    const second = await book(bookingPayload(tutor.id));
     expect(second.statusCode).toBe(201);
     expect(second.json().skipped).toEqual([]);
     expect((await reservationRow(t.app.db, first.json().id))?.status).toBe('expired');
@@ -149,8 +123,8 @@ describe('POST /api/reservations/reservations/', () => {
 
   it('expireLapsedHolds releases only lapsed holds and answers how many sessions it released', async () => {
     const tutor = await createTutor(t.app.db);
-    const lapsed = (await book(payload(tutor.id))).json();
-    const live = (await book(payload(tutor.id, { time: '15:00' }))).json();
+    const lapsed = (await book(bookingPayload(tutor.id))).json();
+    const live = (await book(bookingPayload(tutor.id, { time: '15:00' }))).json();
     await setHoldExpiry(t.app.db, lapsed.id, new Date(Date.now() - 60_000));
     // For one tutor, as the booking path asks: the sessions it released.
     const expire = async (now?: Date) =>
@@ -173,22 +147,22 @@ describe('POST /api/reservations/reservations/', () => {
     const tutor = await createTutor(t.app.db);
     const email = `family.${uniq()}@example.com`;
     const userId = await createStudentUser(t.app.db, email);
-    const res = await book(payload(tutor.id, { email: email.toUpperCase() }));
+    const res = await book(bookingPayload(tutor.id, { email: email.toUpperCase() }));
     expect(res.statusCode).toBe(201);
     expect((await reservationRow(t.app.db, res.json().id))?.familyUserId).toBe(userId);
-    const stranger = await book(payload(tutor.id, { time: '15:00' }));
+    const stranger = await book(bookingPayload(tutor.id, { time: '15:00' }));
     expect((await reservationRow(t.app.db, stranger.json().id))?.familyUserId).toBeNull();
     // An account that never proved the address is not linked (issue 12 §5).
     const unproven = `unproven.${uniq()}@example.com`;
     await createStudentUser(t.app.db, unproven, { verified: false });
-    const squatted = await book(payload(tutor.id, { time: '16:00', email: unproven }));
+    const squatted = await book(bookingPayload(tutor.id, { time: '16:00', email: unproven }));
     expect((await reservationRow(t.app.db, squatted.json().id))?.familyUserId).toBeNull();
   });
 
   it('stores instants from the tutor zone, following its daylight saving', async () => {
     const tutor = await createTutor(t.app.db, { timeZone: 'Europe/London' });
     // London moves to summer time on 30 March 2031: 10:00 is 10:00 UTC before and 09:00 UTC after.
-    const res = await book(payload(tutor.id, { date: '2031-03-24' }));
+    const res = await book(bookingPayload(tutor.id, { date: '2031-03-24' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().sessions.map((s: { starts_at: string }) => s.starts_at)).toEqual([
       '2031-03-24T10:00:00.000Z',
@@ -243,7 +217,7 @@ describe('POST /api/reservations/reservations/ with bad input writes nothing', (
 
   it.each(cases)('%s', async (_name, change, status, message) => {
     const before = await countRows(t.app.db);
-    const res = await book(payload(tutorId, change));
+    const res = await book(bookingPayload(tutorId, change));
     expect(res.statusCode).toBe(status);
     expect(res.json().detail.split('\n')).toContain(message);
     expect(await countRows(t.app.db)).toEqual(before);
@@ -276,7 +250,7 @@ describe('POST /api/reservations/reservations/ with bad input writes nothing', (
     });
     expect(bad.statusCode).toBe(400);
     expect((await book([1, 2])).statusCode).toBe(400);
-    expect((await book({ ...payload(tutorId), days: 'mon' })).statusCode).toBe(400);
+    expect((await book({ ...bookingPayload(tutorId), days: 'mon' })).statusCode).toBe(400);
   });
 });
 
@@ -285,17 +259,17 @@ describe('booking by subject (DESIGN §1.6)', () => {
     const subject = await createSubject(t.app.db, { pricePerHourCents: 3000 });
     const good = await createTutor(t.app.db, { subjectId: subject.id, rating: 4 });
     const best = await createTutor(t.app.db, { subjectId: subject.id, rating: 5 });
-    const res = await book(payload(null, { subject: subject.slug }));
+    const res = await book(bookingPayload(null, { subject: subject.slug }));
     expect(res.statusCode).toBe(201);
     expect(res.json().tutor.id).toBe(best.id);
     expect(res.json().subject).toBe(subject.name);
     expect(res.json().amount_cents).toBe(3000 * 4);
     // The best is now busy at that time: the next booking goes to the other tutor.
-    const next = await book(payload(null, { subject: subject.slug }));
+    const next = await book(bookingPayload(null, { subject: subject.slug }));
     expect(next.statusCode).toBe(201);
     expect(next.json().tutor.id).toBe(good.id);
     // Both busy for the first session: taken.
-    const third = await book(payload(null, { subject: subject.slug }));
+    const third = await book(bookingPayload(null, { subject: subject.slug }));
     expect(third.statusCode).toBe(409);
     expect(third.json().detail).toBe(msg.slotTaken);
   });
@@ -305,12 +279,12 @@ describe('booking by subject (DESIGN §1.6)', () => {
     const best = await createTutor(t.app.db, { subjectId: subject.id, rating: 5 });
     const second = await createTutor(t.app.db, { subjectId: subject.id, rating: 4 });
     // The best is busy from week 2 (its own booking plans 4 weeks from 10 March).
-    expect((await book(payload(best.id, { date: '2031-03-10' }))).statusCode).toBe(201);
-    const res = await book(payload(null, { subject: subject.slug }));
+    expect((await book(bookingPayload(best.id, { date: '2031-03-10' }))).statusCode).toBe(201);
+    const res = await book(bookingPayload(null, { subject: subject.slug }));
     expect(res.json().tutor.id).toBe(second.id);
     expect(res.json().skipped).toEqual([]);
     // Now the second is busy every week and the best from week 2 on (its own 4 weeks): the best, with 3 skipped.
-    const fallback = await book(payload(null, { subject: subject.slug }));
+    const fallback = await book(bookingPayload(null, { subject: subject.slug }));
     expect(fallback.statusCode).toBe(201);
     expect(fallback.json().tutor.id).toBe(best.id);
     expect(fallback.json().skipped.map((s: { date: string }) => s.date)).toEqual([
@@ -323,7 +297,7 @@ describe('booking by subject (DESIGN §1.6)', () => {
   it('answers 400 when no tutor of the subject teaches at that time', async () => {
     const subject = await createSubject(t.app.db);
     await createTutor(t.app.db, { subjectId: subject.id });
-    const res = await book(payload(null, { subject: subject.slug, time: '20:00' }));
+    const res = await book(bookingPayload(null, { subject: subject.slug, time: '20:00' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(msg.timeAlreadyReserved);
   });
@@ -332,7 +306,7 @@ describe('booking by subject (DESIGN §1.6)', () => {
 describe('GET /api/reservations/reservations/{id}/', () => {
   it("answers the payment page's summary", async () => {
     const tutor = await createTutor(t.app.db);
-    const created = (await book(payload(tutor.id, { full_name: 'Hana Girma' }))).json();
+    const created = (await book(bookingPayload(tutor.id, { full_name: 'Hana Girma' }))).json();
     const res = await get(`/api/reservations/reservations/${created.id}/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

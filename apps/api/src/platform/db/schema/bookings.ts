@@ -11,12 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { activeSessionStatuses, reservationStatuses, sessionStatuses } from '@tibeb/domain/bookings/statuses';
+import { reservationStatuses, sessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { subjects, tutors } from './catalog.ts';
 import { users } from './users.ts';
-
-// One list of each for the API's contracts and the columns (packages/domain is the source of truth).
-export { activeSessionStatuses, reservationStatuses, sessionStatuses };
 
 export const reservations = pgTable(
   'reservations',

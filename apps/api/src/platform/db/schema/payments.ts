@@ -5,9 +5,6 @@ import { paymentProviders } from '@tibeb/domain/payments/contracts';
 import { reservations } from './bookings.ts';
 import { users } from './users.ts';
 
-// One list for the API contract and the column (packages/domain is the source of truth).
-export { paymentStatuses };
-
 export const payments = pgTable(
   'payments',
   {
