@@ -19,6 +19,8 @@ export const openRefundMessages = {
   providerDown:
     'The payment provider did not confirm the refund. It stays pending and will be tried again automatically.',
   sent: 'The refund was sent to the payment provider.',
+  providerNotAnswering:
+    'The payment provider is not answering right now. The refund is recorded and will be sent automatically.',
 } as const;
 
 /** Their codes (shared/error-codes.ts): `refund_not_found`, `refund_not_pending`, … */

@@ -93,7 +93,9 @@ async function refuseStranding(
   }
   if (stranded.length > 0) {
     throw new AppError(409, m.stranded(stranded.length), {
+      // One text per count ('A scheduled session …' for one): the code and count say which.
       code: 'stranded_sessions',
+      params: { count: stranded.length },
       fieldErrors: { sessions: stranded.map(m.strandedLine) },
     });
   }

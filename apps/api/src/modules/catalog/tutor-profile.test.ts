@@ -163,6 +163,7 @@ describe('tutor profile editing (admin and tutor), availability, time off, photo
       "A scheduled session would fall outside the tutor's time. Move or cancel it first.",
     );
     expect(refused.json().errors.sessions).toEqual([`${tue} 16:00 (Abel Kebede)`]);
+    expect(refused.json()).toMatchObject({ code: 'stranded_sessions', params: { count: 1 } });
     // Through the profile update too, and nothing changed.
     const viaPatch = await inject('PATCH', `/api/admin/tutors/${tutor.id}/`, {
       availability: { mon: [{ start: '09:00', end: '10:00' }] },

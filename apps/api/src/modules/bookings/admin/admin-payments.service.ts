@@ -147,9 +147,9 @@ export async function retryRefund(
   const m = openRefundMessages;
   const refund = await repo.findRefund(deps.db, id);
   if (!refund) throw notFound(m.notFound);
-  if (refund.status !== 'pending') throw conflict(m.notPending, 'not_pending');
+  if (refund.status !== 'pending') throw conflict(m.notPending);
   if (!deps.provider || deps.provider.name !== refund.provider) {
-    throw conflict(m.providerMissing(refund.provider), 'provider_not_configured');
+    throw conflict(m.providerMissing(refund.provider));
   }
   await processRefunds(deps, [id]);
   // Settled by this call, or by the job a moment before: either way the family has it.
@@ -169,6 +169,6 @@ export async function retryRefund(
       },
     }),
   );
-  if (!sent) throw new AppError(503, m.providerDown, { code: 'provider_unavailable' });
+  if (!sent) throw new AppError(503, m.providerDown);
   return { id, status: 'succeeded', detail: m.sent };
 }

@@ -168,7 +168,7 @@ describe('admin: refunds not yet with the family', () => {
     // Sent already: a second retry is refused and nothing is paid twice.
     const again = await retry(refund.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe(openRefundMessages.notPending);
+    expect(again.json()).toMatchObject({ detail: openRefundMessages.notPending, code: 'refund_not_pending' });
     const [still] = await t.app.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(still!.refundedCents).toBe(2500);
   });
@@ -179,7 +179,11 @@ describe('admin: refunds not yet with the family', () => {
     const stripe = await refundOf('Yonas Stripe', { status: 'pending', provider: 'stripe' });
     const res = await retry(stripe.refund.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(openRefundMessages.providerMissing('stripe'));
+    expect(res.json()).toMatchObject({
+      detail: openRefundMessages.providerMissing('stripe'),
+      code: 'refund_provider_missing',
+      params: { provider: 'stripe' },
+    });
     const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, stripe.refund.id));
     expect(row!.status).toBe('pending');
   });
@@ -191,6 +195,7 @@ describe('admin: refunds not yet with the family', () => {
     const down = await retryRefund(deps, admin.id, refund.id).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(AppError);
     expect(down).toMatchObject({ statusCode: 503, message: openRefundMessages.providerDown });
+    expect(down).not.toHaveProperty('code', 'provider_unavailable');
     const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, refund.id));
     expect(row!.status).toBe('pending');
     const trail = await t.app.inject({

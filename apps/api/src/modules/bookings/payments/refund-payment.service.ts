@@ -1,3 +1,4 @@
+import { openRefundMessages } from '@tibeb/domain/admin/refunds';
 import { refundablePaymentStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { RefundBody, RefundResponse } from '@tibeb/domain/payments/contracts';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
@@ -97,11 +98,7 @@ export async function refundPayment(
     ));
   } catch (err) {
     deps.log.error({ err, refundId: refund.id }, 'refund not sent; it stays pending and will be retried');
-    throw new AppError(
-      503,
-      'The payment provider is not answering right now. The refund is recorded and will be sent automatically.',
-      { code: 'provider_unavailable' },
-    );
+    throw new AppError(503, openRefundMessages.providerNotAnswering);
   }
   const settled = await repo.settleRefund(deps.db, refund.id, providerRefundId);
   const after = await repo.findPaymentById(deps.db, payment.id);

@@ -81,12 +81,12 @@ async function refuseOverHoldLimits(tx: Tx, input: ReservationRequest, policy: B
   if (Number.isFinite(perEmail)) {
     await repo.lockHolder(tx, 7303, input.email.toLowerCase());
     if ((await repo.countLiveHolds(tx, { email: input.email }, now)) >= perEmail)
-      throw new AppError(429, lifecycleMessages.holdLimitEmail(perEmail), { code: 'hold_limit' });
+      throw new AppError(429, lifecycleMessages.holdLimitEmail(perEmail));
   }
   if (Number.isFinite(perAddress) && policy.clientAddress) {
     await repo.lockHolder(tx, 7304, policy.clientAddress);
     if ((await repo.countLiveHolds(tx, { address: policy.clientAddress }, now)) >= perAddress)
-      throw new AppError(429, lifecycleMessages.holdLimitAddress(perAddress), { code: 'hold_limit' });
+      throw new AppError(429, lifecycleMessages.holdLimitAddress(perAddress));
   }
 }
 

@@ -179,6 +179,8 @@ describe('holding slots costs something', () => {
     );
     expect(last.statusCode).toBe(429);
     expect(last.json().detail).toMatch(/already has 3 unpaid bookings/);
+    // Its code and count, for the interface to say it in the family's language.
+    expect(last.json()).toMatchObject({ code: 'hold_limit_email', params: { limit: 3 } });
     // Another e-mail is not affected.
     expect(
       (await post('/api/reservations/reservations/', payload(tutor.id, date, { time: '16:00' }), '10.1.1.2'))
@@ -221,6 +223,7 @@ describe('holding slots costs something', () => {
       address,
     );
     expect(last.json().detail).toMatch(/Too many unpaid bookings from your network \(10\)/);
+    expect(last.json()).toMatchObject({ code: 'hold_limit_address', params: { limit: 10 } });
     expect(
       (
         await post(
