@@ -1,3 +1,4 @@
+import { collectedPaymentStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { paymentProblem } from '../utils/error-text.ts';
 import { notCompleted, translatePaymentMessage } from '../utils/translate.ts';
 import { SessionList } from './session-list.tsx';
 
-const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
 
 function Card({ children }: { children: ReactNode }) {
   return (
@@ -76,7 +76,7 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
 
   const { data } = status;
   const r = data.reservation;
-  if (PAID.has(data.status)) {
+  if (statusIn(collectedPaymentStatuses, data.status)) {
     return (
       <Card>
         <div

@@ -1,3 +1,4 @@
+import { paidActiveSessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationSession, SkippedSession } from '@tibeb/domain/payments/contracts';
@@ -39,14 +40,14 @@ export function SessionList({
   skipped,
   timeZone,
   heading,
-  statuses = ['scheduled', 'completed'],
+  statuses = paidActiveSessionStatuses,
 }: {
   sessions: ReservationSession[];
   skipped: SkippedSession[];
   timeZone: string;
   /** Translated by the caller; 'Your booked sessions' when none is given. */
   heading?: string;
-  statuses?: string[];
+  statuses?: readonly string[];
 }) {
   const { t } = useTranslation('payments');
   const dates = useDates();
