@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from './alert.tsx';
 import { Pager } from './pager.tsx';
 import { Spinner } from './spinner.tsx';
@@ -136,6 +137,43 @@ export function NameAndEmail({ name, email }: { name: string; email: string }) {
     <>
       <span className="block font-medium">{name}</span>
       <span className="block break-all text-stone-600">{email}</span>
+    </>
+  );
+}
+
+/** A yes-or-no state in a cell (published or hidden, active or deactivated): the "on" word in green. */
+export function OnOff({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
+  return on ? (
+    <span className="text-emerald-700">{onText}</span>
+  ) : (
+    <span className="text-stone-600">{offText}</span>
+  );
+}
+
+/** A row's View and Edit links (`<base>/<id>/view`, `…/edit`), each named with the row for screen readers. */
+export function ViewEditLinks({
+  base,
+  id,
+  name,
+  view,
+  edit,
+}: {
+  base: string;
+  id: number | string;
+  name: string;
+  view: string;
+  edit: string;
+}) {
+  return (
+    <>
+      <Link to={`${base}/${id}/view`} className="mr-4 text-brand-700 underline">
+        {view}
+        <span className="sr-only"> {name}</span>
+      </Link>
+      <Link to={`${base}/${id}/edit`} className="text-brand-700 underline">
+        {edit}
+        <span className="sr-only"> {name}</span>
+      </Link>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminTutorListItem } from '@tibeb/domain/tutors/profile';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { DataTable, OnOff, ViewEditLinks, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
 import { useListParams } from '../../../components/ui/use-list-params.ts';
 import { useAdminTutors } from '../api/list-tutors.ts';
@@ -69,12 +68,7 @@ export function TutorsList() {
     },
     {
       header: t('Publication'),
-      cell: (tutor) =>
-        tutor.is_published ? (
-          <span className="text-emerald-700">{t('Published')}</span>
-        ) : (
-          <span className="text-stone-600">{t('Hidden')}</span>
-        ),
+      cell: (tutor) => <OnOff on={tutor.is_published} onText={t('Published')} offText={t('Hidden')} />,
     },
     {
       header: t('Actions'),
@@ -82,14 +76,13 @@ export function TutorsList() {
       end: true,
       className: 'whitespace-nowrap',
       cell: (tutor) => (
-        <>
-          <Link to={`/admin/tutors/${tutor.id}/view`} className="mr-4 text-brand-700 underline">
-            {t('View')} <span className="sr-only">{tutor.full_name}</span>
-          </Link>
-          <Link to={`/admin/tutors/${tutor.id}/edit`} className="text-brand-700 underline">
-            {t('Edit')} <span className="sr-only">{tutor.full_name}</span>
-          </Link>
-        </>
+        <ViewEditLinks
+          base="/admin/tutors"
+          id={tutor.id}
+          name={tutor.full_name}
+          view={t('View')}
+          edit={t('Edit')}
+        />
       ),
     },
   ];

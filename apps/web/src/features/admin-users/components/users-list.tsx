@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { User } from '@tibeb/domain/accounts/contracts';
 import { roles } from '@tibeb/domain/accounts/roles';
-import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { DataTable, OnOff, ViewEditLinks, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
 import { useListParams } from '../../../components/ui/use-list-params.ts';
 import { useUsers } from '../api/list-users.ts';
@@ -29,12 +28,7 @@ export function UsersList() {
     { header: t('Role'), cell: (u) => t(u.role) },
     {
       header: t('Status'),
-      cell: (u) =>
-        u.is_active ? (
-          <span className="text-emerald-700">{t('Active')}</span>
-        ) : (
-          <span className="text-stone-500">{t('Deactivated')}</span>
-        ),
+      cell: (u) => <OnOff on={u.is_active} onText={t('Active')} offText={t('Deactivated')} />,
     },
     {
       header: t('Actions'),
@@ -42,16 +36,7 @@ export function UsersList() {
       end: true,
       className: 'whitespace-nowrap',
       cell: (u) => (
-        <>
-          <Link to={`/admin/users/${u.id}/view`} className="mr-3 text-brand-700 underline">
-            {t('View')}
-            <span className="sr-only"> {u.username}</span>
-          </Link>
-          <Link to={`/admin/users/${u.id}/edit`} className="text-brand-700 underline">
-            {t('Edit')}
-            <span className="sr-only"> {u.username}</span>
-          </Link>
-        </>
+        <ViewEditLinks base="/admin/users" id={u.id} name={u.username} view={t('View')} edit={t('Edit')} />
       ),
     },
   ];
