@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -64,14 +65,7 @@ export function UserView({ id }: { id: string }) {
     <div className="max-w-2xl space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
       {done && <Alert tone="success">{done}</Alert>}
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="font-medium text-stone-600">{k}</dt>
-            <dd className="break-all">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <div className="flex flex-wrap gap-2">
         <Link to={`/admin/users/${u.id}/edit`} className={buttonStyles.primary}>
           {t('Edit')}

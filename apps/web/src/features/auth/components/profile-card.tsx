@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { useMe } from '../api/get-me.ts';
@@ -21,14 +22,5 @@ export function ProfileCard() {
     [t('Role'), t(u.role)],
     [t('Last sign-in'), u.last_login_at ? dates.format(u.last_login_at, 'dateTime') : '—'],
   ];
-  return (
-    <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-3 rounded-xl border border-stone-200 bg-white p-5">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="font-medium text-stone-600">{k}</dt>
-          <dd className="break-all text-stone-900">{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className="max-w-xl" />;
 }
