@@ -66,6 +66,8 @@ test.describe('admin tutor and reservation screens', () => {
   });
 
   test('axe finds no serious or critical violation', async ({ page }) => {
+    // An axe scan of every admin tutor and reservation screen, and of the move dialog.
+    test.setTimeout(90_000);
     const token = await signIn(page, 'admin');
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const [name, path] of await screens(page, token)) {

@@ -109,6 +109,10 @@ async function bookInAmharic(page: Page, info: TestInfo, months: number) {
 }
 
 test.describe('booking in Amharic', () => {
+  // Each journey runs an axe scan and an overflow check at every step (about 25 s alone; more beside another
+  // worker on two cores).
+  test.setTimeout(90_000);
+
   test('on a phone, a family chooses a tutor and books up to the payment page in Amharic', async ({
     page,
   }, info) => {
