@@ -37,7 +37,7 @@ export function MessagesScreen({ area }: { area: MessagesArea }) {
     );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]">
       <div className={selected ? 'hidden lg:block' : ''}>
         <ConversationList area={area} selected={selected} onOpen={open} />
       </div>
