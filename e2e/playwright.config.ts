@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // Two workers, the server and its embedded database share two cores: an axe scan alone can take 20 s there
+  // (the home in Amharic passed 45 s on CI at f5d2ec5), so every journey gets what the long ones had.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
