@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, ConfigError } from './platform/config.ts';
 import { buildApp } from './app.ts';
-import {
-  acquireDataDirLock,
-  DataDirLockedError,
-  embeddedDataDir,
-  migrateDatabase,
-  openDatabase,
-  restrictDataDir,
-} from './platform/db/client.ts';
+import { embeddedDataDir, migrateDatabase, openDatabase } from './platform/db/client.ts';
+import { acquireDataDirLock, DataDirLockedError, restrictDataDir } from './platform/db/data-dir-lock.ts';
 import { checkFleetIdentity, FleetIdentityError } from './platform/db/fleet-identity.ts';
 
 /** Starts the server: `node src/server.ts` (apps/api's start script). */

@@ -3,7 +3,7 @@ import { users } from '../db/schema/index.ts';
 import { bearer, createUser, loginAs } from '../../modules/accounts/accounts.test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { controlCharacterMessage } from './edge-input.ts';
-import { loggableError } from './errors.ts';
+import { loggableError } from './loggable-error.ts';
 
 /** Issue 12 item 9: no 500 from text, and no personal data in the log from a failed query. */
 describe('control characters at the edge', () => {
