@@ -18,6 +18,10 @@ export const httpMessages = {
   rateLimited: (after: string) => `Rate limit exceeded, retry in ${after}`,
   /** The image store (S3) failed or did not answer an upload. */
   storageUnavailable: 'The image store is not answering right now. Please try again in a moment.',
+  /** The database connection was lost (a restart, a failover): nothing was saved; the next try may work. */
+  databaseUnavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
+  /** The server's disk is full: nothing was saved. */
+  diskFull: 'The server has run out of storage space. Nothing was saved; please try again later.',
 } as const;
 
 export const httpMessageCodes = codedMessages(httpMessages, { params: { rateLimited: ['after'] } });
