@@ -15,7 +15,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,15 +22,22 @@ import pg from 'pg';
 import Redis from 'ioredis';
 import { FakeTwilioServer } from '../apps/api/src/modules/messaging/test/fake-twilio-server.ts';
 import { startCommand } from './bench-lib.mjs';
+import {
+  adminDatabaseUrl,
+  adminQuery,
+  api,
+  booking,
+  clientAddresses,
+  createTutor as createTutorIn,
+  freePort,
+  sleep,
+  tally,
+} from './fleet-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Each instance runs as `npm start` runs the server (apps/api's start script: its Node flags and environment).
 const start = startCommand();
-const adminUrl =
-  process.env.CLUSTER_ADMIN_URL ??
-  (process.env.TEST_DATABASE_URL
-    ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/postgres' }).toString()
-    : 'postgres://postgres@127.0.0.1:5432/postgres');
+const adminUrl = adminDatabaseUrl(process.env.CLUSTER_ADMIN_URL);
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
 const POOL_SIZE = 5;
 const INSTANCES = 3;
@@ -53,19 +59,9 @@ const check = (ok, message) => {
   console.log(`${ok ? '  ✓' : '  ✗'} ${message}`);
   if (!ok) failures.push(message);
 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const tally = (list) => list.reduce((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 const started = Date.now();
 /** A wait that never ended shows as more than the time waited. */
 const shown = (ms) => (Number.isFinite(ms) ? ms : '> 5000');
-
-async function freePort() {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address();
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 // ---------- the database, Redis, the instances and the proxy ----------
 
@@ -76,15 +72,7 @@ const instances = [];
 let proxy;
 let pool;
 
-async function admin(sqlText) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sqlText) => adminQuery(adminUrl, sqlText);
 
 async function startInstance(index, { seed }) {
   const port = await freePort();
@@ -96,7 +84,9 @@ async function startInstance(index, { seed }) {
     env: {
       ...process.env,
       ...start.env,
-      NODE_ENV: 'production',
+      // Production refuses the demo data (issue 29 item 6): the instance that seeds it runs as a developer's would,
+      // the others as production.
+      NODE_ENV: seed ? 'development' : 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
@@ -189,63 +179,12 @@ async function startProxy() {
   return srv;
 }
 
-async function api(base, method, url, { body, token, client } = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(client ? { 'x-forwarded-for': client } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, headers: res.headers };
-}
-
 const rows = async (text, params = []) => (await pool.query(text, params)).rows;
 
-let clientCounter = 0;
 /** A distinct client address per family, as behind a real load balancer. */
-const nextClient = () => {
-  clientCounter += 1;
-  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-};
+const nextClient = clientAddresses();
 
-async function createTutor(name, rateCents) {
-  const [tutor] = await rows(
-    `insert into tutors (full_name, subject, hourly_rate_cents, time_zone, is_published)
-     values ($1, 'math', $2, 'Africa/Addis_Ababa', true) returning id`,
-    [name, rateCents],
-  );
-  for (const weekday of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])
-    await rows(
-      `insert into tutor_availability (tutor_id, weekday, start_time, end_time)
-       values ($1, $2, '09:00', '12:00'), ($1, $2, '14:00', '18:00')`,
-      [tutor.id, weekday],
-    );
-  return tutor.id;
-}
-
-const booking = (tutor, extra = {}) => ({
-  tutor,
-  date: '2031-03-03',
-  time: '10:00',
-  duration_hours: 1,
-  full_name: 'Almaz Tesfaye',
-  email: `family.${randomBytes(4).toString('hex')}@example.com`,
-  phone: '0911000000',
-  student_full_name: 'Liya',
-  student_age: 9,
-  ...extra,
-});
+const createTutor = (name, rateCents) => createTutorIn(rows, name, rateCents);
 
 // ---------- the checks ----------
 

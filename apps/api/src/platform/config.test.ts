@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, estimatedSecretBits, loadConfig } from './config.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tibeb-config-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -36,14 +37,21 @@ describe('the hold limits', () => {
     expect(holdLimitsFor(loadConfig({ NODE_ENV: 'development', DATA_DIR: dir }))).toEqual({
       perEmail: 3,
       perAddress: 10,
+      perTutor: 2,
+      tutorShare: 0.25,
     });
     const set = loadConfig({
       NODE_ENV: 'development',
       DATA_DIR: dir,
       HOLD_LIMIT_PER_EMAIL: '5',
       HOLD_LIMIT_PER_ADDRESS: '200',
+      HOLD_LIMIT_PER_TUTOR: '4',
+      HOLD_TUTOR_SHARE_PERCENT: '40',
     });
-    expect(holdLimitsFor(set)).toEqual({ perEmail: 5, perAddress: 200 });
+    expect(holdLimitsFor(set)).toEqual({ perEmail: 5, perAddress: 200, perTutor: 4, tutorShare: 0.4 });
+    expect(() => loadConfig({ DATA_DIR: dir, HOLD_TUTOR_SHARE_PERCENT: '0' })).toThrow(
+      /HOLD_TUTOR_SHARE_PERCENT/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir, HOLD_LIMIT_PER_EMAIL: '0' })).toThrow(/HOLD_LIMIT_PER_EMAIL/);
   });
 });
@@ -98,5 +106,85 @@ describe('the Twilio settings', () => {
     }).twilio;
     expect(both?.whatsapp?.contentSid).toEqual({ en: content, am });
     expect(both?.baseUrl).toBeUndefined();
+  });
+});
+
+/** Issue 29 item 6: production refuses the demo accounts, a plain-http address and a guessable signing key. */
+describe('what production refuses', () => {
+  const strong = randomBytes(32).toString('base64url');
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(root, 'p'),
+    PUBLIC_URL: 'https://tibeb.example',
+    JWT_SECRET: strong,
+    PAYMENTS_DEMO: '1',
+  };
+
+  it('starts with an https address and 32 random bytes as the secret', () => {
+    expect(strong).toHaveLength(43);
+    const config = loadConfig(production);
+    expect(config.publicUrl).toBe('https://tibeb.example');
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    // `openssl rand -hex 32` and `openssl rand -base64 32` pass too.
+    expect(() => loadConfig({ ...production, JWT_SECRET: randomBytes(32).toString('hex') })).not.toThrow();
+    expect(() => loadConfig({ ...production, JWT_SECRET: randomBytes(32).toString('base64') })).not.toThrow();
+  });
+
+  it('refuses SEED_DEMO=1 with a clear message', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: '1' })).toThrow(
+      /SEED_DEMO: the demo data \(with its known passwords\) is never loaded in production/,
+    );
+    // A demo runs in development, on either database.
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: production.DATA_DIR, SEED_DEMO: '1' }).seedDemo,
+    ).toBe(true);
+  });
+
+  it('refuses an http address, except this machine for a trial', () => {
+    for (const url of ['http://tibeb.example', 'http://10.0.0.5:3000', 'ftp://tibeb.example']) {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: url }), url).toThrow(
+        /PUBLIC_URL: must be an https address in production/,
+      );
+    }
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).publicUrl, url).toBe(url);
+    }
+  });
+
+  it('refuses a low-entropy JWT_SECRET, naming its estimated strength', () => {
+    expect(estimatedSecretBits('a'.repeat(32))).toBe(0);
+    expect(estimatedSecretBits('ab'.repeat(16))).toBe(2);
+    expect(estimatedSecretBits('0123456789abcdef'.repeat(2))).toBe(64);
+    for (const weak of ['a'.repeat(32), 'ab'.repeat(20), 'abcd'.repeat(10), '0123456789abcdef'.repeat(2)]) {
+      expect(() => loadConfig({ ...production, JWT_SECRET: weak }), weak).toThrow(
+        /JWT_SECRET: too easy to guess for production \(about \d+ bits; 128 or more needed\)/,
+      );
+    }
+    // Outside production the same secret still starts a developer's server.
+    expect(loadConfig({ ...production, NODE_ENV: 'development', JWT_SECRET: 'a'.repeat(32) }).jwtSecret).toBe(
+      'a'.repeat(32),
+    );
+  });
+
+  it('lists every refusal at once', () => {
+    let message = '';
+    try {
+      loadConfig({
+        ...production,
+        SEED_DEMO: '1',
+        PUBLIC_URL: 'http://tibeb.example',
+        JWT_SECRET: 'a'.repeat(32),
+      });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message.split('\n').map((line) => line.trim().split(':')[0])).toEqual([
+      'Invalid environment',
+      'SEED_DEMO',
+      'PUBLIC_URL',
+      'JWT_SECRET',
+    ]);
   });
 });

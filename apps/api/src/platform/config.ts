@@ -40,6 +40,12 @@ const envSchema = z.object({
   // Unpaid reservations one guardian e-mail / one client address may hold at once (issue 12 §4, decision 092).
   HOLD_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1000).optional(),
   HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).optional(),
+  // /api/ready says not ready below this free space on DATA_DIR's file system (issue 29 item 1; 0: no check).
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  // Unpaid reservations one e-mail or address may hold with one tutor, and the share of a tutor's bookable time
+  // all unpaid holds may keep (issue 29 item 5, decision 221).
+  HOLD_LIMIT_PER_TUTOR: z.coerce.number().int().min(1).max(1000).optional(),
+  HOLD_TUTOR_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).optional(),
   // Uploaded images in an S3-compatible bucket (DESIGN §3, decision 200); unset: DATA_DIR/uploads.
   S3_BUCKET: z
     .string()
@@ -136,7 +142,14 @@ export type Config = {
   /** Fastify's `trustProxy`: false (none), a hop count (as proxy-addr's function), or addresses/CIDRs. */
   trustProxy: false | string[] | ((address: string, hop: number) => boolean);
   /** Bounds on unpaid holds; unset = the defaults of bookings/hold-limits.ts (none in tests). */
-  holdLimits?: { perEmail?: number | undefined; perAddress?: number | undefined };
+  /** /api/ready answers 503 while DATA_DIR's file system has less free space than this (0: no check). */
+  minFreeDiskBytes: number;
+  holdLimits?: {
+    perEmail?: number | undefined;
+    perAddress?: number | undefined;
+    perTutor?: number | undefined;
+    tutorSharePercent?: number | undefined;
+  };
   /** The bucket for uploaded images (S3_*); unset: files under DATA_DIR/uploads. */
   s3?: S3Config | undefined;
   /** SMS and WhatsApp reminders through Twilio; undefined: every reminder goes by e-mail (decision 176). */
@@ -190,6 +203,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid environment:\n  PUBLIC_URL: required in production (the same address on every instance)',
     );
+  }
+  // What a production start must not accept even when given (issue 29 item 6, decision 222).
+  const refused = production ? productionRefusals(env) : [];
+  if (refused.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${refused.map((line) => `  ${line}`).join('\n')}`);
   }
   if (production && !env.STRIPE_SECRET_KEY && env.PAYMENTS_DEMO !== '1') {
     throw new ConfigError(
@@ -246,7 +264,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobs: true,
     metricsToken: env.METRICS_TOKEN,
     trustProxy,
-    holdLimits: { perEmail: env.HOLD_LIMIT_PER_EMAIL, perAddress: env.HOLD_LIMIT_PER_ADDRESS },
+    minFreeDiskBytes: env.MIN_FREE_DISK_MB * 1024 * 1024,
+    holdLimits: {
+      perEmail: env.HOLD_LIMIT_PER_EMAIL,
+      perAddress: env.HOLD_LIMIT_PER_ADDRESS,
+      perTutor: env.HOLD_LIMIT_PER_TUTOR,
+      tutorSharePercent: env.HOLD_TUTOR_SHARE_PERCENT,
+    },
     s3,
     twilio,
   };
@@ -377,6 +401,70 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     }
   }
   return list;
+}
+
+/** A production JWT_SECRET's least estimated strength, in bits (decision 222). */
+export const minSecretBits = 128;
+
+/**
+ * The strength of a secret as its length times the Shannon entropy of its own characters, counting a repeated
+ * block once (`0123456789abcdef` twice is one block of 64 bits): 32 × `a` is 0 bits, `abab…` 1, 32 random bytes
+ * in base64 (43 characters) about 190 to 250. It underestimates a short random secret (16 random bytes as 32 hex
+ * digits read as about 110) and cannot see that a long English phrase is guessable; the advice it gives is the
+ * one that always passes: 32 random bytes.
+ */
+export function estimatedSecretBits(secret: string): number {
+  const chars = [...secret];
+  // The shortest period (from the longest border, KMP's prefix function): a secret made of one block repeated,
+  // and cut anywhere, is as strong as the block.
+  const border = new Array<number>(chars.length).fill(0);
+  for (let i = 1; i < chars.length; i += 1) {
+    let k = border[i - 1]!;
+    while (k > 0 && chars[i] !== chars[k]) k = border[k - 1]!;
+    border[i] = chars[i] === chars[k] ? k + 1 : k;
+  }
+  const block = chars.slice(0, chars.length - (border.at(-1) ?? 0));
+  const counts = new Map<string, number>();
+  for (const ch of block) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bitsPerChar = 0;
+  for (const count of counts.values()) {
+    const p = count / block.length;
+    bitsPerChar -= p * Math.log2(p);
+  }
+  return Math.floor(bitsPerChar * block.length);
+}
+
+// http is accepted for this machine only: a trial of the production build before it goes behind TLS.
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Settings production refuses, one line each: the demo accounts (their passwords are in the README), an address
+ * that is not https (links in e-mails, the payment provider's return, cookies' security), a guessable signing key.
+ */
+export function productionRefusals(env: Pick<Env, 'SEED_DEMO' | 'PUBLIC_URL' | 'JWT_SECRET'>): string[] {
+  const problems: string[] = [];
+  if (env.SEED_DEMO === '1') {
+    problems.push(
+      'SEED_DEMO: the demo data (with its known passwords) is never loaded in production; unset SEED_DEMO, or run a demo with NODE_ENV=development',
+    );
+  }
+  if (env.PUBLIC_URL) {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopbackHosts.has(url.hostname))) {
+      problems.push(
+        'PUBLIC_URL: must be an https address in production (http only for localhost or 127.0.0.1, a trial on this machine)',
+      );
+    }
+  }
+  if (env.JWT_SECRET) {
+    const bits = estimatedSecretBits(env.JWT_SECRET);
+    if (bits < minSecretBits) {
+      problems.push(
+        `JWT_SECRET: too easy to guess for production (about ${bits} bits; ${minSecretBits} or more needed): use 32 random bytes, e.g. \`openssl rand -base64 32\``,
+      );
+    }
+  }
+  return problems;
 }
 
 /**

@@ -128,6 +128,26 @@ export async function registerMetrics(app: FastifyInstance) {
       }
     },
   });
+  // With REDIS_URL: whether the limits are shared now, or counted on this instance alone (issue 29 item 1).
+  new client.Gauge({
+    name: 'rate_limit_counters_shared',
+    help: '1 while rate limits count in Redis for every instance; 0 while Redis is away and this instance counts alone',
+    registers: [register],
+    collect() {
+      const shared = app.hasDecorator('countersState') ? app.countersState.shared() : undefined;
+      if (shared === undefined) this.reset();
+      else this.set(shared ? 1 : 0);
+    },
+  });
+  new client.Counter({
+    name: 'rate_limit_local_fallbacks_total',
+    help: 'Rate-limit counts this instance made in its own memory because Redis did not answer',
+    registers: [register],
+    collect() {
+      this.reset();
+      if (app.hasDecorator('countersState')) this.inc(app.countersState.localFallbacks());
+    },
+  });
   // A module's gauges, added at the first scrape after it published them (modules register after this).
   const addPublished = () => {
     for (const [name, { help }] of published) {

@@ -54,7 +54,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
   // No background jobs and no bound on holds per address (suites book many times from one address) unless a
   // test asks for them.
-  const unbounded = { perEmail: Number.POSITIVE_INFINITY, perAddress: Number.POSITIVE_INFINITY };
+  const unbounded = {
+    perEmail: Number.POSITIVE_INFINITY,
+    perAddress: Number.POSITIVE_INFINITY,
+    perTutor: Number.POSITIVE_INFINITY,
+    tutorSharePercent: Number.POSITIVE_INFINITY,
+  };
   return { ...base, jobs: false, holdLimits: unbounded, ...overrides };
 }
 

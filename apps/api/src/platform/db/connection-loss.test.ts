@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../test/harness.ts';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
+import {
+  createTestApp,
+  createTestDatabase,
+  testEngine,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/harness.ts';
 import { queryRows } from './client.ts';
 
 /**
@@ -40,6 +47,64 @@ describe.runIf(testEngine === 'postgres')('a lost PostgreSQL connection', () => 
       expect(one).toBe(1);
     } finally {
       process.off('uncaughtException', onUncaught);
+    }
+  });
+});
+
+/**
+ * Through the API: a request whose connection is lost answers 503 database_unavailable (never 500), and the
+ * next requests work once PostgreSQL takes connections again, without a restart.
+ */
+describe.runIf(testEngine === 'postgres')('a lost PostgreSQL connection, through the API', () => {
+  let t: TestApp;
+  let killer: pg.Client;
+  const contact = (i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contacts/',
+      remoteAddress: `10.29.0.${i}`,
+      payload: { name: 'Meron', email: `meron.${i}@example.com`, message: 'Do you teach Tigrigna?' },
+    });
+  const terminateAll = () =>
+    killer.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.post('/api/_write_then_lose', async () => {
+        await app.db.transaction(async (tx) => {
+          const [{ pid }] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          await killer.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        return { ok: true };
+      });
+    });
+    killer = new pg.Client({ connectionString: t.database.url });
+    await killer.connect();
+  });
+  afterAll(async () => {
+    await killer.end();
+    await t.close();
+  });
+
+  it('answers the request in flight with 503, then serves the next requests', async () => {
+    const lost = await t.app.inject({ method: 'POST', url: '/api/_write_then_lose' });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toEqual({ detail: httpMessages.databaseUnavailable, code: 'database_unavailable' });
+    expect((await contact(1)).statusCode).toBe(201);
+  });
+
+  it('serves again after every connection of the database was ended, twice', async () => {
+    for (const round of [2, 3]) {
+      // Connections the pool holds idle learn of the end while waiting; the next request opens new ones.
+      expect((await contact(round * 10)).statusCode).toBe(201);
+      await terminateAll();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const after = await contact(round * 10 + 1);
+      expect([201, 503]).toContain(after.statusCode);
+      expect((await contact(round * 10 + 2)).statusCode).toBe(201);
     }
   });
 });

@@ -77,6 +77,36 @@ describe('liveness without the database, readiness with it (issue 16)', () => {
   });
 });
 
+/** Issue 29 item 1: a server whose disk is (nearly) full is taken out of rotation before writes fail. */
+describe('readiness and free disk space', () => {
+  it('is not ready while DATA_DIR has less free space than MIN_FREE_DISK_MB, and says how much', async () => {
+    const { freeDiskBytes } = await import('./health.routes.ts');
+    const tmp = await import('node:os').then((os) => os.tmpdir());
+    const free = await freeDiskBytes(tmp);
+    expect(free).toBeGreaterThan(0);
+    // Before the directory exists: its file system's figure, through the nearest existing parent.
+    expect(await freeDiskBytes(`${tmp}/not-made-yet-${process.pid}/deeper`)).toBeGreaterThan(0);
+    // A minimum above what the disk has free: the same as a disk that has filled up to it.
+    const minimum = free + 1024 ** 4;
+    const t = await createTestApp({ dataDir: tmp, minFreeDiskBytes: minimum });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      const body = ready.json();
+      expect(body.code).toBe('disk_low');
+      expect(body.params.min_mb).toBe(Math.floor(minimum / 1024 ** 2));
+      expect(body.params.free_mb).toBeLessThan(body.params.min_mb);
+      expect(body.detail).toBe(
+        `Low disk space: ${body.params.free_mb} MB free for DATA_DIR, ${body.params.min_mb} MB required.`,
+      );
+      // Liveness does not depend on it: the process is fine, it only should not take writes.
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('request ids (issue 16)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { AppError, badRequest, conflict, notFound } from './app-error.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -151,5 +152,80 @@ describe('error codes (issue 26)', () => {
     const tutor = await get('/api/tutors/public/999999/');
     expect(tutor.statusCode).toBe(404);
     expect(tutor.json()).toEqual({ detail: 'Tutor not found.', code: 'tutor_not_found' });
+  });
+});
+
+/** Issue 29 item 1: a dependency's failure answers 503 with a clear message, never 500. */
+describe('a lost database or a full disk answers 503', () => {
+  let t: TestApp;
+  const wrapped = (cause: unknown) =>
+    new Error('Failed query: insert into "contacts" …\nparams: a@b.c', { cause });
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.get('/api/_terminated', async () => {
+        // What node-postgres answers a query on a connection the server ended.
+        throw wrapped(
+          Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+        );
+      });
+      app.get('/api/_connection_ended', async () => {
+        throw wrapped(new Error('Connection terminated unexpectedly'));
+      });
+      app.get('/api/_refused', async () => {
+        throw new AggregateError(
+          [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+          'connect failed',
+        );
+      });
+      app.get('/api/_cannot_connect_now', async () => {
+        throw wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' }));
+      });
+      app.get('/api/_db_disk_full', async () => {
+        throw wrapped(Object.assign(new Error('could not extend file'), { code: '53100' }));
+      });
+      app.get('/api/_file_disk_full', async () => {
+        // A real ENOSPC from a file write: /dev/full answers every write with it.
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile('/dev/full', 'x'.repeat(10_000));
+        return { written: true };
+      });
+      app.get('/api/_not_connection', async () => {
+        throw wrapped(Object.assign(new Error('division by zero'), { code: '22012' }));
+      });
+    });
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers a lost or refused database connection with 503 database_unavailable', async () => {
+    for (const url of [
+      '/api/_terminated',
+      '/api/_connection_ended',
+      '/api/_refused',
+      '/api/_cannot_connect_now',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({
+        detail: httpMessages.databaseUnavailable,
+        code: 'database_unavailable',
+      });
+      expect(res.headers['retry-after'], url).toBe('5');
+      expect(res.body).not.toContain('a@b.c');
+    }
+  });
+
+  it('answers a full disk, the database’s or a file’s, with 503 disk_full', async () => {
+    for (const url of ['/api/_db_disk_full', '/api/_file_disk_full']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({ detail: httpMessages.diskFull, code: 'disk_full' });
+    }
+  });
+
+  it('keeps 500 for any other database error', async () => {
+    const res = await get('/api/_not_connection');
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('internal_error');
   });
 });

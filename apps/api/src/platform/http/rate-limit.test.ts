@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { parseTrustProxy } from '../config.ts';
@@ -126,6 +128,157 @@ describe('limits shared through Redis', () => {
       expect(locked.json().detail).toBe(accountMessages.tooManyAttempts);
     } finally {
       await down.close();
+    }
+  });
+});
+
+/**
+ * A TCP proxy in front of Redis that a test can cut (connections closed, new ones refused), stall (connections
+ * held, nothing forwarded: a paused Redis, a partition) and restore.
+ */
+async function redisProxy(target: { host: string; port: number }) {
+  let mode: 'open' | 'stalled' = 'open';
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('error', () => {});
+    client.on('close', () => sockets.delete(client));
+    if (mode === 'stalled') return client.pause();
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(upstream);
+    upstream.on('error', () => {});
+    upstream.on('close', () => {
+      sockets.delete(upstream);
+      client.destroy();
+    });
+    client.on('close', () => upstream.destroy());
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  const listen = async (port = 0) => {
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    return (server.address() as net.AddressInfo).port;
+  };
+  const port = await listen();
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    url: (db: string) => `redis://127.0.0.1:${port}/${db}`,
+    cut: async () => {
+      dropAll();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    stall: () => {
+      mode = 'stalled';
+      for (const socket of sockets) socket.pause();
+    },
+    restore: async () => {
+      dropAll();
+      mode = 'open';
+      if (!server.listening) await listen(port);
+    },
+    close: async () => {
+      dropAll();
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * Issue 29 item 1: Redis lost mid-run (its connection cut, or held without answers) never turns a limit off:
+ * each instance counts alone in memory, answers without waiting on Redis, says so in the log and the metrics,
+ * and counts in Redis again once it is back.
+ */
+describe('limits while Redis is lost mid-run', () => {
+  const metricsToken = 'metrics-token-for-tests-0123456789';
+  const target = new URL(redisUrl);
+  const metric = async (t: TestApp, name: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    const match = new RegExp(`^${name} (\\d+)$`, 'm').exec(res.body);
+    return match ? Number(match[1]) : undefined;
+  };
+
+  for (const fault of ['cut', 'stall'] as const) {
+    it(`keeps the per-address limit when the Redis connection is ${fault === 'cut' ? 'cut' : 'held without answers'}`, async () => {
+      const proxy = await redisProxy({ host: target.hostname, port: Number(target.port) });
+      const t = await createTestApp({
+        redisUrl: proxy.url(target.pathname.slice(1)),
+        redisPrefix: `test-${randomBytes(6).toString('hex')}:`,
+        metricsToken,
+      });
+      const address = `10.64.${fault === 'cut' ? 1 : 2}.1`;
+      try {
+        expect(await metric(t, 'rate_limit_counters_shared')).toBe(1);
+        // 3 of the route's 10 counted in Redis.
+        for (let i = 0; i < 3; i += 1) expect((await resetRequest(t, address)).statusCode).toBe(200);
+        expect(await metric(t, 'rate_limit_local_fallbacks_total')).toBe(0);
+        if (fault === 'cut') await proxy.cut();
+        else proxy.stall();
+
+        const statuses: number[] = [];
+        const slowest = { ms: 0 };
+        for (let i = 0; i < 14; i += 1) {
+          const started = Date.now();
+          statuses.push((await resetRequest(t, address)).statusCode);
+          slowest.ms = Math.max(slowest.ms, Date.now() - started);
+        }
+        // Counted on this instance alone: 10 more at most (it cannot know Redis's 3), never unlimited.
+        expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(10);
+        expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
+        // No request waits on a Redis that does not answer longer than its command timeout (and a margin).
+        expect(slowest.ms).toBeLessThan(1500);
+        expect((await resetRequest(t, '10.64.9.9')).statusCode).toBe(200);
+        expect(await metric(t, 'rate_limit_counters_shared')).toBe(0);
+        expect(await metric(t, 'rate_limit_local_fallbacks_total')).toBeGreaterThanOrEqual(14);
+
+        // Back: the client reconnects by itself and the limits are shared again.
+        await proxy.restore();
+        await expect
+          .poll(() => metric(t, 'rate_limit_counters_shared'), { timeout: 10_000, interval: 200 })
+          .toBe(1);
+        const fresh = '10.64.3.1';
+        const before = await metric(t, 'rate_limit_local_fallbacks_total');
+        expect((await resetRequest(t, fresh)).statusCode).toBe(200);
+        expect(await metric(t, 'rate_limit_local_fallbacks_total')).toBe(before);
+      } finally {
+        await t.close();
+        await proxy.close();
+      }
+    }, 60_000);
+  }
+
+  it('says so in the log, once a minute at most', async () => {
+    const { Writable } = await import('node:stream');
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write: (chunk, _encoding, callback) => {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        callback();
+      },
+    });
+    const { default: Fastify } = await import('fastify');
+    const { registerRateLimit } = await import('./rate-limit.ts');
+    const app = Fastify({ logger: { level: 'info', stream } });
+    try {
+      await registerRateLimit(app, {
+        redisUrl: 'redis://127.0.0.1:1/0',
+        redisPrefix: 'down:',
+      } as Parameters<typeof registerRateLimit>[1]);
+      await app.ready();
+      for (let i = 0; i < 20; i += 1) await app.counters.penalty(`k${i}`, 1, { customDuration: 60 });
+      expect(app.countersState.shared()).toBe(false);
+      expect(app.countersState.localFallbacks()).toBe(20);
+      const warnings = lines.filter((l) => String(l.msg).startsWith('redis unavailable'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.msg).toBe('redis unavailable; rate limits counted on this instance only');
+    } finally {
+      await app.close();
     }
   });
 });

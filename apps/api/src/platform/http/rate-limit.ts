@@ -96,10 +96,58 @@ class RouteCounterStore implements FastifyRateLimitStore {
   }
 }
 
+/** How the limits are counting now (`/api/metrics`): with REDIS_URL, in Redis or, while it is away, locally. */
+export type CountersState = {
+  /** undefined without REDIS_URL; true while Redis answers; false while this instance counts alone. */
+  shared: () => boolean | undefined;
+  /** Counter operations this instance answered from its own memory because Redis did not (since start). */
+  localFallbacks: () => number;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared counters (the sign-in throttle counts in them too); Redis when REDIS_URL is set. */
     counters: Counters;
+    countersState: CountersState;
+  }
+}
+
+/**
+ * The insurance of the Redis counters: what this instance counts while Redis is away, so a limit falls back to
+ * per-instance counting, never to none (issue 29 item 1). Each use is counted and reported.
+ */
+class FallbackCounters extends BoundedMemoryCounters {
+  uses = 0;
+  private readonly onUse: () => void;
+
+  constructor(onUse: () => void) {
+    super();
+    this.onUse = onUse;
+  }
+
+  private used() {
+    this.uses += 1;
+    this.onUse();
+  }
+
+  override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+    this.used();
+    return super.consume(key, points, options);
+  }
+
+  override penalty(key: string | number, points?: number, options?: Record<string, unknown>) {
+    this.used();
+    return super.penalty(key, points, options);
+  }
+
+  override get(key: string | number, options?: Record<string, unknown>) {
+    this.used();
+    return super.get(key, options);
+  }
+
+  override delete(key: string | number, options?: Record<string, unknown>) {
+    this.used();
+    return super.delete(key, options);
   }
 }
 
@@ -109,8 +157,9 @@ declare module 'fastify' {
  * while Redis is away each instance counts alone in memory, so the limits still hold per instance.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  const counters = config.redisUrl ? await redisCounters(app, config.redisUrl, config.redisPrefix) : null;
-  app.decorate('counters', counters ?? new BoundedMemoryCounters());
+  const redis = config.redisUrl ? await redisCounters(app, config.redisUrl, config.redisPrefix) : null;
+  app.decorate('counters', redis?.counters ?? new BoundedMemoryCounters());
+  app.decorate('countersState', redis?.state ?? { shared: () => undefined, localFallbacks: () => 0 });
   const counted = app.counters;
   await app.register(rateLimit, {
     global: false,
@@ -124,25 +173,52 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   });
 }
 
-async function redisCounters(app: FastifyInstance, url: string, prefix: string): Promise<Counters> {
+/** Longest a counter command may wait for Redis before this instance counts it alone. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+async function redisCounters(
+  app: FastifyInstance,
+  url: string,
+  prefix: string,
+): Promise<{ counters: Counters; state: CountersState }> {
   // Loaded only when Redis is configured (DESIGN §4 memory budgets: a single instance never needs the client).
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: 2000,
+    // A Redis that holds the connection but stops answering (paused, a partition) must not hold requests: a
+    // command that waits longer fails, and the insurance counts it.
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     // A command fails at once while Redis is away (the insurance counts) instead of queueing.
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    retryStrategy: (times) => Math.min(times * 200, 5000),
+    // Reconnects every 2 s at most: the limits are shared again within a few seconds of Redis's return.
+    retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   let lastWarning = 0;
-  redis.on('error', (err: unknown) => {
+  let down = false;
+  let reconnecting = false;
+  const warn = (reason: string) => {
+    down = true;
     // One line a minute at most while Redis is down.
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
-    app.log.warn(
-      { err: err instanceof Error ? err.message : String(err) },
-      'redis unavailable; counting locally',
-    );
+    app.log.warn({ err: reason }, 'redis unavailable; rate limits counted on this instance only');
+  };
+  redis.on('error', (err: unknown) => warn(err instanceof Error ? err.message : String(err)));
+  redis.on('ready', () => {
+    reconnecting = false;
+    if (!down) return;
+    down = false;
+    app.log.info('redis available again; rate limits shared by every instance');
+  });
+  const insurance = new FallbackCounters(() => {
+    warn(`redis ${redis.status}`);
+    // The connection is up but Redis did not answer in time: reconnect, so that the next operations go
+    // straight to the insurance (the connection is not ready) instead of each waiting for its timeout.
+    if (redis.status === 'ready' && !reconnecting) {
+      reconnecting = true;
+      redis.disconnect(true);
+    }
   });
   // Serve with shared counters from the first request, unless Redis cannot be reached within 2 s.
   app.addHook('onReady', async () => {
@@ -156,12 +232,16 @@ async function redisCounters(app: FastifyInstance, url: string, prefix: string):
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return new RateLimiterRedis({
+  const counters = new RateLimiterRedis({
     ...CALLER_LIMITS,
     storeClient: redis,
     keyPrefix: `${prefix}c`,
     // Not connected: straight to the insurance, without sending a command.
     rejectIfRedisNotReady: true,
-    insuranceLimiter: new BoundedMemoryCounters(),
+    insuranceLimiter: insurance,
   });
+  return {
+    counters,
+    state: { shared: () => redis.status === 'ready' && !reconnecting, localFallbacks: () => insurance.uses },
+  };
 }
