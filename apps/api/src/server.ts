@@ -20,7 +20,8 @@ export async function main() {
   }
   // Files this process creates (database, outbox, uploads, signing key) are its owner's only.
   process.umask(0o077);
-  // One server per data directory, for the process's life (issue 12 item 2).
+  // One server per data directory, for the process's life (issue 12 item 2, issue 29 item 2): taken before the
+  // signing key, the database or anything else in DATA_DIR is opened, so a refused server touches none of them.
   try {
     await acquireDataDirLock(config.dataDir);
   } catch (err) {
