@@ -19,7 +19,7 @@ import { errorBody, registerErrorHandling } from './platform/http/errors.ts';
 import { registerEdgeInput } from './platform/http/edge-input.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerMetrics } from './platform/metrics.ts';
-import { loggerOptions, RequestLogController } from './platform/http/request-log.ts';
+import { loggerOptions, RequestLogController, type LogStream } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerCacheBus } from './platform/cache/cache-bus.ts';
 import { Mailer } from './platform/mail/mailer.ts';
@@ -33,12 +33,23 @@ import type { AppInstance } from './platform/http/app-instance.ts';
 
 export type { AppInstance };
 
-export type BuildOptions = { config: Config; database: Database; serveWeb?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  serveWeb?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: LogStream;
+};
 
-export async function buildApp({ config, database, serveWeb = false }: BuildOptions): Promise<AppInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = false,
+  logStream,
+}: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     // JSON lines; one line per answered request (plugins/request-log.ts).
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     logController: new RequestLogController(),
     // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; unset: none), so per-address
     // limits count the real client (issue 12 item 3).

@@ -14,6 +14,8 @@ export const auditEntityTypes = [
   'settings',
   'subject',
   'contact_message',
+  /** An e-mail of the outbox an admin resent (issue 29 item 4). */
+  'mail',
 ] as const;
 
 export const auditQuery = z.object({

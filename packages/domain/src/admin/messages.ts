@@ -10,6 +10,8 @@ export const adminMessages = {
   subjectSlugTaken: 'A subject with this slug already exists.',
   tutorProfileExists: 'That account already has a tutor profile.',
   recordExists: 'That record already exists.',
+  outboxMailNotFound: 'E-mail not found.',
+  outboxMailAlreadySent: 'This e-mail was already sent; there is nothing to resend.',
 } as const;
 
 /** Their codes (shared/error-codes.ts): `offer_not_found`, `subject_slug_taken`, … */

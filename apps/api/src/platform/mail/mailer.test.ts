@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema/messaging.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.ts';
 import { startMailOutboxJob } from './outbox.job.ts';
-import { MAIL_MAX_ATTEMPTS, Mailer, retryDelayMs } from './mailer.ts';
+import { MAIL_MIN_ATTEMPTS, Mailer, retryDelayMs } from './mailer.ts';
 
 const log = { info: vi.fn(), error: vi.fn() } as unknown as Parameters<typeof startMailOutboxJob>[1];
 const from = 'Tibeb Tutoring <hello@tibeb.example>';
@@ -22,8 +22,8 @@ function filesIn(dir: string): string[] {
   return fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
 }
 
-/** A minimal SMTP server that accepts every message and keeps its data. */
-function smtpServer() {
+/** A minimal SMTP server that accepts every message and keeps its data (or refuses every recipient). */
+function smtpServer(opts: { refuseRecipients?: boolean } = {}) {
   const received: string[] = [];
   const server = net.createServer((socket) => {
     let data = false;
@@ -47,7 +47,10 @@ function smtpServer() {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
-        else if (verb === 'DATA') {
+        else if (verb === 'RCPT' && opts.refuseRecipients) {
+          // As real servers do: the answer quotes the address.
+          socket.write(`550 5.1.1 ${line.slice(8)}: Recipient address rejected: User unknown\r\n`);
+        } else if (verb === 'DATA') {
           data = true;
           socket.write('354 go ahead\r\n');
         } else if (verb === 'QUIT') socket.end('221 bye\r\n');
@@ -169,7 +172,7 @@ describe('mailer: one queue for every instance', () => {
     }
   });
 
-  it('retries a failed delivery later, with a growing delay, and stops after the last attempt', async () => {
+  it('retries a failed delivery later, with a growing delay capped at an hour', async () => {
     // Nothing listens on port 9: every SMTP attempt fails.
     const mailer = new Mailer(
       { dataDir: tempDir(), smtpUrl: 'smtp://127.0.0.1:9', mailFrom: from },
@@ -181,7 +184,7 @@ describe('mailer: one queue for every instance', () => {
     expect(await mailer.deliverDue(log)).toEqual({ sent: 0, failed: 1 });
     const [first] = await rowsFor(to);
     expect(first).toMatchObject({ attempts: 1, sentAt: null });
-    expect(first!.lastError).not.toBe('');
+    expect(first!.lastError).toBe('ESOCKET: connect ECONNREFUSED 127.0.0.1:9');
     const waitMs = first!.sendAfter.getTime() - Date.now();
     expect(waitMs).toBeGreaterThan(20_000);
     expect(waitMs).toBeLessThan(40_000);
@@ -190,16 +193,133 @@ describe('mailer: one queue for every instance', () => {
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(4)).toBe(240_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
+  });
 
-    for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS + 1; attempt++) {
-      await database.db
-        .update(mailOutbox)
-        .set({ sendAfter: sql`now() - interval '1 second'` })
-        .where(eq(mailOutbox.to, to));
-      await mailer.deliverDue(log);
+  /** Makes every unsent message to `to` due now, as if its wait had passed. */
+  const makeDue = (to: string) =>
+    database.db
+      .update(mailOutbox)
+      .set({ sendAfter: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.to, to));
+  const queuedAgo = (to: string, interval: string) =>
+    database.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - ${interval}::interval` })
+      .where(eq(mailOutbox.to, to));
+
+  it('keeps retrying through a two-day SMTP outage, and sends the message when SMTP is back', async () => {
+    const down = new Mailer(
+      { dataDir: tempDir(), smtpUrl: 'smtp://127.0.0.1:9', mailFrom: from },
+      database.db,
+    );
+    const to = `outage-${randomUUID()}@example.test`;
+    await down.send({ to, subject: 'Your receipt', text: 'Paid in full' });
+    // Two days of hourly failures: 8 quick tries, then one an hour.
+    for (let attempt = 1; attempt <= 48; attempt++) {
+      if (attempt === 30) await queuedAgo(to, '2 days');
+      await makeDue(to);
+      expect(await down.deliverDue(log), `attempt ${attempt}`).toEqual({ sent: 0, failed: 1 });
     }
-    const [last] = await rowsFor(to);
-    expect(last).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sentAt: null });
+    const [failing] = await rowsFor(to);
+    expect(failing).toMatchObject({ attempts: 48, sentAt: null });
+    // Still waiting for its next try, an hour away (the cap), not dropped.
+    const waitMs = failing!.sendAfter.getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(3_500_000);
+    expect(waitMs).toBeLessThanOrEqual(3_600_000);
+    expect((await down.list({ state: 'failing', limit: 100, offset: 0 })).rows.map((r) => r.to)).toContain(
+      to,
+    );
+
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    try {
+      const back = new Mailer(
+        { dataDir: tempDir(), smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from },
+        database.db,
+      );
+      await makeDue(to);
+      expect(await back.deliverDue(log)).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received.some((m) => m.includes('Subject: Your receipt'))).toBe(true);
+      const [sent] = await rowsFor(to);
+      expect(sent!.sentAt).toBeInstanceOf(Date);
+      expect(sent!.attempts).toBe(49);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives up after three days and eight tries, keeps the message, and a resend tries it afresh', async () => {
+    const down = new Mailer(
+      { dataDir: tempDir(), smtpUrl: 'smtp://127.0.0.1:9', mailFrom: from },
+      database.db,
+    );
+    const to = `given-up-${randomUUID()}@example.test`;
+    const late = `late-${randomUUID()}@example.test`;
+    await down.send({ to, subject: 'Lost?', text: 'not lost' });
+    await down.send({ to: late, subject: 'Queued before a long stop', text: 'still tried' });
+    // Queued three days ago; this server was down meanwhile: the message still gets its tries.
+    await queuedAgo(to, '3 days 1 minute');
+    await queuedAgo(late, '4 days');
+    for (let attempt = 1; attempt <= MAIL_MIN_ATTEMPTS; attempt++) {
+      await makeDue(to);
+      expect(await down.deliverDue(log), `attempt ${attempt}`).toMatchObject({
+        failed: attempt === 1 ? 2 : 1,
+      });
+    }
+    const errorLog = vi.mocked(log.error);
+    expect(errorLog.mock.calls.at(-1)![0]).toMatchObject({ givenUp: true, attempts: MAIL_MIN_ATTEMPTS });
+    // Given up: no longer taken, not deleted, listed as given up, and no lag for the job.
+    await makeDue(to);
+    expect(await down.deliverDue(log)).toMatchObject({ failed: 0 });
+    const [kept] = await rowsFor(to);
+    expect(kept).toMatchObject({ attempts: MAIL_MIN_ATTEMPTS, sentAt: null });
+    const givenUp = await down.list({ state: 'given_up', limit: 100, offset: 0 });
+    expect(givenUp.rows.find((r) => r.to === to)).toMatchObject({ state: 'given_up', subject: 'Lost?' });
+    expect((await down.list({ state: 'failing', limit: 100, offset: 0 })).rows.map((r) => r.to)).toContain(
+      late,
+    );
+
+    // The admin resends it once SMTP is back: due now, attempts reset, sent.
+    expect(await down.resend(kept!.id)).toEqual({ state: 'given_up', attempts: MAIL_MIN_ATTEMPTS });
+    expect((await rowsFor(to))[0]).toMatchObject({ attempts: 0, sentAt: null });
+    const smtp = smtpServer();
+    const port = await smtp.listen();
+    try {
+      const back = new Mailer(
+        { dataDir: tempDir(), smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from },
+        database.db,
+      );
+      await back.drain();
+      expect((await rowsFor(to))[0]!.sentAt).toBeInstanceOf(Date);
+      expect(await back.resend(kept!.id)).toBe('sent');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("keeps neither the recipient nor the server's answer quoting it in last_error or the log", async () => {
+    const smtp = smtpServer({ refuseRecipients: true });
+    const port = await smtp.listen();
+    const errors: unknown[] = [];
+    const capture = { info: () => {}, error: (obj: object) => errors.push(obj) };
+    try {
+      const mailer = new Mailer(
+        { dataDir: tempDir(), smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from },
+        database.db,
+      );
+      const to = `refused-${randomUUID()}@example.test`;
+      const link = `http://localhost:3000/reset-password?token=${randomUUID()}Xy9`;
+      await mailer.send({ to, subject: 'Reset your password', text: `Open ${link}` });
+      expect(await mailer.deliverDue(capture)).toEqual({ sent: 0, failed: 1 });
+      const [row] = await rowsFor(to);
+      expect(row!.lastError).toMatch(/^EENVELOPE 550: /);
+      expect(row!.lastError).toContain('[address]');
+      const logged = JSON.stringify(errors) + row!.lastError;
+      for (const secret of [to, to.split('@')[0]!, 'Reset your password', link])
+        expect(logged).not.toContain(secret);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('the job delivers a queued message within a second, without being asked', async () => {

@@ -3,13 +3,18 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { loggableError, safeErrorSummary } from '../http/loggable-error.ts';
 import {
   claimDueMail,
   countPendingMail,
   enqueueMail,
   markMailFailed,
   markMailSent,
+  listOutbox,
   oldestDueMail,
+  resendMail,
+  type GiveUpRule,
+  type OutboxState,
   type OutboxRow,
 } from './outbox.repository.ts';
 
@@ -20,8 +25,14 @@ export type SendOptions = { tx?: DbOrTx };
 
 export type DeliveryResult = { sent: number; failed: number };
 
-/** A message is tried this many times (30 s, 1, 2, 4 … minutes apart, at most an hour) before it is left. */
-export const MAIL_MAX_ATTEMPTS = 8;
+/**
+ * Mail is never dropped silently (issue 29 item 4): a failed message is tried again 30 s, 1, 2, 4 … minutes
+ * later, then every hour, for at least three days after it was queued, and at least this many times since it was
+ * queued or resent; then it is given up: kept, listed to admins (Admin → Settings → Mail outbox) and resendable.
+ */
+export const MAIL_MIN_ATTEMPTS = 8;
+export const MAIL_RETRY_WINDOW_MS = 3 * 24 * 3_600_000;
+export const MAIL_GIVE_UP: GiveUpRule = { windowMs: MAIL_RETRY_WINDOW_MS, minAttempts: MAIL_MIN_ATTEMPTS };
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
@@ -99,19 +110,35 @@ export class Mailer {
 
   /** Messages queued and not yet delivered (retries included). */
   pending(): Promise<number> {
-    return countPendingMail(this.db, MAIL_MAX_ATTEMPTS);
+    return countPendingMail(this.db, MAIL_GIVE_UP);
   }
 
   /** When the oldest message due and not yet sent fell due (null: none). */
   oldestDue(now: Date): Promise<Date | string | null> {
-    return oldestDueMail(this.db, now);
+    return oldestDueMail(this.db, now, MAIL_GIVE_UP);
+  }
+
+  /** One page of the outbox for admins, newest first (decision 219). */
+  list(opts: { state?: OutboxState; limit: number; offset: number }) {
+    return listOutbox(this.db, { ...opts, rule: MAIL_GIVE_UP });
+  }
+
+  /**
+   * An admin's resend: the unsent message is due now with its attempts reset (a given-up one gets a fresh set of
+   * tries), in the caller's transaction when given one; the job is asked for a pass. Answers its state before,
+   * 'sent' if it already went out, null if there is no such message.
+   */
+  async resend(id: string, options: SendOptions = {}) {
+    const before = await resendMail(options.tx ?? this.db, id, MAIL_GIVE_UP);
+    if (before && before !== 'sent') this.queued?.();
+    return before;
   }
 
   private async deliverBatch(log?: { error: (obj: object, msg: string) => void }): Promise<DeliveryResult> {
     const rows = await claimDueMail(this.db, {
       limit: BATCH,
       leaseMs: LEASE_MS,
-      maxAttempts: MAIL_MAX_ATTEMPTS,
+      giveUp: MAIL_GIVE_UP,
     });
     const result: DeliveryResult = { sent: 0, failed: 0 };
     for (const row of rows) {
@@ -121,11 +148,23 @@ export class Mailer {
         result.sent += 1;
       } catch (err) {
         result.failed += 1;
-        const message = err instanceof Error ? err.message : String(err);
-        await markMailFailed(this.db, row.id, message, retryDelayMs(row.attempts));
+        // Kept and logged without the recipient, the subject, the body or its links: an SMTP server's answer
+        // can quote the address ("550 <…>: unknown user"), so only a redacted summary is kept (`last_error`).
+        const summary = safeErrorSummary(err);
+        await markMailFailed(this.db, row.id, summary, retryDelayMs(row.attempts));
+        const givenUp =
+          row.attempts >= MAIL_MIN_ATTEMPTS && Date.now() - row.createdAt.getTime() >= MAIL_RETRY_WINDOW_MS;
         log?.error(
-          { err, mailId: row.id, attempts: row.attempts, givingUp: row.attempts >= MAIL_MAX_ATTEMPTS },
-          'e-mail delivery failed',
+          {
+            err: loggableError(err),
+            mailId: row.id,
+            attempts: row.attempts,
+            queuedAt: row.createdAt,
+            givenUp,
+          },
+          givenUp
+            ? 'e-mail delivery failed; given up (Admin → Settings → Mail outbox can resend it)'
+            : 'e-mail delivery failed; it will be retried',
         );
       }
     }

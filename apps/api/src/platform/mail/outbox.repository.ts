@@ -1,10 +1,31 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, min, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/messaging.ts';
 
 /** A queued message, with its queue time in microseconds (messages queued in one millisecond keep their order). */
 export type OutboxRow = typeof mailOutbox.$inferSelect & { queuedMicros: string };
 export type NewOutboxMail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * When a message is given up (issue 29 item 4): it was queued at least `windowMs` ago AND has failed at least
+ * `minAttempts` times since it was queued or last resent. Both, so that a message queued during a long outage of
+ * this server still gets its tries when the server is back, and a resent one gets a fresh set of tries. Derived
+ * from the columns, never stored: a given-up row is simply no longer taken (nothing is deleted).
+ */
+export type GiveUpRule = { windowMs: number; minAttempts: number };
+
+export function givenUp(rule: GiveUpRule): SQL {
+  return and(
+    isNull(mailOutbox.sentAt),
+    sql`${mailOutbox.attempts} >= ${rule.minAttempts}`,
+    sql`${mailOutbox.createdAt} <= now() - make_interval(secs => ${rule.windowMs / 1000})`,
+  )!;
+}
+
+/** Not sent and still to be tried (due now or later). */
+function stillTrying(rule: GiveUpRule): SQL {
+  return and(isNull(mailOutbox.sentAt), not(givenUp(rule)))!;
+}
 
 /**
  * Queues one message; inside the caller's transaction when `db` is one, so it goes out only if that commits.
@@ -35,18 +56,12 @@ export async function enqueueMail(db: DbOrTx, mail: NewOutboxMail, afterMicros =
  */
 export async function claimDueMail(
   db: DbOrTx,
-  opts: { limit: number; leaseMs: number; maxAttempts: number },
+  opts: { limit: number; leaseMs: number; giveUp: GiveUpRule },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lte(mailOutbox.sendAfter, sql`now()`),
-        lt(mailOutbox.attempts, opts.maxAttempts),
-      ),
-    )
+    .where(and(stillTrying(opts.giveUp), lte(mailOutbox.sendAfter, sql`now()`)))
     .orderBy(asc(mailOutbox.createdAt))
     .limit(opts.limit)
     .for('update', { skipLocked: true });
@@ -87,19 +102,115 @@ export async function markMailFailed(
 }
 
 /** Messages not yet sent and still to be tried (tests, and the job's log). */
-export async function countPendingMail(db: DbOrTx, maxAttempts: number): Promise<number> {
+export async function countPendingMail(db: DbOrTx, rule: GiveUpRule): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)));
+    .where(stillTrying(rule));
   return row?.n ?? 0;
 }
 
-/** When the oldest message due and not sent fell due (null: none), for the job's lag. */
-export async function oldestDueMail(db: DbOrTx, now: Date): Promise<Date | string | null> {
+/**
+ * When the oldest message due and still to be tried fell due (null: none), for the job's lag: a given-up
+ * message is no lag (it is shown to admins instead).
+ */
+export async function oldestDueMail(db: DbOrTx, now: Date, rule: GiveUpRule): Promise<Date | string | null> {
   const [row] = await db
     .select({ oldest: min(mailOutbox.sendAfter) })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.sendAfter, now)));
+    .where(and(stillTrying(rule), lte(mailOutbox.sendAfter, now)));
   return row?.oldest ?? null;
+}
+
+export type OutboxState = 'pending' | 'failing' | 'given_up' | 'sent';
+
+/** Each state as a condition on the columns (decision 219: derived, not stored). */
+function inState(state: OutboxState, rule: GiveUpRule): SQL {
+  const tried = sql`(${mailOutbox.attempts} > 0 and ${mailOutbox.lastError} <> '')`;
+  switch (state) {
+    case 'sent':
+      return sql`${mailOutbox.sentAt} is not null`;
+    case 'given_up':
+      return givenUp(rule);
+    case 'failing':
+      return and(stillTrying(rule), tried)!;
+    case 'pending':
+      return and(stillTrying(rule), not(tried))!;
+  }
+}
+
+function stateOf(rule: GiveUpRule) {
+  return sql<OutboxState>`case
+    when ${mailOutbox.sentAt} is not null then 'sent'
+    when ${givenUp(rule)} then 'given_up'
+    when ${mailOutbox.attempts} > 0 and ${mailOutbox.lastError} <> '' then 'failing'
+    else 'pending' end`;
+}
+
+export type OutboxListRow = {
+  id: string;
+  to: string;
+  subject: string;
+  state: OutboxState;
+  attempts: number;
+  lastError: string;
+  createdAt: Date;
+  sendAfter: Date;
+  sentAt: Date | null;
+};
+
+/** One page of the outbox, newest first, optionally in one state; with the count of all that match. */
+export async function listOutbox(
+  db: DbOrTx,
+  opts: { state?: OutboxState; limit: number; offset: number; rule: GiveUpRule },
+): Promise<{ rows: OutboxListRow[]; count: number }> {
+  const where = opts.state ? inState(opts.state, opts.rule) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        state: stateOf(opts.rule),
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+        sendAfter: mailOutbox.sendAfter,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(sql`${mailOutbox.createdAt} desc`, sql`${mailOutbox.id} desc`)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(where),
+  ]);
+  return { rows, count: total?.n ?? 0 };
+}
+
+/**
+ * Makes an unsent message due now with its attempts reset (an admin's resend). Answers what it was before
+ * (for the audit log), 'sent' when it had already gone out (nothing changes), or null when there is no such
+ * message.
+ */
+export async function resendMail(
+  db: DbOrTx,
+  id: string,
+  rule: GiveUpRule,
+): Promise<{ state: OutboxState; attempts: number } | 'sent' | null> {
+  const [before] = await db
+    .select({ state: stateOf(rule), attempts: mailOutbox.attempts })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .for('update');
+  if (!before) return null;
+  if (before.state === 'sent') return 'sent';
+  await db
+    .update(mailOutbox)
+    .set({ attempts: 0, sendAfter: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+  return before;
 }

@@ -27,6 +27,7 @@ import {
   AdminCommentsPage,
   AdminDashboardPage,
   AdminOffersPage,
+  AdminOutboxPage,
   AdminPaymentsPage,
   AdminProfilePage,
   AdminReportsPage,
@@ -117,6 +118,7 @@ export default function AdminArea() {
         <Route path="offers" element={<AdminOffersPage />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="settings" element={<AdminSettingsPage />} />
+        <Route path="settings/outbox" element={<AdminOutboxPage />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="comments" element={<AdminCommentsPage />} />
         <Route path="blog" element={<AdminBlogLayout />}>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CommentsQueue } from '../../../features/admin-comments/components/comments-queue.tsx';
@@ -13,6 +13,7 @@ import {
 } from '../../../features/admin-blog/components/post-editor.tsx';
 import { PostsList } from '../../../features/admin-blog/components/posts-list.tsx';
 import { TaxonomyManager } from '../../../features/admin-blog/components/taxonomy-manager.tsx';
+import { OutboxScreen } from '../../../features/admin-outbox/components/outbox-screen.tsx';
 import { OffersManager } from '../../../features/admin-offers/components/offers-manager.tsx';
 import { OpenRefunds } from '../../../features/admin-payments/components/open-refunds.tsx';
 import { PaymentsList } from '../../../features/admin-payments/components/payments-list.tsx';
@@ -125,11 +126,34 @@ export function AdminSettingsPage() {
         "The contact details and map shown on the contact page, the site's name, the booking policy, and the subject prices in dollars and birr.",
       )}
     >
+      <p className="mb-6">
+        <Link to="/admin/settings/outbox" className="font-medium text-brand-700 underline">
+          {t('Mail outbox: e-mails waiting, failing or given up')}
+        </Link>
+      </p>
       <SettingsForm />
       <SubjectPrices />
       <div className="mt-8 max-w-2xl">
         <AuditTrail entityType="settings" entityId="site" title={t('Audit trail')} />
       </div>
+    </AdminScreen>
+  );
+}
+
+/** Admin → Settings → Mail outbox (issue 29 item 4). */
+export function AdminOutboxPage() {
+  const { t } = useTranslation('admin-extra');
+  return (
+    <AdminScreen
+      title={t('Mail outbox')}
+      intro={t('Every e-mail the site sends: waiting, failing, given up or sent.')}
+    >
+      <p className="mb-4">
+        <Link to="/admin/settings" className="font-medium text-brand-700 underline">
+          {t('Back to Settings')}
+        </Link>
+      </p>
+      <OutboxScreen />
     </AdminScreen>
   );
 }
