@@ -11,8 +11,11 @@ async function signInOnLoginPage(page: Page, username: string, password = 'demo1
   await main.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The reset link e-mailed to `email`, read from the server's outbox (DATA_DIR/outbox, DESIGN §1.10). */
-async function readResetLink(email: string): Promise<string> {
+/**
+ * The last `/{page}?token=…` link e-mailed to `email`, read from the server's outbox (DATA_DIR/outbox, DESIGN
+ * §1.10): the reset link, or the sign-up's verification link.
+ */
+async function readLink(email: string, linkPage = 'reset-password'): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
   let link = '';
@@ -25,7 +28,8 @@ async function readResetLink(email: string): Promise<string> {
       const decoded = text
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(decoded)?.[0] ?? '';
+      const links = decoded.match(new RegExp(`https?://\\S+/${linkPage}\\?token=[\\w%-]+`, 'g'));
+      link = links?.at(-1) ?? '';
       return link;
     })
     .not.toBe('');
@@ -109,11 +113,23 @@ test.describe('sign-in, sign-up, password reset and logout', () => {
     await page.getByLabel('Confirm password').fill('selam2025');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Registration successful! You can now log in.' }),
+      page.getByRole('status').filter({ hasText: 'Registration successful! We have sent a link' }),
     ).toBeVisible();
     await expect(page.locator('#main').getByLabel('Username')).toHaveValue('');
 
+    // The account exists once its address is confirmed (decision 220): before, a sign-in fails like any other.
+    await page.goto('/login');
+    await signInOnLoginPage(page, name, 'selam2025');
+    await expect(page.locator('#main').getByRole('alert')).toHaveText('Invalid credentials');
+    await expect(
+      page.getByText('Just signed up? Open the link we e-mailed you to confirm your address first.'),
+    ).toBeVisible();
+    await page.goto((await readLink(`${name}@example.com`, 'verify-email')).replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+
     // The same username again: the server's message.
+    await page.goto('/signup');
     await page.locator('#main').getByLabel('Username').fill(name);
     await page.locator('#main').getByLabel('Email').fill(`other_${name}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('selam2025');
@@ -133,6 +149,9 @@ test.describe('sign-in, sign-up, password reset and logout', () => {
       data: { username: name, email, password: 'first-pass-1' },
     });
     expect(created.status()).toBe(201);
+    const verifyLink = await readLink(email, 'verify-email');
+    const token = decodeURIComponent(new URL(verifyLink).searchParams.get('token')!);
+    expect((await request.post('/api/accounts/verify-email/', { data: { token } })).status()).toBe(200);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -141,7 +160,7 @@ test.describe('sign-in, sign-up, password reset and logout', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
-    const link = await readResetLink(email);
+    const link = await readLink(email);
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
     await page.getByLabel('Confirm new password').fill('second-pass-2');

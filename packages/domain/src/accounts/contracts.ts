@@ -70,9 +70,9 @@ export type User = z.infer<typeof userSchema>;
 
 export const detailSchema = z.object({ detail: z.string() });
 
-/** The link of a verification e-mail (`/verify-email?token=…`). */
+/** The link of a verification e-mail (`/verify-email?token=…`): a sealed sign-up is a few hundred characters. */
 export const verifyEmailBodySchema = z.object({
-  token: z.string().min(1, accountMessages.resetLinkInvalid).max(512),
+  token: z.string().min(1, accountMessages.resetLinkInvalid).max(2048),
 });
 
 // ---- Password reset and set-password links ----

@@ -5,6 +5,8 @@ export const accountMessages = {
   // Changing one's own password (every area's profile or settings).
   currentPasswordWrong: 'Your current password is not correct.',
   currentPasswordRequired: 'Enter your current password.',
+  // Per account, whatever the address (issue 29 item 5): the right password waits too.
+  currentPasswordThrottled: 'Too many wrong current passwords. Please try again in 15 minutes.',
   passwordChanged: 'Your password is changed. Sign in again with the new one.',
   // Sign-in (spec §5, §8).
   invalidCredentials: 'Invalid credentials',
@@ -30,9 +32,14 @@ export const accountMessages = {
   passwordPolicy: 'Password must be at least 8 characters long and contain a letter and a number.',
   passwordTooLong: 'Password must be at most 128 characters.',
   // Sign-up answers the same whether or not the e-mail is registered (issue 12 item 5).
+  // The account exists once its address is proved (decision 220): until then a sign-in fails like any other.
   registrationCheckEmail:
-    'Registration successful! You can now log in. We have sent a link to your e-mail address to confirm it.',
-  emailVerified: 'Your email address is confirmed. Bookings made with it now appear in your account.',
+    'Registration successful! We have sent a link to your e-mail address: open it to confirm the address, then you can log in.',
+  emailVerified:
+    'Your email address is confirmed. You can now log in; bookings made with it appear in your account.',
+  signUpUsernameGone:
+    'Someone else took this username before you confirmed your address. Please sign up again with another username.',
+  loginUnconfirmedHint: 'Just signed up? Open the link we e-mailed you to confirm your address first.',
   verifyingEmail: 'Confirming your email address...',
   phoneInvalid: 'Enter a phone number: digits, spaces and + - ( ) only.',
   // Password reset and set-password links.
@@ -50,5 +57,5 @@ export const accountMessages = {
 /** Their codes (shared/error-codes.ts): `invalid_credentials`, `email_taken`, `last_admin`, … */
 export const accountMessageCodes = codedMessages(accountMessages, {
   // The forms' own labels: never an answer of the API.
-  skip: ['registering', 'verifyingEmail'],
+  skip: ['registering', 'verifyingEmail', 'loginUnconfirmedHint'],
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { readMail } from '../bookings/payments/test/fixtures.ts';
 import { findUserByEmail } from './accounts.repository.ts';
-import { bearer, createUser, loginAs, uniq } from './accounts.test-helpers.ts';
+import { bearer, createUser, loginAs, uniq, verifyLinkToken } from './accounts.test-helpers.ts';
 
 /** The account e-mails in the account's language (issue 18): sign-up, already registered, reset, new account. */
 describe('account e-mails in the account’s language', () => {
@@ -26,12 +26,15 @@ describe('account e-mails in the account’s language', () => {
       locale: 'am',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await findUserByEmail(t.app.db, email))!.locale).toBe('am');
     const [mail] = await readMail(t.app.mailer, email);
     expect(subjectOf(mail!)).toBe('የኢሜይል አድራሻዎን ያረጋግጡ — Tibeb Tutoring');
     expect(mail).toContain(`ሰላም ${name}፣`);
     expect(mail).toContain('እንኳን ወደ Tibeb Tutoring በደህና መጡ።');
     expect(mail).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w-]+/);
+    // The account, made when the link is followed, keeps the language of the sign-up.
+    const token = await verifyLinkToken(t.app, email);
+    expect((await post('/api/accounts/verify-email/', { token })).statusCode).toBe(200);
+    expect((await findUserByEmail(t.app.db, email))!.locale).toBe('am');
 
     // Signing up again with the address: its owner is told, in the account's language.
     const again = await post('/api/accounts/register/', {
@@ -51,13 +54,15 @@ describe('account e-mails in the account’s language', () => {
     expect(
       (await post('/api/accounts/register/', { username: name, email, password: 'tigist2025' })).statusCode,
     ).toBe(201);
-    expect((await findUserByEmail(t.app.db, email))!.locale).toBe('en');
     const [mail] = await readMail(t.app.mailer, email);
     expect(subjectOf(mail!)).toBe('Confirm your email address — Tibeb Tutoring');
     expect(mail).toContain(
       `Hello ${name},\n\nWelcome to Tibeb Tutoring. Please confirm that this is your email address (the link works once, within 3 days):`,
     );
     expect(mail).toContain('If you did not sign up, ignore this email.');
+    const token = await verifyLinkToken(t.app, email);
+    expect((await post('/api/accounts/verify-email/', { token })).statusCode).toBe(200);
+    expect((await findUserByEmail(t.app.db, email))!.locale).toBe('en');
   });
 
   it('refuses an unknown language with a 400', async () => {

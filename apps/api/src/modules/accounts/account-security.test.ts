@@ -10,7 +10,7 @@ import {
   futureMonday,
   readReservation,
 } from '../bookings/payments/test/fixtures.ts';
-import { bearer, createUser, decodeMail, loginAs, uniq } from './accounts.test-helpers.ts';
+import { bearer, createUser, decodeMail, loginAs, signUpAndConfirm, uniq } from './accounts.test-helpers.ts';
 import { issuePasswordToken } from './accounts.service.ts';
 import * as repo from './accounts.repository.ts';
 
@@ -160,8 +160,8 @@ describe('account security', () => {
       });
       const res = await post('/api/accounts/register/', { username: name, email, password: 'squat-pass-1' });
       expect(res.statusCode).toBe(201);
-      const account = await repo.findUserByEmail(t.app.db, email);
-      expect(account?.emailVerifiedAt).toBeNull();
+      // Nothing exists until the address is proved (decision 220).
+      expect(await repo.findUserByEmail(t.app.db, email)).toBeUndefined();
       expect((await readReservation(t.app.db, reservation.id)).reservation.familyUserId).toBeNull();
 
       const [mail] = await t.app.mailer.readOutbox(email);
@@ -177,7 +177,9 @@ describe('account security', () => {
       const ok = await post('/api/accounts/verify-email/', { token });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().detail).toBe(accountMessages.emailVerified);
-      expect((await repo.findUserByEmail(t.app.db, email))?.emailVerifiedAt).toBeInstanceOf(Date);
+      const account = await repo.findUserByEmail(t.app.db, email);
+      expect(account).toMatchObject({ username: name, role: 'student' });
+      expect(account?.emailVerifiedAt).toBeInstanceOf(Date);
       expect((await readReservation(t.app.db, reservation.id)).reservation.familyUserId).toBe(account!.id);
       // Once only.
       expect((await post('/api/accounts/verify-email/', { token })).statusCode).toBe(400);
@@ -225,12 +227,7 @@ describe('account security', () => {
         `ሙሉጌታ_ተ${uniq().slice(0, 3)}`,
         `+2519${Date.now() % 1e8}`,
       ]) {
-        const res = await post('/api/accounts/register/', {
-          username,
-          email: `u${uniq()}@example.test`,
-          password: 'selam-2025',
-        });
-        expect(res.statusCode, username).toBe(201);
+        await signUpAndConfirm(t.app, { username, email: `u${uniq()}@example.test`, password: 'selam-2025' });
         expect((await loginAs(t.app, { username, password: 'selam-2025' })).role).toBe('student');
       }
       const bad = await post('/api/accounts/register/', {

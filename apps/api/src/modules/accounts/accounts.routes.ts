@@ -17,7 +17,8 @@ import {
 import { localeBodySchema } from '@tibeb/domain/shared/locale';
 import { badRequest } from '../../platform/http/app-error.ts';
 import * as accounts from './accounts.service.ts';
-import { LoginThrottle } from './login-throttle.service.ts';
+import { CurrentPasswordThrottle, LoginThrottle } from './login-throttle.service.ts';
+import { RecipientCap } from '../../platform/mail/recipient-cap.ts';
 import { errorResponseSchema as errorResponse } from '../../platform/http/schemas.ts';
 
 const tags = ['accounts'];
@@ -26,6 +27,8 @@ const tags = ['accounts'];
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counted in Redis when REDIS_URL is set: the same limits in total on every instance (issue 16).
   const throttle = new LoginThrottle(app.counters);
+  const currentPassword = new CurrentPasswordThrottle(app.counters);
+  const cap = new RecipientCap(app.counters, app.log);
   const deps = () => ({ db: app.db, config: app.config, mailer: app.mailer });
 
   app.post(
@@ -79,8 +82,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Create a family account (role student) and e-mail a verification link; the answer is the same ' +
-          'whether or not the e-mail is already registered',
+          'Sign up for a family account (role student): the account is created when the e-mailed link is ' +
+          'followed; the answer is the same whether or not the e-mail is already registered',
         // Checked in the handler so that `detail` is the first field message itself (spec §8).
         body: z
           .object({
@@ -100,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { detail, errors } = fieldErrorsOf(parsed.error);
         throw badRequest(detail, errors);
       }
-      const detail = await accounts.register(deps(), parsed.data);
+      const detail = await accounts.register(deps(), cap, parsed.data);
       return reply.status(201).send({ detail });
     },
   );
@@ -110,7 +113,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Confirm an e-mail address with the link of the verification e-mail (once, within 3 days)',
+        summary:
+          'Confirm an e-mail address with the link of the verification e-mail (once, within 3 days); a ' +
+          "sign-up's link creates its account",
         body: verifyEmailBodySchema,
         response: { 200: detailSchema, 400: errorResponse },
       },
@@ -131,7 +136,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
-    async (request) => ({ detail: await accounts.requestPasswordReset(deps(), request.body.email) }),
+    async (request) => ({ detail: await accounts.requestPasswordReset(deps(), cap, request.body.email) }),
   );
 
   app.post(
@@ -174,7 +179,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One's own password, after the current one; every session of the account ends",
+        summary:
+          "One's own password, after the current one (5 wrong ones per account in 15 minutes, then 429); " +
+          'every session of the account ends',
         security: [{ bearerAuth: [] }],
         body: passwordChangeBodySchema,
         response: {
@@ -188,7 +195,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => ({
-      detail: await accounts.changeOwnPassword(app.db, request.user!.sub, request.body),
+      detail: await accounts.changeOwnPassword(app.db, currentPassword, request.user!.sub, request.body),
     }),
   );
 

@@ -18,11 +18,19 @@ import {
   type FieldErrors,
 } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { RecipientCap } from '../../platform/mail/recipient-cap.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { hashToken, randomToken, signAccessToken, successorToken } from '../../platform/auth/tokens.ts';
+import {
+  hashToken,
+  openPayload,
+  randomToken,
+  sealPayload,
+  signAccessToken,
+  successorToken,
+} from '../../platform/auth/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { alreadyRegisteredEmail, resetEmail, verificationEmail } from './accounts.emails.ts';
-import type { LoginThrottle } from './login-throttle.service.ts';
+import type { CurrentPasswordThrottle, LoginThrottle } from './login-throttle.service.ts';
 import { userStateChanged } from './user-state.service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adminMessages } from '@tibeb/domain/admin/messages';
@@ -100,13 +108,19 @@ export async function login(
   address: string,
 ): Promise<TokenPair> {
   const username = body.username.trim();
-  if (await throttle.isBlocked(username, address)) throw tooManyAttempts();
+  const verdict = await throttle.check(username, address);
+  if (verdict.pairBlocked) throw tooManyAttempts();
   const user = await repo.findUserByLogin(deps.db, username);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await getDummyHash(), body.password), false);
   if (!user || !ok) {
     await throttle.recordFailure(username, address);
+    // A busy address is slowed, never locked: only its wrong passwords wait and answer 429.
+    if (verdict.addressSlowed) {
+      await throttle.slowDown();
+      throw tooManyAttempts();
+    }
     throw unauthorized(accountMessages.invalidCredentials);
   }
   if (!user.isActive) throw new AppError(403, accountMessages.accountInactive);
@@ -144,7 +158,9 @@ export async function refresh(deps: AccountsDeps, token: string): Promise<TokenP
 
 /**
  * A rotated token presented again: inside the grace window the same successor (a second tab); after it, or
- * when the successor was itself ended, the token leaked and the whole family is revoked.
+ * when the successor was itself ended, the token leaked: the whole family is revoked and the access tokens
+ * already handed out stop at once (the token version, as on sign-out; issue 29 item 5). The account's other
+ * devices keep their refresh tokens and simply refresh.
  */
 async function repeatRotation(
   deps: AccountsDeps,
@@ -159,7 +175,11 @@ async function repeatRotation(
       return { access: await accessFor(deps.config, user), refresh: successor, role: user.role };
     }
   }
-  await repo.revokeFamily(deps.db, row.familyId);
+  await deps.db.transaction(async (tx) => {
+    await repo.revokeFamily(tx, row.familyId);
+    await repo.bumpTokenVersion(tx, row.userId);
+  });
+  userStateChanged(row.userId);
   throw unauthorized(accountMessages.sessionExpired);
 }
 
@@ -204,12 +224,32 @@ export function rethrowUnique(err: unknown): never {
   throw err;
 }
 
+/** A sign-up waiting for its address to be proved: everything the account will be, sealed in the link. */
+type PendingSignUp = { u: string; e: string; h: string; l: Locale; x: number };
+const SIGN_UP_PURPOSE = 'sign-up';
+
+const isPendingSignUp = (value: unknown): value is PendingSignUp => {
+  const v = value as Partial<PendingSignUp> | null;
+  return (
+    !!v &&
+    typeof v.u === 'string' &&
+    typeof v.e === 'string' &&
+    typeof v.h === 'string' &&
+    (v.l === 'en' || v.l === 'am') &&
+    typeof v.x === 'number'
+  );
+};
+
 /**
- * Registration makes a family account, role student (DESIGN §1.9), and e-mails a link that proves the address.
- * Whether the e-mail is already registered is never said in the answer (issue 12 item 5): then nothing is
- * created, and the address's owner gets an e-mail instead. A taken username is still said (it is public).
+ * Registration of a family account, role student (DESIGN §1.9), that exists once its address is proved
+ * (decision 220). Nothing is stored: the verification link carries the sign-up sealed (readable and changeable
+ * only with the server's secret), and following it creates the account, verified. So neither the answer, nor
+ * a sign-in right after, nor the same username tried again tells whether the address is registered (issue 29
+ * item 5): with a registered address, nothing is created and its owner gets an "already registered" e-mail
+ * instead. A taken username is still said: usernames are public and chosen, and one held by a pending sign-up is
+ * not taken. Both kinds of e-mail count against the recipient's cap.
  */
-export async function register(deps: AccountsDeps, body: RegisterBody): Promise<string> {
+export async function register(deps: AccountsDeps, cap: RecipientCap, body: RegisterBody): Promise<string> {
   const email = body.email.toLowerCase();
   const taken = await repo.findTaken(deps.db, { username: body.username, email });
   if (taken.username) {
@@ -218,34 +258,32 @@ export async function register(deps: AccountsDeps, body: RegisterBody): Promise<
   // Hashed either way, so both answers take as long.
   const passwordHash = await hashPassword(body.password);
   if (taken.email) {
-    await sendAlreadyRegistered(deps, email);
+    await sendAlreadyRegistered(deps, cap, email);
     return accountMessages.registrationCheckEmail;
   }
-  try {
-    await deps.db.transaction(async (tx) => {
-      const created = await repo.insertUser(tx, {
-        username: body.username,
-        email,
-        passwordHash,
-        role: 'student',
-        locale: body.locale ?? 'en',
-      });
-      const token = await issuePasswordToken(tx, created.id, 'verify_email');
-      await deps.mailer.send(verificationEmail(created, verifyEmailLink(deps.config, token)), { tx });
-    });
-  } catch (err) {
-    if (repo.uniqueViolation(err)?.includes('email')) {
-      await sendAlreadyRegistered(deps, email);
-      return accountMessages.registrationCheckEmail;
-    }
-    return rethrowUnique(err);
+  const pending: PendingSignUp = {
+    u: body.username,
+    e: email,
+    h: passwordHash,
+    l: body.locale ?? 'en',
+    x: Date.now() + PASSWORD_TOKEN_TTL_MS.verify_email,
+  };
+  const token = sealPayload(pending, deps.config.jwtSecret, SIGN_UP_PURPOSE);
+  if (await cap.allow(email, 'verify_email')) {
+    await deps.mailer.send(
+      verificationEmail(
+        { username: pending.u, email, locale: pending.l },
+        verifyEmailLink(deps.config, token),
+      ),
+    );
   }
   return accountMessages.registrationCheckEmail;
 }
 
 /** Someone signed up with an address that has an account: tell its owner (in its language), not the visitor. */
-async function sendAlreadyRegistered(deps: AccountsDeps, email: string): Promise<void> {
+async function sendAlreadyRegistered(deps: AccountsDeps, cap: RecipientCap, email: string): Promise<void> {
   const owner = await repo.findUserByEmail(deps.db, email);
+  if (!(await cap.allow(email, 'already_registered'))) return;
   await deps.mailer.send(
     alreadyRegisteredEmail({ email, locale: owner?.locale ?? 'en' }, deps.config.publicUrl),
   );
@@ -266,6 +304,9 @@ async function verifyEmailOf(tx: DbOrTx, userId: string, now: Date): Promise<voi
 
 export async function verifyEmail(deps: AccountsDeps, token: string): Promise<string> {
   const now = new Date();
+  const pending = openPayload(token, deps.config.jwtSecret, SIGN_UP_PURPOSE);
+  if (isPendingSignUp(pending)) return completeSignUp(deps, pending, now);
+  // A link of an account made before decision 220 (stored, single-use tokens).
   const done = await deps.db.transaction(async (tx) => {
     const used = await repo.consumePasswordToken(tx, hashToken(token), now, ['verify_email']);
     if (!used) return false;
@@ -274,6 +315,40 @@ export async function verifyEmail(deps: AccountsDeps, token: string): Promise<st
   });
   if (!done)
     throw badRequest(accountMessages.resetLinkInvalid, { token: [accountMessages.resetLinkInvalid] });
+  return accountMessages.emailVerified;
+}
+
+const linkInvalid = () =>
+  badRequest(accountMessages.resetLinkInvalid, { token: [accountMessages.resetLinkInvalid] });
+
+/**
+ * The sign-up's link followed: the account is created, its address verified, and the guest bookings made with
+ * that address linked to it. Once only: afterwards the address has an account, and the link is invalid.
+ */
+async function completeSignUp(deps: AccountsDeps, pending: PendingSignUp, now: Date): Promise<string> {
+  if (pending.x <= now.getTime()) throw linkInvalid();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const taken = await repo.findTaken(tx, { username: pending.u, email: pending.e });
+      if (taken.email) throw linkInvalid();
+      if (taken.username) {
+        throw badRequest(accountMessages.signUpUsernameGone, { token: [accountMessages.signUpUsernameGone] });
+      }
+      const created = await repo.insertUser(tx, {
+        username: pending.u,
+        email: pending.e,
+        passwordHash: pending.h,
+        role: 'student',
+        locale: pending.l,
+        emailVerifiedAt: now,
+      });
+      await repo.linkReservationsToAccount(tx, created.id, created.email);
+    });
+  } catch (err) {
+    // The same link followed twice at once: one creates the account.
+    if (repo.uniqueViolation(err) !== null) throw linkInvalid();
+    throw err;
+  }
   return accountMessages.emailVerified;
 }
 
@@ -303,10 +378,17 @@ export async function issuePasswordToken(
 export const passwordLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-/** Sends a reset link when an active account has this e-mail; the answer is the same either way. */
-export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<string> {
+/**
+ * Sends a reset link when an active account has this e-mail and the address is under its cap; the answer is
+ * the same either way.
+ */
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  cap: RecipientCap,
+  email: string,
+): Promise<string> {
   const user = await repo.findUserByEmail(deps.db, email);
-  if (user && user.isActive) {
+  if (user && user.isActive && (await cap.allow(user.email, 'reset'))) {
     const token = await issuePasswordToken(deps.db, user.id, 'reset');
     await deps.mailer.send(resetEmail(user, passwordLink(deps.config, token)));
   }
@@ -354,14 +436,23 @@ export async function me(deps: Pick<AccountsDeps, 'db'>, userId: string): Promis
  * Every session of the account ends, this one too: access tokens through the token version, refresh tokens
  * revoked; the change is in the audit log.
  */
-export async function changeOwnPassword(db: Db, userId: string, body: PasswordChangeBody): Promise<string> {
+export async function changeOwnPassword(
+  db: Db,
+  throttle: CurrentPasswordThrottle,
+  userId: string,
+  body: PasswordChangeBody,
+): Promise<string> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw unauthorized();
+  if (!(await throttle.attempt(userId))) {
+    throw new AppError(429, accountMessages.currentPasswordThrottled);
+  }
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
     throw badRequest(accountMessages.currentPasswordWrong, {
       current_password: [accountMessages.currentPasswordWrong],
     });
   }
+  await throttle.recordSuccess(userId);
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash });

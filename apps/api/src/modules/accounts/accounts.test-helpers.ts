@@ -49,3 +49,29 @@ export const decodeMail = (eml: string) =>
   eml
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** For tests: the token of the last `/verify-email` link e-mailed to `email`, or null. */
+export async function verifyLinkToken(app: AppInstance, email: string): Promise<string | null> {
+  const mails = (await app.mailer.readOutbox(email)).map(decodeMail);
+  for (const mail of mails.reverse()) {
+    const m = /verify-email\?token=([\w%-]+)/.exec(mail);
+    if (m) return decodeURIComponent(m[1]!);
+  }
+  return null;
+}
+
+/**
+ * For tests: a sign-up through the API, completed the way a person does it (decision 220): the link of the
+ * verification e-mail is followed, which creates the account.
+ */
+export async function signUpAndConfirm(
+  app: AppInstance,
+  body: { username: string; email: string; password: string; locale?: string },
+): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/accounts/register/', payload: body });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const token = await verifyLinkToken(app, body.email);
+  if (!token) throw new Error(`no verification link for ${body.email}`);
+  const ok = await app.inject({ method: 'POST', url: '/api/accounts/verify-email/', payload: { token } });
+  if (ok.statusCode !== 200) throw new Error(`verification failed: ${ok.statusCode} ${ok.body}`);
+}

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { verifyAccessToken } from '../../platform/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { bearer, createUser, decodeMail, loginAs, uniq } from './accounts.test-helpers.ts';
+import { bearer, createUser, decodeMail, loginAs, uniq, verifyLinkToken } from './accounts.test-helpers.ts';
 import { issuePasswordToken } from './accounts.service.ts';
 
 describe('accounts API', () => {
@@ -112,8 +112,9 @@ describe('accounts API', () => {
       expect(owner.statusCode).toBe(200);
     });
 
-    it('locks an address after 20 failures across usernames', async () => {
+    it('slows a shared address after 20 failures by others, and still signs a right password in (issue 29)', async () => {
       const ip = '10.2.0.9';
+      // The issue's numbers: 20 failed sign-ins by others behind one address.
       for (let i = 0; i < 20; i += 1) {
         const res = await post(
           '/api/accounts/login/',
@@ -123,18 +124,48 @@ describe('accounts API', () => {
         expect(res.statusCode).toBe(401);
       }
       const user = await createUser(t.app, 'tutor');
-      const blocked = await post(
+      const right = await post(
         '/api/accounts/login/',
         { username: user.username, password: user.password },
         ip,
       );
-      expect(blocked.statusCode).toBe(429);
-      const elsewhere = await post(
+      expect(right.statusCode).toBe(200);
+      // Past the address's failures a wrong password answers 429, and only after a wait.
+      const started = Date.now();
+      const wrong = await post('/api/accounts/login/', { username: user.username, password: 'nope-1' }, ip);
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json().detail).toBe(accountMessages.tooManyAttempts);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      // The same user's right password from there still works (its own pair has 1 failure).
+      expect(
+        (await post('/api/accounts/login/', { username: user.username, password: user.password }, ip))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('counts an IPv6 address by its /64', async () => {
+      const user = await createUser(t.app, 'student');
+      for (let i = 0; i < 5; i += 1) {
+        const res = await post(
+          '/api/accounts/login/',
+          { username: user.username, password: 'wrong-1' },
+          `2001:db8:1:2::${(i + 1).toString(16)}`,
+        );
+        expect(res.statusCode).toBe(401);
+      }
+      // Another address of the same /64 is the same address; another /64 is not.
+      const same = await post(
         '/api/accounts/login/',
         { username: user.username, password: user.password },
-        '10.2.0.10',
+        '2001:db8:1:2:ffff:ffff:ffff:fffe',
       );
-      expect(elsewhere.statusCode).toBe(200);
+      expect(same.statusCode).toBe(429);
+      const other = await post(
+        '/api/accounts/login/',
+        { username: user.username, password: user.password },
+        '2001:db8:1:3::1',
+      );
+      expect(other.statusCode).toBe(200);
     });
   });
 
@@ -206,7 +237,7 @@ describe('accounts API', () => {
   });
 
   describe('register', () => {
-    it('creates a family account (role student) that can sign in', async () => {
+    it('creates a family account (role student) once the e-mailed link is followed', async () => {
       const name = `family_${uniq()}`;
       const res = await post('/api/accounts/register/', {
         username: name,
@@ -215,6 +246,17 @@ describe('accounts API', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ detail: accountMessages.registrationCheckEmail });
+      // Not an account yet: its sign-in fails like a wrong password (decision 220).
+      const early = await post(
+        '/api/accounts/login/',
+        { username: name, password: 'tigist2025' },
+        '10.3.0.1',
+      );
+      expect(early.statusCode).toBe(401);
+      expect(early.json().detail).toBe(accountMessages.invalidCredentials);
+
+      const token = await verifyLinkToken(t.app, `${name}@example.test`);
+      expect((await post('/api/accounts/verify-email/', { token })).statusCode).toBe(200);
       const pair = await loginAs(t.app, { username: name, password: 'tigist2025' });
       expect(pair.role).toBe('student');
       const me = await t.app.inject({

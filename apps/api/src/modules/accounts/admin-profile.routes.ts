@@ -4,6 +4,7 @@ import { adminPasswordChange, adminProfile, adminProfileUpdate } from '@tibeb/do
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { changePassword, getProfile, updateProfile } from './admin-profile.service.ts';
+import { CurrentPasswordThrottle } from './login-throttle.service.ts';
 
 const tags = ['admin: profile'];
 const security = [{ bearerAuth: [] }];
@@ -12,6 +13,8 @@ const security = [{ bearerAuth: [] }];
 export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = app.requireRole(ADMIN_ROLES);
   const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+  // The same per-account count as every other check of the current password (the shared counters).
+  const currentPassword = new CurrentPasswordThrottle(app.counters);
 
   app.get(
     '/admin/profile/',
@@ -50,6 +53,8 @@ export const adminProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ detail: z.string() }), ...errors, 429: errorBody },
       },
     },
-    async (request) => ({ detail: await changePassword(app.db, request.user!.sub, request.body) }),
+    async (request) => ({
+      detail: await changePassword(app.db, currentPassword, request.user!.sub, request.body),
+    }),
   );
 };

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { badRequest, unauthorized } from '../../platform/http/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { changeOwnPassword } from './accounts.service.ts';
+import type { CurrentPasswordThrottle } from './login-throttle.service.ts';
 import * as repo from './admin-profile.repository.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
@@ -53,6 +54,11 @@ export async function updateProfile(db: Db, userId: string, body: AdminProfileUp
 }
 
 /** The accounts' own password change (every session ends; audited). */
-export function changePassword(db: Db, userId: string, body: AdminPasswordChange): Promise<string> {
-  return changeOwnPassword(db, userId, body);
+export function changePassword(
+  db: Db,
+  throttle: CurrentPasswordThrottle,
+  userId: string,
+  body: AdminPasswordChange,
+): Promise<string> {
+  return changeOwnPassword(db, throttle, userId, body);
 }

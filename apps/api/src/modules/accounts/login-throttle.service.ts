@@ -1,17 +1,36 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { addressKey } from '../../platform/http/address-key.ts';
 import { windowSeconds, type Counters } from '../../platform/http/rate-limit.ts';
 
 /**
- * Throttles failed sign-ins (issue 12 item 7) per (account, address) and per address, in the shared counters
- * (rate-limiter-flexible; Redis when REDIS_URL is set, so the totals hold across instances, and this instance's
- * memory while Redis is away). There is deliberately no per-account lock: failures from other addresses never
- * block the owner signing in from their own address. A success clears the (account, address) count.
+ * Throttles failed sign-ins (issue 12 item 7, issue 29 item 5) in the shared counters (rate-limiter-flexible;
+ * Redis when REDIS_URL is set, so the totals hold across instances, and this instance's memory while Redis is
+ * away). Only an (account, address) pair is ever locked: 5 failures there and that account waits 15 minutes from
+ * that address, right password included. An address is never locked: past 20 failures from it (a school or an
+ * office behind one address, or a guesser), its wrong passwords answer 429 and slowly, but a right password for
+ * an account whose own pair is under its limit always signs in. There is no per-account lock either: failures
+ * from elsewhere never block the owner. A success clears its pair's count.
  */
-export type ThrottleLimits = { perAccountAddress: number; perAddress: number; windowMs: number };
+export type ThrottleLimits = {
+  perAccountAddress: number;
+  perAddress: number;
+  windowMs: number;
+  /** How long a wrong password from an address past `perAddress` waits before its answer. */
+  addressDelayMs: number;
+};
 
 export const defaultThrottleLimits: ThrottleLimits = {
   perAccountAddress: 5,
   perAddress: 20,
   windowMs: 15 * 60_000,
+  addressDelayMs: 1000,
+};
+
+export type ThrottleVerdict = {
+  /** The pair is locked: 429 whatever the password. */
+  pairBlocked: boolean;
+  /** The address is past its failures: a wrong password answers 429 (after a delay), a right one signs in. */
+  addressSlowed: boolean;
 };
 
 export class LoginThrottle {
@@ -24,18 +43,21 @@ export class LoginThrottle {
   }
 
   private keys(username: string, address: string) {
-    return { pair: `login:ua:${username.trim().toLowerCase()}|${address}`, address: `login:a:${address}` };
+    const where = addressKey(address);
+    return { pair: `login:ua:${username.trim().toLowerCase()}|${where}`, address: `login:a:${where}` };
   }
 
   private async count(key: string): Promise<number> {
     return (await this.counters.get(key))?.consumedPoints ?? 0;
   }
 
-  /** Whether this account from this address, or this address altogether, is currently locked out. */
-  async isBlocked(username: string, address: string): Promise<boolean> {
+  async check(username: string, address: string): Promise<ThrottleVerdict> {
     const keys = this.keys(username, address);
     const [pair, byAddress] = await Promise.all([this.count(keys.pair), this.count(keys.address)]);
-    return pair >= this.limits.perAccountAddress || byAddress >= this.limits.perAddress;
+    return {
+      pairBlocked: pair >= this.limits.perAccountAddress,
+      addressSlowed: byAddress >= this.limits.perAddress,
+    };
   }
 
   async recordFailure(username: string, address: string): Promise<void> {
@@ -48,7 +70,44 @@ export class LoginThrottle {
     ]);
   }
 
+  /** The wait of a wrong password from a slowed address. */
+  async slowDown(): Promise<void> {
+    if (this.limits.addressDelayMs > 0) await sleep(this.limits.addressDelayMs);
+  }
+
   async recordSuccess(username: string, address: string): Promise<void> {
     await this.counters.delete(this.keys(username, address).pair);
+  }
+}
+
+/**
+ * Checks of one's current password (changing it, in every area), per account whatever the address (issue 29
+ * item 5): 5 wrong ones in 15 minutes and the account's checks answer 429 until the window ends, the right
+ * password included; a right one clears the count.
+ */
+export class CurrentPasswordThrottle {
+  private readonly counters: Counters;
+  private readonly limits: { failures: number; windowMs: number };
+
+  constructor(counters: Counters, limits = { failures: 5, windowMs: 15 * 60_000 }) {
+    this.counters = counters;
+    this.limits = limits;
+  }
+
+  private key = (userId: string) => `curpw:${userId}`;
+
+  /**
+   * Counts this check before the password is verified (so simultaneous checks cannot slip past the limit) and
+   * answers whether it may go on.
+   */
+  async attempt(userId: string): Promise<boolean> {
+    const res = await this.counters.penalty(this.key(userId), 1, {
+      customDuration: windowSeconds(this.limits.windowMs),
+    });
+    return res.consumedPoints <= this.limits.failures;
+  }
+
+  async recordSuccess(userId: string): Promise<void> {
+    await this.counters.delete(this.key(userId));
   }
 }

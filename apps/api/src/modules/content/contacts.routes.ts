@@ -8,7 +8,12 @@ import { ContactsService } from './contacts.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ContactsService({ db: app.db, mailer: app.mailer, log: app.log });
+  const service = new ContactsService({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    counters: app.counters,
+  });
 
   app.post(
     '/contacts/',

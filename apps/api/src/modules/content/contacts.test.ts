@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMessages } from '@tibeb/domain/site/messages';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { bearer, createUser, decodeMail, loginAs } from '../accounts/accounts.test-helpers.ts';
+import { defaultRecipientCap } from '../../platform/mail/recipient-cap.ts';
 
 describe('contact messages', () => {
   let t: TestApp;
@@ -93,6 +94,26 @@ describe('contact messages', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: siteMessages.contactRateLimited, code: 'contact_rate_limited' });
     expect((await send(ok, '10.200.0.2')).statusCode).toBe(201);
+  });
+
+  it('counts the acknowledgement against the recipient cap shared by every visitor-triggered e-mail', async () => {
+    const email = `capped-${randomUUID()}@example.com`;
+    // Sign-ups with the address spend its hour's budget (issue 29 item 5).
+    for (let i = 0; i < defaultRecipientCap.perHour; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/register/',
+        payload: { username: `c${randomUUID().slice(0, 8)}`, email, password: 'capped-pass-1' },
+        remoteAddress: `10.201.0.${i}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await send({ name: 'Hana', email, message: 'Is Saturday possible?' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), detail: siteMessages.contactSuccess });
+    const mails = (await t.app.mailer.readOutbox(email)).map(decodeMail);
+    expect(mails).toHaveLength(defaultRecipientCap.perHour);
+    expect(mails.some((m) => m.includes('We have received your message'))).toBe(false);
   });
 
   it('keeps the message list for admins', async () => {

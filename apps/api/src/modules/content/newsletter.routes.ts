@@ -23,6 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     log: app.log,
     publicUrl: app.config.publicUrl,
+    counters: app.counters,
   });
 
   app.post(

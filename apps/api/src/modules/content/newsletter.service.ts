@@ -3,6 +3,8 @@ import { siteMessages } from '@tibeb/domain/site/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Counters } from '../../platform/http/rate-limit.ts';
+import { RecipientCap } from '../../platform/mail/recipient-cap.ts';
 import { hashToken, randomToken } from '../../platform/auth/tokens.ts';
 import * as repo from './newsletter.repository.ts';
 import { welcomeEmail } from './newsletter.emails.ts';
@@ -16,12 +18,20 @@ export class NewsletterService {
   private readonly mailer: Mailer;
   private readonly log: FastifyBaseLogger;
   private readonly publicUrl: string;
+  private readonly cap: RecipientCap;
 
-  constructor(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }) {
+  constructor(deps: {
+    db: Db;
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+    publicUrl: string;
+    counters: Counters;
+  }) {
     this.db = deps.db;
     this.mailer = deps.mailer;
     this.log = deps.log;
     this.publicUrl = deps.publicUrl;
+    this.cap = new RecipientCap(deps.counters, deps.log);
   }
 
   async subscribe(email: string, locale?: string): Promise<NewsletterResult> {
@@ -51,8 +61,10 @@ export class NewsletterService {
     return repo.unsubscribeByToken(this.db, hashToken(token));
   }
 
+  /** The welcome counts against the recipient's cap of visitor-triggered e-mail (issue 29 item 5). */
   private async sendWelcome(email: string, token: string, locale: string | undefined) {
     try {
+      if (!(await this.cap.allow(email, 'newsletter_welcome'))) return;
       await this.mailer.send(welcomeEmail(email, locale, this.unsubscribeUrl(token)));
     } catch (err) {
       this.log.error({ err }, 'newsletter welcome e-mail failed');

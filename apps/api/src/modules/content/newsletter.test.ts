@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMessages } from '@tibeb/domain/site/messages';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { defaultRecipientCap } from '../../platform/mail/recipient-cap.ts';
 
 describe('newsletter', () => {
   let t: TestApp;
@@ -26,6 +27,26 @@ describe('newsletter', () => {
     expect(match, 'an unsubscribe link in the e-mail').not.toBeNull();
     return new URL(match![1]!);
   };
+
+  it('counts the welcome against the recipient cap shared by every visitor-triggered e-mail', async () => {
+    const email = `capped-${randomUUID()}@example.com`;
+    // Sign-ups with the address spend its hour's budget (issue 29 item 5).
+    for (let i = 0; i < defaultRecipientCap.perHour; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/register/',
+        payload: { username: `n${randomUUID().slice(0, 8)}`, email, password: 'capped-pass-1' },
+        remoteAddress: `10.202.0.${i}`,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const res = await subscribe(email);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'subscribed', detail: siteMessages.newsletterSubscribed });
+    const mails = await t.app.mailer.readOutbox(email);
+    expect(mails).toHaveLength(defaultRecipientCap.perHour);
+    expect(mails.some((m) => m.includes('newsletter/unsubscribe'))).toBe(false);
+  });
 
   it('subscribes with 201 and e-mails an unsubscribe link that works once', async () => {
     const email = `fan-${randomUUID()}@example.com`;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { roles } from '../db/schema/users.ts';
 
@@ -53,3 +53,32 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export const successorToken = (token: string, secret: string) =>
   createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+
+const sealKey = (secret: string, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', secret, 'tibeb-sealed-token', purpose, 32));
+
+/**
+ * A small JSON payload as a URL-safe token that can be neither read nor changed without the signing secret
+ * (AES-256-GCM under a key derived for `purpose`): what a link carries when nothing is stored until it is used
+ * (a sign-up waiting for its address to be proved, decision 220).
+ */
+export function sealPayload(payload: object, secret: string, purpose: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The payload of a token `sealPayload` made for `purpose` with this secret, or null for anything else. */
+export function openPayload(token: string, secret: string, purpose: string): unknown {
+  try {
+    const raw = Buffer.from(token, 'base64url');
+    if (raw.length < 12 + 16 + 2) return null;
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(raw.length - 16));
+    const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
+    return JSON.parse(text.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -9,6 +9,7 @@ import { accountMessages } from '@tibeb/domain/accounts/messages';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { VerifyEmailForm } from './verify-email-form.tsx';
 
@@ -87,6 +88,32 @@ describe('the Sign In dialog (spec §4, §5)', () => {
   });
 });
 
+describe('the sign-in page form', () => {
+  it('after wrong credentials, says a new sign-up must confirm its address first (decision 220)', async () => {
+    server.use(
+      http.post('/api/accounts/login/', () =>
+        HttpResponse.json(
+          { detail: accountMessages.invalidCredentials, code: 'invalid_credentials' },
+          { status: 401 },
+        ),
+      ),
+    );
+    wrap(<LoginForm mode="any" onSuccess={() => {}} />);
+    expect(screen.queryByText(accountMessages.loginUnconfirmedHint)).toBeNull();
+    await userEvent.type(screen.getByLabelText('Username'), 'new_family');
+    await userEvent.type(screen.getByLabelText('Password'), 'selam2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.getByText(accountMessages.loginUnconfirmedHint)).toBeInTheDocument();
+
+    await changeLanguage('am');
+    expect(
+      await screen.findByText('አሁን ተመዝግበዋል? መጀመሪያ አድራሻዎን ለማረጋገጥ በኢሜይል የላክንልዎን አገናኝ ይክፈቱ።'),
+    ).toBeInTheDocument();
+    await changeLanguage('en');
+  });
+});
+
 describe('the signup form (spec §4, §5, §8)', () => {
   async function fill(password: string, confirm: string) {
     await userEvent.type(screen.getByLabelText('Username'), 'abebe');
@@ -117,7 +144,7 @@ describe('the signup form (spec §4, §5, §8)', () => {
     release();
     expect(
       await screen.findByText(
-        'Registration successful! You can now log in. We have sent a link to your e-mail address to confirm it.',
+        'Registration successful! We have sent a link to your e-mail address: open it to confirm the address, then you can log in.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');

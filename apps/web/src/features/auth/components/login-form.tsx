@@ -19,6 +19,11 @@ type LoginFormProps = {
   links?: ReactNode;
 };
 
+const isWrongCredentials = (error: Problem) =>
+  typeof error === 'string'
+    ? error === accountMessages.invalidCredentials
+    : error.code === 'invalid_credentials' || error.message === accountMessages.invalidCredentials;
+
 /** Username and password; stores the session and answers the role (spec §4 "Login"). */
 export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -53,6 +58,11 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       {error && <Alert tone="error">{translateMessage(t, error)}</Alert>}
+      {error && mode === 'any' && isWrongCredentials(error) && (
+        // A sign-up is an account only once its address is confirmed (decision 220): until then its sign-in
+        // fails like any wrong password, so the page says what to do without saying which it was.
+        <p className="text-sm text-stone-600">{t(accountMessages.loginUnconfirmedHint)}</p>
+      )}
       <div>
         <label htmlFor={`${id}-username`} className="mb-1 block text-sm font-medium">
           {t('Username')}
