@@ -74,6 +74,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         SEED_DEMO: '1',
+        // Every journey's family books from this one address, often the same demo tutor (decision 221).
+        HOLD_LIMIT_PER_TUTOR: '100',
         // Lets several builds coexist (WEB_DIST=/tmp/web-x after `vite build --outDir /tmp/web-x`).
         WEB_DIST: process.env.WEB_DIST ?? '',
         ...chapa,

@@ -23,6 +23,10 @@ export const lifecycleMessages = {
     `This e-mail address already has ${limit} unpaid bookings waiting for payment. Please pay for one or let it lapse before booking again.`,
   holdLimitAddress: (limit: number) =>
     `Too many unpaid bookings from your network (${limit}). Please pay for one or wait for it to lapse before booking again.`,
+  holdLimitTutor: (limit: number) =>
+    `You already have ${limit} unpaid bookings with this tutor waiting for payment. Please pay for one or let it lapse before booking this tutor again.`,
+  holdLimitTutorShare: (percent: number) =>
+    `Too much of this tutor's time is waiting for payment (at most ${percent}% may be held at once). Please choose fewer days or shorter lessons, another tutor, or try again in half an hour.`,
 } as const;
 
 /** Their codes (shared/error-codes.ts): `session_not_found`, `not_movable`, `inside_notice`, … */
@@ -36,6 +40,8 @@ export const lifecycleMessageCodes = codedMessages(lifecycleMessages, {
     notMarkable: ['status'],
     holdLimitEmail: ['limit'],
     holdLimitAddress: ['limit'],
+    holdLimitTutor: ['limit'],
+    holdLimitTutorShare: ['percent'],
   },
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.ts';
+import { paidReservationStatuses } from '@tibeb/domain/bookings/statuses';
+import { queryRows, sqlList, type Db, type DbOrTx } from '../../platform/db/client.ts';
 
 // Turning a family's lesson reminders off (or on again) from outside the site: the e-mail's link, an SMS reply.
 
@@ -30,22 +31,45 @@ export async function setRemindersEnabled(db: DbOrTx, userIds: string[], enabled
 }
 
 /**
- * The family accounts that booked with a phone number ending in `lastDigits` (its national part), with the
- * numbers as typed: the caller keeps those that are the same number. A booking's account is the linked one,
- * else the family account with the booking's e-mail (as the reminder job reads it).
+ * The family accounts whose trusted phone ends in `lastDigits` (its national part), with the numbers as typed:
+ * the caller keeps those that are the same number. A phone is trusted for an account (decision 221) when it is
+ * the account's own phone and the account's e-mail is verified, or the phone (or guardian's phone) of a PAID
+ * reservation linked to the account. Never an unpaid hold's, nor a guest booking's matched by e-mail only:
+ * anyone can hold with anyone's e-mail and their own phone.
  */
-export async function accountsByPhoneEnding(
+export async function accountsByTrustedPhoneEnding(
   db: DbOrTx,
   lastDigits: string,
 ): Promise<{ account_id: string; phone: string; locale: string }[]> {
   const pattern = `%${lastDigits}`;
   return queryRows<{ account_id: string; phone: string; locale: string }>(
     db,
-    sql`select distinct u.id as account_id, p.phone, u.locale
+    sql`select u.id as account_id, u.phone, u.locale from users u
+      where u.role = 'student' and u.email_verified_at is not null and u.phone <> ''
+        and regexp_replace(u.phone, '[^0-9]', '', 'g') like ${pattern}
+      union
+      select u.id as account_id, p.phone, u.locale
       from reservations r
         cross join lateral (values (r.phone), (r.guardian_phone)) as p(phone)
-        join users u on u.id = r.family_user_id
-          or (r.family_user_id is null and lower(u.email) = lower(r.email) and u.role = 'student')
-      where p.phone <> '' and regexp_replace(p.phone, '[^0-9]', '', 'g') like ${pattern}`,
+        join users u on u.id = r.family_user_id and u.role = 'student'
+      where r.status in ${sqlList(paidReservationStatuses)} and p.phone <> ''
+        and regexp_replace(p.phone, '[^0-9]', '', 'g') like ${pattern}`,
   );
+}
+
+/**
+ * Records an inbound Twilio message (its MessageSid) as processed; false when it was seen before. Inserted in the
+ * same transaction as the change it makes, so a replayed signed request changes nothing.
+ */
+export async function recordInboundMessage(tx: DbOrTx, messageSid: string, type: string): Promise<boolean> {
+  const rows = await queryRows<{ event_id: string }>(
+    tx,
+    sql`insert into webhook_events (provider, event_id, type) values ('twilio', ${messageSid}, ${type})
+      on conflict do nothing returning event_id`,
+  );
+  return rows.length > 0;
+}
+
+export function transaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
 }

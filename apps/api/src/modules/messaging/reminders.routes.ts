@@ -93,6 +93,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await service.inboundMessage(app.db, {
           from: request.body.From ?? '',
           body: request.body.Body ?? '',
+          messageSid: request.body.MessageSid ?? '',
         });
         if (answer) request.log.info({ changed: answer.changed }, 'reminders: inbound STOP/START');
         return reply

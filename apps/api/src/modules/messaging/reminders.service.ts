@@ -92,14 +92,20 @@ const replies: Record<'stop' | 'start', Record<Language, string>> = {
   },
 };
 
+// Twilio's message ids: two letters (SM, MM) and 32 hex digits.
+const MESSAGE_SID = /^[A-Z]{2}[0-9a-f]{32}$/i;
+
 /**
  * A message a family sent to our SMS or WhatsApp number: STOP (and its usual synonyms, or አቁም) turns off the
- * reminders of every family account that booked with that number, START turns them on again. Answers the reply
- * to send back, or null (any other message, or a number no booking has).
+ * reminders of every family account whose trusted phone is that number, START turns them on again (decision 221:
+ * an account's own phone once its e-mail is verified, or the phone of a paid booking linked to it; never an
+ * unpaid hold's, which anyone can make with anyone's e-mail). Each message id is processed once, recorded in the
+ * same transaction as the change: a replayed signed request changes nothing. Answers the reply to send back, or
+ * null (any other message, a number no account trusts, a message seen before): the same empty answer each time.
  */
 export async function inboundMessage(
   db: Db,
-  message: { from: string; body: string },
+  message: { from: string; body: string; messageSid: string },
 ): Promise<{ reply: string; changed: number } | null> {
   const word = message.body
     .trim()
@@ -107,14 +113,17 @@ export async function inboundMessage(
     .toUpperCase();
   const action = STOP_WORDS.has(word) ? 'stop' : START_WORDS.has(word) ? 'start' : null;
   const number = toE164(message.from.replace(/^whatsapp:/i, ''));
-  if (!action || !number) return null;
-  const candidates = await repo.accountsByPhoneEnding(db, number.slice(-9));
-  const accounts = candidates.filter((a) => toE164(a.phone) === number);
-  if (accounts.length === 0) return null;
-  const changed = await repo.setRemindersEnabled(
-    db,
-    [...new Set(accounts.map((a) => a.account_id))],
-    action === 'start',
-  );
-  return { reply: replies[action][language(accounts[0]!.locale)], changed };
+  if (!action || !number || !MESSAGE_SID.test(message.messageSid)) return null;
+  return repo.transaction(db, async (tx) => {
+    if (!(await repo.recordInboundMessage(tx, message.messageSid, `inbound_${action}`))) return null;
+    const candidates = await repo.accountsByTrustedPhoneEnding(tx, number.slice(-9));
+    const accounts = candidates.filter((a) => toE164(a.phone) === number);
+    if (accounts.length === 0) return null;
+    const changed = await repo.setRemindersEnabled(
+      tx,
+      [...new Set(accounts.map((a) => a.account_id))],
+      action === 'start',
+    );
+    return { reply: replies[action][language(accounts[0]!.locale)], changed };
+  });
 }

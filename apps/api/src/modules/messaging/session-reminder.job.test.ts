@@ -580,11 +580,20 @@ describe(`stopping reminders (${testEngine})`, () => {
     await sendSessionReminders(deps(t), new Date(start.getTime() - 20 * HOUR));
     expect(await deliveriesOf(t.app.db, session.id)).toEqual([]);
 
-    const again = await inbound({ ...stop, From: 'whatsapp:+251922111333', Body: 'START' });
+    const again = await inbound({
+      ...stop,
+      From: 'whatsapp:+251922111333',
+      Body: 'START',
+      MessageSid: `SM${'1'.repeat(32)}`,
+    });
     expect(again.body).toContain('lesson reminders are on again');
     expect(await remindersEnabled(t.app.db, account.id)).toBe(true);
     // Anything else is not an instruction.
-    const chat = await inbound({ ...stop, Body: 'Hello, is the lesson today?' });
+    const chat = await inbound({
+      ...stop,
+      Body: 'Hello, is the lesson today?',
+      MessageSid: `SM${'2'.repeat(32)}`,
+    });
     expect(chat.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
   });
 });

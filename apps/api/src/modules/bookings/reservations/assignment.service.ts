@@ -5,6 +5,7 @@ import { currencyMessages, hourlyRateIn } from '@tibeb/domain/payments/currency'
 import type { Db } from '../../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { daysOffOf } from '../../catalog/index.ts';
+import { weeklyBookableMinutes } from './hold-limits.service.ts';
 import {
   overlaps,
   planFor,
@@ -23,6 +24,8 @@ export type Assignment = {
   etbRateCents: number | null;
   subjectName: string;
   subjectId: number | null;
+  /** The tutor's bookable minutes a week (the share of its time unpaid holds may keep is taken of it). */
+  weeklyMinutes: number;
 };
 
 /**
@@ -57,6 +60,7 @@ export async function chosenTutor(db: Db, input: ReservationRequest, tutorId: nu
     etbRateCents: await repo.findSubjectEtbRate(db, tutor.subjectId),
     subjectName: input.subject || tutor.subject,
     subjectId: tutor.subjectId,
+    weeklyMinutes: weeklyBookableMinutes(windows),
   };
 }
 
@@ -108,5 +112,6 @@ export async function assignTutor(
     etbRateCents: found.pricePerHourEtbCents,
     subjectName: found.name,
     subjectId: found.id,
+    weeklyMinutes: weeklyBookableMinutes(windows.get(fallback.id) ?? repo.emptyWeek()),
   };
 }

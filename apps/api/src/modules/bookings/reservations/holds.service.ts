@@ -11,7 +11,8 @@ import { insertEvents } from '../lifecycle/booking-events.repository.ts';
 import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
 import { summarySessions } from '../lifecycle/summary.service.ts';
 import { assignTutor, chosenTutor, rateFor, type Assignment } from './assignment.service.ts';
-import type { HoldLimits } from './hold-limits.service.ts';
+import { addressKey } from '../../../platform/http/address-key.ts';
+import { noHoldLimits, tutorHoldAllowanceMinutes, type HoldLimits } from './hold-limits.service.ts';
 import { decide, overlaps, planBooking, policyFor, type BookingOptions } from './planning.service.ts';
 import * as repo from './reservations.repository.ts';
 
@@ -22,6 +23,8 @@ import * as repo from './reservations.repository.ts';
  */
 
 class FirstSessionTaken extends Error {}
+/** The tutor's time is held by unpaid reservations as much as they may keep (issue 29 item 5). */
+class TutorTimeHeld extends Error {}
 
 export async function createReservation(
   db: Db,
@@ -31,8 +34,9 @@ export async function createReservation(
   const now = opts.now ?? new Date();
   const policy = {
     ...(await policyFor(db, opts)),
-    clientAddress: opts.clientAddress ?? '',
-    holdLimits: opts.holdLimits ?? { perEmail: Infinity, perAddress: Infinity },
+    // Counted by its key: an IPv6 client by its /64 (one subscriber), an IPv4 one by its address.
+    clientAddress: addressKey(opts.clientAddress ?? ''),
+    holdLimits: opts.holdLimits ?? noHoldLimits,
     currencies: opts.currencies ?? ['USD'],
   };
 
@@ -41,25 +45,31 @@ export async function createReservation(
     try {
       return await book(db, input, assignment, now, policy);
     } catch (err) {
-      if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
-      throw err;
+      throw refusal(err, policy.holdLimits);
     }
   }
 
-  // By subject: a tutor taken by a concurrent booking between assignment and lock is passed over.
+  // By subject: a tutor taken by a concurrent booking between assignment and lock, or whose time is held as
+  // much as unpaid holds may, is passed over.
   const passedOver = new Set<number>();
   for (;;) {
     const assignment = await assignTutor(db, input, now, passedOver, policy.weeks);
     try {
       return await book(db, input, assignment, now, policy);
     } catch (err) {
-      if (!(err instanceof FirstSessionTaken) || passedOver.size >= 5) {
-        if (err instanceof FirstSessionTaken) throw conflict(bookingMessages.slotTaken, 'slot_taken');
-        throw err;
-      }
+      const passOver = err instanceof FirstSessionTaken || err instanceof TutorTimeHeld;
+      if (!passOver || passedOver.size >= 5) throw refusal(err, policy.holdLimits);
       passedOver.add(assignment.tutor.id);
     }
   }
+}
+
+/** The answer to a booking refused under the tutor's lock. */
+function refusal(err: unknown, limits: HoldLimits): unknown {
+  if (err instanceof FirstSessionTaken) return conflict(bookingMessages.slotTaken, 'slot_taken');
+  if (err instanceof TutorTimeHeld)
+    return new AppError(409, lifecycleMessages.holdLimitTutorShare(Math.round(limits.tutorShare * 100)));
+  return err;
 }
 
 type BookingPolicyNow = {
@@ -90,6 +100,33 @@ async function refuseOverHoldLimits(tx: Tx, input: ReservationRequest, policy: B
   }
 }
 
+/**
+ * One tutor's time is not for the taking (issue 29 item 5, decision 221): one e-mail or one address holds at
+ * most `perTutor` unpaid reservations with a tutor, and all unpaid holds together keep at most `tutorShare` of
+ * its bookable time (never less than one 1-hour lesson a week). Read in one query under the tutor's lock, so two
+ * bookings of one tutor at once cannot both pass.
+ */
+async function refuseOverTutorHolds(
+  tx: Tx,
+  input: ReservationRequest,
+  assignment: Assignment,
+  policy: BookingPolicyNow,
+  now: Date,
+  heldMinutes: number,
+) {
+  const { perTutor, tutorShare } = policy.holdLimits;
+  if (!Number.isFinite(perTutor) && !Number.isFinite(tutorShare)) return;
+  const holds = await repo.tutorHolds(
+    tx,
+    assignment.tutor.id,
+    { email: input.email, address: policy.clientAddress },
+    now,
+  );
+  if (holds.fromHolder >= perTutor) throw new AppError(429, lifecycleMessages.holdLimitTutor(perTutor));
+  const allowance = tutorHoldAllowanceMinutes(assignment.weeklyMinutes, policy.weeks, tutorShare);
+  if (holds.heldMinutes + heldMinutes > allowance) throw new TutorTimeHeld();
+}
+
 /** Plans, checks and holds the sessions of one tutor in one transaction under that tutor's lock. */
 async function book(
   db: Db,
@@ -117,10 +154,11 @@ async function book(
       const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
       if (overlaps(first, ranges)) throw new FirstSessionTaken();
       await refuseOverHoldLimits(tx, input, policy, now);
-      const { decided, amountCents } = decide(plan, ranges, now, leadMinutes, off, {
+      const { decided, held, amountCents } = decide(plan, ranges, now, leadMinutes, off, {
         hourlyRateCents: rateCents,
         durationHours: input.duration_hours,
       });
+      await refuseOverTutorHolds(tx, input, assignment, policy, now, held * input.duration_minutes);
       const familyUserId = await repo.findFamilyUserId(tx, input.email);
       const { id } = await repo.insertReservation(tx, {
         tutorId: tutor.id,

@@ -202,6 +202,32 @@ export async function countLiveHolds(
 }
 
 /**
+ * One tutor's unpaid holds (issue 29 item 5), read under the tutor's lock in one query: the minutes its live held
+ * sessions keep (any date: holds are few and short-lived), and how many live unpaid reservations with it come
+ * from this e-mail or this address key. Reads the tutor's sessions from now on by (tutor_id, starts_at).
+ */
+export async function tutorHolds(
+  db: DbOrTx,
+  tutorId: number,
+  holder: { email: string; address: string },
+  now: Date,
+): Promise<{ heldMinutes: number; fromHolder: number }> {
+  const at = now.toISOString();
+  const [row] = await queryRows<{ held_minutes: string | number; from_holder: string | number }>(
+    db,
+    sql`select
+      (select coalesce(sum(extract(epoch from (s.ends_at - s.starts_at)) / 60), 0) from sessions s
+        where s.tutor_id = ${tutorId} and s.starts_at >= ${at}::timestamptz - interval '1 day'
+          and s.status = 'held' and s.hold_expires_at > ${at}::timestamptz) as held_minutes,
+      (select count(*) from reservations r
+        where r.tutor_id = ${tutorId} and r.status = 'pending_payment' and r.hold_expires_at > ${at}::timestamptz
+          and (lower(r.email) = ${holder.email.toLowerCase()}
+            or (${holder.address} <> '' and r.client_address = ${holder.address}))) as from_holder`,
+  );
+  return { heldMinutes: Number(row?.held_minutes ?? 0), fromHolder: Number(row?.from_holder ?? 0) };
+}
+
+/**
  * The family account with this e-mail, if one exists (role student) and has proved the address (issue 12 §5:
  * an unverified sign-up with someone else's e-mail never sees their child's booking).
  */
