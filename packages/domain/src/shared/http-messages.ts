@@ -12,6 +12,8 @@ export const httpMessages = {
   addressTooLong: 'The address is too long.',
   malformedAddress: 'The address is malformed.',
   controlCharacters: 'Text may not contain control characters.',
+  /** A PATCH naming no field its route knows (`{}`): nothing to change. */
+  emptyPatch: 'Send at least one field to change.',
   metricsTokenRequired: 'A valid metrics token is required.',
   internalError: 'Something went wrong on our side. Please try again.',
   /** The rate-limit plugin's own 429 (a route without its own wording); `after` is its English duration. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpMessages } from '../shared/http-messages.ts';
 
 import { subjectCategories } from './categories.ts';
 
@@ -64,5 +65,5 @@ export type SubjectCreate = z.infer<typeof subjectCreateSchema>;
 
 export const subjectUpdateSchema = subjectCreateSchema
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change.' });
+  .refine((v) => Object.keys(v).length > 0, { message: httpMessages.emptyPatch });
 export type SubjectUpdate = z.infer<typeof subjectUpdateSchema>;

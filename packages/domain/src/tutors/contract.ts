@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpMessages } from '../shared/http-messages.ts';
 
 /** Weekday codes of spec §3, Monday first. */
 export const availabilityDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -148,7 +149,7 @@ export const tutorUpdateSchema = z
     availability: availabilityInputSchema.optional(),
   })
   .refine(gradeOrder, gradeOrderIssue)
-  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change.' });
+  .refine((v) => Object.keys(v).length > 0, { message: httpMessages.emptyPatch });
 export type TutorUpdate = z.infer<typeof tutorUpdateSchema>;
 
 /** What the admin endpoints answer: the public shape plus the publishing flags. */

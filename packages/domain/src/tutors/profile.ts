@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpMessages } from '../shared/http-messages.ts';
 import { adminTutorSchema, type availabilityDays, type Availability } from './contract.ts';
 import { codedMessages } from '../shared/error-codes.ts';
 
@@ -31,7 +32,7 @@ export const tutorSelfUpdateSchema = z
     meeting_url: meetingUrl.optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change.' });
+  .refine((v) => Object.keys(v).length > 0, { message: httpMessages.emptyPatch });
 export type TutorSelfUpdate = z.infer<typeof tutorSelfUpdateSchema>;
 
 const isoDate = z

@@ -1,5 +1,11 @@
 import type { Db } from '../../platform/db/client.ts';
-import { blogCategories, blogComments, blogPostTags, blogPosts, blogTags } from '../../platform/db/schema/content.ts';
+import {
+  blogCategories,
+  blogComments,
+  blogPostTags,
+  blogPosts,
+  blogTags,
+} from '../../platform/db/schema/content.ts';
 
 /** Test data for the blog's API tests: 4 categories, 6 tags, 12 visible posts, a draft and a scheduled post. */
 export async function seedBlogFixtures(db: Db) {

@@ -20,11 +20,32 @@ export type FeedEvent = {
   updatedAt: Date;
 };
 
-const escapeText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// C0 controls, DEL and C1 controls: matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
+const controls = /[\u0000-\u001F\u007F-\u009F]/g;
 
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
-function fold(line: string): string {
+/**
+ * RFC 5545 TEXT (§3.3.11): backslash, semicolon and comma escaped, a line break (CRLF or LF) as `\n`; a tab reads
+ * as a space, and every other control character (a lone CR above all, which some readers take as a line end and
+ * which let a stored name start a new property or event: issue 29 item 6) is dropped.
+ */
+export const escapeText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\n/g, '\\n')
+    .replace(/\t/g, ' ')
+    .replace(controls, '');
+
+/** A value that is not TEXT (a URI, an id, a zone name) is never escaped, but holds no control character either. */
+const bare = (s: string) => s.replace(controls, '');
+
+/**
+ * Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1), cut between characters,
+ * never inside one's UTF-8 bytes (Ethiopic letters take three).
+ */
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const out: string[] = [];
@@ -89,7 +110,7 @@ export function buildCalendar(name: string, events: FeedEvent[], now = new Date(
     const abbreviation = zone === 'Africa/Addis_Ababa' ? 'EAT' : offset(minutes);
     lines.push(
       'BEGIN:VTIMEZONE',
-      `TZID:${zone}`,
+      `TZID:${bare(zone)}`,
       'BEGIN:STANDARD',
       'DTSTART:19700101T000000',
       `TZOFFSETFROM:${offset(minutes)}`,
@@ -101,10 +122,10 @@ export function buildCalendar(name: string, events: FeedEvent[], now = new Date(
   }
   for (const e of events) {
     const zoned = zones.get(e.timeZone) !== null;
-    const time = (d: Date) => (zoned ? `;TZID=${e.timeZone}:${local(d, e.timeZone)}` : `:${utc(d)}`);
+    const time = (d: Date) => (zoned ? `;TZID=${bare(e.timeZone)}:${local(d, e.timeZone)}` : `:${utc(d)}`);
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${e.uid}`,
+      `UID:${bare(e.uid)}`,
       `DTSTAMP:${utc(now)}`,
       `LAST-MODIFIED:${utc(e.updatedAt)}`,
       `SEQUENCE:${e.sequence}`,
@@ -112,7 +133,7 @@ export function buildCalendar(name: string, events: FeedEvent[], now = new Date(
       `DTEND${time(e.endsAt)}`,
       `SUMMARY:${escapeText(e.summary)}`,
       `DESCRIPTION:${escapeText(e.description)}`,
-      `URL:${e.url}`,
+      `URL:${bare(e.url)}`,
       // Kept with its UID (decision 181): Google drops a cancelled event, Apple strikes it through, and an
       // app that ignores STATUS still reads "Cancelled" and sees the time as free.
       `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -148,6 +148,47 @@ describe('calendar feed', () => {
     expect(byUid.get(`${toCancel}@tibeb-tutoring`)!.status).toBe('CANCELLED');
   });
 
+  it('keeps a name with CR, LF and other controls inside its own event, and folds Amharic between letters', async () => {
+    const secret = t.config.jwtSecret;
+    const tutorC = await tutorAccount(t.app.db, secret, 'Hana Tesfaye');
+    const injected = 'Abebe\rBEGIN:VEVENT\r\nSUMMARY:x';
+    const amharic = 'ሊያ ከበደ ወልደማርያም ገብረሥላሴ ተክለሃይማኖት ኃይለሚካኤል'.repeat(3);
+    await booking(t.app.db, tutorC.tutorId, null, [day(10, 14)], { student: injected });
+    await booking(t.app.db, tutorC.tutorId, null, [day(11, 14)], {
+      student: `Kidus\u0001\u001b[2J\u0085\u007f;, \\ ${'x'}`,
+    });
+    await booking(t.app.db, tutorC.tutorId, null, [day(12, 14)], { student: amharic });
+    const { url } = (
+      await t.app.inject({ method: 'POST', url: '/api/tutor/calendar-token/', headers: tutorC.auth })
+    ).json();
+    const res = await t.app.inject({ method: 'GET', url: `/api/calendar/${tokenOf(url)}.ics` });
+    expect(res.statusCode).toBe(200);
+    // Exactly the three sessions, read back by a calendar library and by the lines themselves.
+    const events = parseFeed(res.body);
+    expect(events).toHaveLength(3);
+    expect(res.body.split('\r\n').filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(res.body.split('\r\n').filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(3);
+    expect(events.map((e) => e.summary)).toEqual([
+      'Mathematics · AbebeBEGIN:VEVENT\nSUMMARY:x',
+      'Mathematics · Kidus[2J;, \\ x',
+      `Mathematics · ${amharic}`,
+    ]);
+    // No bare CR or LF, no control character but the CRLF line ends; every line at most 75 octets, cut
+    // between letters (each physical line decodes as UTF-8 on its own).
+    const bytes = Buffer.from(res.rawPayload);
+    const lines = bytes.toString('latin1').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    for (const line of lines) {
+      const raw = Buffer.from(line, 'latin1');
+      expect(raw.length, line).toBeLessThanOrEqual(75);
+      // eslint-disable-next-line no-control-regex
+      expect(decoder.decode(raw), line).not.toMatch(/[\u0000-\u001F\u007F-\u009F]/);
+    }
+    const folded = lines.findIndex((line) => Buffer.from(line, 'latin1').toString('utf8').includes('ሊያ'));
+    expect(lines[folded + 1]!.startsWith(' ')).toBe(true);
+  });
+
   it('a new address replaces the old one, and a revoked one answers 404', async () => {
     const old = tokenOf(
       (await t.app.inject({ method: 'GET', url: '/api/tutor/calendar-token/', headers: tutor.auth })).json()

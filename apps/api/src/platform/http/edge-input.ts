@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { badRequest } from './app-error.ts';
 
@@ -8,6 +8,13 @@ import { badRequest } from './app-error.ts';
  * carriage return are allowed in body text (messages, posts, addresses) but not in the address's path or query.
  */
 export const controlCharacterMessage = httpMessages.controlCharacters;
+
+/**
+ * A PATCH changes the fields it names; one that names none the route knows (`{}`, or only unknown keys, which the
+ * schema would strip to `{}`) changes nothing, and used to reach an empty UPDATE (a 500 on offers, a silent 200 and
+ * an audit line elsewhere). Refused here once for every PATCH route, present and future (issue 29 item 6).
+ */
+export const emptyPatchMessage = httpMessages.emptyPatch;
 
 // C0 controls except \t \n \r, DEL, and C1 controls: matching control characters is the point here.
 // eslint-disable-next-line no-control-regex
@@ -66,6 +73,32 @@ export function findControlCharacter(
 // eslint-disable-next-line no-control-regex
 const mayHideControls = /[%\u0000-\u001F\u007F-\uFFFF]/;
 
+/** The top-level keys a zod object body accepts (through refinements, pipes and wrappers), or null if unknown. */
+export function knownBodyKeys(schema: unknown, depth = 0): Set<string> | null {
+  if (depth > 8 || schema === null || typeof schema !== 'object') return null;
+  const shape = (schema as { shape?: unknown }).shape;
+  if (shape && typeof shape === 'object') return new Set(Object.keys(shape));
+  const def = (schema as { _zod?: { def?: { in?: unknown; innerType?: unknown } } })._zod?.def;
+  return knownBodyKeys(def?.in ?? def?.innerType, depth + 1);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+function emptyPatchGuard(known: Set<string> | null): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const body = request.body;
+    // Anything but a JSON object (an array, a string, no body) is the schema's to refuse.
+    if (!isPlainObject(body)) return done();
+    const keys = Object.keys(body);
+    if (known ? keys.some((key) => known.has(key)) : keys.length > 0) return done();
+    done(badRequest(emptyPatchMessage, { non_field_errors: [emptyPatchMessage] }));
+  };
+}
+
 export function registerEdgeInput(app: FastifyInstance) {
   const refuse = (field: string) =>
     badRequest(controlCharacterMessage, { [field]: [controlCharacterMessage] });
@@ -81,5 +114,16 @@ export function registerEdgeInput(app: FastifyInstance) {
     if (request.body === undefined || request.body === null) return done();
     const field = findControlCharacter(request.body, bodyControls);
     done(field ? refuse(field) : undefined);
+  });
+  // Route-level, after the app's hooks: the area's sign-in and role checks (onRequest) answer first.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('PATCH') || !route.schema?.body) return;
+    const guard = emptyPatchGuard(knownBodyKeys(route.schema.body));
+    const existing = route.preValidation;
+    route.preValidation = [
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      guard,
+    ];
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 
 const prefix = '/api/docs';
 /** Answer headers that belong to the inner exchange, not to the one with the browser. */
@@ -11,9 +12,13 @@ const hopHeaders = new Set(['content-length', 'connection', 'keep-alive', 'trans
  * separate Fastify instance with @fastify/swagger and @fastify/swagger-ui, given the same routes (schemas, no
  * handlers), answers /api/docs/* through this app, so its headers, compression and 404 are the app's.
  *
- * Call it before the modules are registered: only routes declared afterwards are documented.
+ * In production the document and its UI are for administrators only (issue 29 item 6, decision 222): every
+ * route's shape, the hidden ones' too, is a map for an attacker; a bearer token of an admin account opens them
+ * (`curl -H "Authorization: Bearer …"`), and the answer is never stored by a cache. In development and tests they
+ * stay open. Call it after `registerAuth` and before the modules: only routes declared afterwards are documented.
  */
 export async function registerSwagger(app: FastifyInstance) {
+  const adminOnly = app.config.env === 'production';
   let docs: Promise<FastifyInstance> | undefined;
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     docs ??= buildDocs(declared);
@@ -27,11 +32,16 @@ export async function registerSwagger(app: FastifyInstance) {
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined && !hopHeaders.has(name)) void reply.header(name, value);
     }
+    if (adminOnly) void reply.header('cache-control', 'private, no-store');
     void reply.status(res.statusCode);
     return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
   };
-  app.get(prefix, { schema: { hide: true } }, forward);
-  app.get(`${prefix}/*`, { schema: { hide: true } }, forward);
+  const options = {
+    schema: { hide: true },
+    ...(adminOnly ? { preHandler: app.requireRole(ADMIN_ROLES) } : {}),
+  };
+  app.get(prefix, options, forward);
+  app.get(`${prefix}/*`, options, forward);
 
   const declared: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
