@@ -3,7 +3,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { AppError, type FieldErrors } from './app-error.ts';
 import { resolveErrorCode, type ErrorParams } from './error-codes.ts';
-import { loggableError } from './loggable-error.ts';
 import { isConnectionLost, isDiskFull } from '../db/errors.ts';
 
 /** The one JSON error shape (decision 003, issue 26): `detail` as the spec's client reads it, and a stable `code`. */
@@ -71,18 +70,19 @@ export function registerErrorHandling(app: FastifyInstance) {
           : error.message || httpMessages.badRequest;
       return reply.status(status).send(errorBody(status, detail));
     }
+    // (The logger's `err` serializer makes every error loggable: request-log.ts.)
     // A dependency's failure is not a bug (issue 29 item 1): a lost database connection (a restart, a failover)
     // or a full disk fails this request with 503 and says nothing was saved; the next request may work.
     if (isConnectionLost(error)) {
-      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', '5');
       return reply.status(503).send(errorBody(503, httpMessages.databaseUnavailable));
     }
     if (isDiskFull(error)) {
-      request.log.error({ err: loggableError(error) }, 'disk full');
+      request.log.error({ err: error }, 'disk full');
       return reply.status(503).send(errorBody(503, httpMessages.diskFull));
     }
-    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ...errorBody(500, httpMessages.internalError), request_id: request.id });
   });
 
