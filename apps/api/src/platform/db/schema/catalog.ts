@@ -52,6 +52,10 @@ export const tutors = pgTable(
     teachingStyle: text().notNull().default(''),
     hourlyRateCents: integer().notNull(),
     currency: text().notNull().default('USD'),
+    // The tutor's own hourly price in birr (santim); null = the subject's birr price (issue 27).
+    hourlyRateEtbCents: integer(),
+    // The platform's commission on this tutor's sessions, in basis points (1500 = 15 %); null = the default setting.
+    commissionBps: integer(),
     profileImage: text().notNull().default(''),
     timeZone: text().notNull().default('Africa/Addis_Ababa'),
     // The tutor's own meeting link; '' = a per-session room is generated.
@@ -65,6 +69,7 @@ export const tutors = pgTable(
     index('tutors_subject_idx').on(t.subjectId),
     check('tutors_grade_range', sql`${t.gradeFrom} <= ${t.gradeTo}`),
     check('tutors_rate_positive', sql`${t.hourlyRateCents} >= 0`),
+    check('tutors_commission_range', sql`${t.commissionBps} BETWEEN 0 AND 10000`),
   ],
 );
 

@@ -5,3 +5,5 @@ export * from './bookings.ts';
 export * from './payments.ts';
 export * from './content.ts';
 export * from './messaging.ts';
+export * from './tutoring.ts';
+export * from './ledger.ts';
