@@ -22,6 +22,11 @@ export const namespaces = [
   'admin',
   'admin-extra',
   'messages',
+  // Issue 27: the application page (public), the application and vetting screens, earnings and payouts, the ledger.
+  'teach',
+  'applications',
+  'earnings',
+  'admin-ledger',
   // The API's error answers by code (lib/translate-message.ts `translateError`).
   'errors',
 ] as const;
@@ -51,7 +56,16 @@ export function storedLanguage(): Language {
  * (`loadAreaStrings`, from the area routes), not before a public page's first render: on a slow link they are
  * about half of the Amharic bytes (decision 187).
  */
-const areaNamespaces: readonly string[] = ['family', 'tutor', 'admin', 'admin-extra', 'messages'];
+const areaNamespaces: readonly string[] = [
+  'family',
+  'tutor',
+  'admin',
+  'admin-extra',
+  'messages',
+  'applications',
+  'earnings',
+  'admin-ledger',
+];
 /** Fetched after a public page's first render: only needed once the server answers an error. */
 const laterNamespaces: readonly string[] = ['errors'];
 const publicNamespaces = namespaces.filter(
