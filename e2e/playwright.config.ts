@@ -8,6 +8,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tibeb-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
 
+// A second app whose clock the tests move (e2e/support/shifted-clock.mjs): journeys that need days to pass (a lesson
+// held, the earnings' dispute window over) run there, on their own database, without shifting anyone else's time.
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port + 20);
+export const clockURL = `http://127.0.0.1:${clockPort}`;
+const clockDataDir = `${dataDir}-clock`;
+const clockFile = process.env.E2E_CLOCK_FILE ?? path.join(os.tmpdir(), `tibeb-e2e-clock-${process.pid}.txt`);
+process.env.E2E_CLOCK_FILE = clockFile;
+process.env.E2E_CLOCK_URL = clockURL;
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Birr through Chapa (issue 18 §3): the app talks to a local fake of Chapa's API on the next port, which posts
@@ -80,6 +89,25 @@ export default defineConfig({
         WEB_DIST: process.env.WEB_DIST ?? '',
         ...chapa,
         CHAPA_BASE_URL: `http://127.0.0.1:${chapaPort}/v1`,
+      },
+    },
+    {
+      // No Chapa keys: payouts here take the manual rail (bank file, mark paid).
+      command: `rm -rf "${clockDataDir}" && echo 0 > "${clockFile}" && node --import ./support/shifted-clock.mjs --enable-source-maps ../apps/api/dist/server.js`,
+      url: `${clockURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        PORT: String(clockPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: clockDataDir,
+        PUBLIC_URL: clockURL,
+        SEED_DEMO: '1',
+        E2E_CLOCK_FILE: clockFile,
+        WEB_DIST: process.env.WEB_DIST ?? '',
       },
     },
   ],
