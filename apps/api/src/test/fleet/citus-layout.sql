@@ -1,4 +1,4 @@
--- The Citus layout of docs/scaling.md, applied on top of the committed migrations (0000–0002).
+-- The Citus layout of docs/scaling.md, applied on top of the committed migrations (0000–0004).
 --
 -- Citus distributes a table by one column and needs that column in every primary key, unique constraint and
 -- exclusion constraint of the table, and on both sides of a foreign key between two distributed tables. This
@@ -176,6 +176,12 @@ BEGIN
   PERFORM create_reference_table('blog_post_tags');
   PERFORM create_reference_table('blog_comments');
   PERFORM create_reference_table('site_settings');
+  -- Issue 27: applications, their documents' records and the checks are few and read with the tutor they belong
+  -- to (a reference table); so is where each tutor is paid.
+  PERFORM create_reference_table('tutor_applications');
+  PERFORM create_reference_table('tutor_documents');
+  PERFORM create_reference_table('tutor_checks');
+  PERFORM create_reference_table('payout_methods');
 
   PERFORM create_distributed_table('reservations', 'tutor_id');
   PERFORM create_distributed_table('sessions', 'tutor_id', colocate_with => 'reservations');
@@ -201,5 +207,12 @@ BEGIN
   PERFORM citus_add_local_table_to_metadata('audit_log');
   PERFORM citus_add_local_table_to_metadata('contact_messages');
   PERFORM citus_add_local_table_to_metadata('newsletter_subscribers');
+  -- One ledger (DESIGN §1.14): a transaction's entries span the family, the platform and a tutor and are checked
+  -- to balance at commit, so the ledger and the payouts posted to it stay together on the coordinator (a few
+  -- entries per lesson; far below one node's limits).
+  PERFORM citus_add_local_table_to_metadata('ledger_transactions');
+  PERFORM citus_add_local_table_to_metadata('ledger_entries');
+  PERFORM citus_add_local_table_to_metadata('payout_runs');
+  PERFORM citus_add_local_table_to_metadata('payouts');
 END
 $$;

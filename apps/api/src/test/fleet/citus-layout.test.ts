@@ -149,6 +149,7 @@ describe(`Citus layout of the schema (${testEngine})`, () => {
       const to = distributed.get(fk.refTable!);
       const label = `${fk.table}.${fk.name} → ${fk.refTable}`;
       if (reference.includes(fk.refTable!)) continue; // a reference table is on every node
+      if (local.includes(fk.table) && local.includes(fk.refTable!)) continue; // both on the coordinator
       expect(reference.includes(fk.table), `${label}: a reference table cannot point at a sharded one`).toBe(
         false,
       );
