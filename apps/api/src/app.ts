@@ -14,6 +14,7 @@ import { registerCatalog } from './modules/catalog/index.ts';
 import { blogPageMeta, registerContent } from './modules/content/index.ts';
 import { registerMessaging } from './modules/messaging/index.ts';
 import { registerReporting } from './modules/reporting/index.ts';
+import { registerTutoring } from './modules/tutoring/index.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { errorBody, registerErrorHandling } from './platform/http/errors.ts';
 import { registerEdgeInput } from './platform/http/edge-input.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   await registerCatalog(app);
   await registerContent(app);
   await registerBookings(app);
+  await registerTutoring(app);
   await registerMessaging(app);
   await registerAreas(app);
   await registerReporting(app);

@@ -21,7 +21,8 @@ export function balancedLines(lines: readonly JournalLine[]): JournalLine[] {
   const kept = lines.filter((l) => l.amountCents !== 0);
   const sums = new Map<string, number>();
   for (const l of kept) {
-    if (!Number.isSafeInteger(l.amountCents)) throw new UnbalancedJournalError(`not whole cents: ${l.amountCents}`);
+    if (!Number.isSafeInteger(l.amountCents))
+      throw new UnbalancedJournalError(`not whole cents: ${l.amountCents}`);
     sums.set(l.currency, (sums.get(l.currency) ?? 0) + l.amountCents);
   }
   for (const [currency, sum] of sums) {
@@ -35,7 +36,10 @@ export function balancedLines(lines: readonly JournalLine[]): JournalLine[] {
  * A held session's split (DESIGN §1.14): the tutor earns the session's price less the commission; the
  * commission is rounded to the nearest cent (half up) and the tutor gets the rest, so the two always add up.
  */
-export function splitEarning(priceCents: number, commissionBps: number): { tutorCents: number; commissionCents: number } {
+export function splitEarning(
+  priceCents: number,
+  commissionBps: number,
+): { tutorCents: number; commissionCents: number } {
   if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new RangeError(`bad price ${priceCents}`);
   if (!Number.isInteger(commissionBps) || commissionBps < 0 || commissionBps > 10_000)
     throw new RangeError(`bad commission ${commissionBps}`);

@@ -54,6 +54,8 @@ export const publicTutorSchema = z.object({
   average_rating: z.number(),
   total_reviews: z.number().int(),
   profile_image: z.string(),
+  /** The vetting checks passed, in the order families read them (issue 27): nothing else from the documents. */
+  checks: z.array(z.enum(['identity', 'police_clearance', 'qualifications', 'interview'])),
   time_zone: z.string(),
   availability: availabilitySchema,
 });

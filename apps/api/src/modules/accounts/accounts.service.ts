@@ -289,6 +289,26 @@ async function sendAlreadyRegistered(deps: AccountsDeps, cap: RecipientCap, emai
   );
 }
 
+/**
+ * An account made by another module (a tutor's application, issue 27) proves its address with a stored,
+ * single-use link: e-mailed here, under the recipient cap, in the account's language; `tx` queues it with the
+ * account's own transaction.
+ */
+export async function sendAccountVerification(
+  deps: AccountsDeps,
+  cap: RecipientCap,
+  user: { id: string; username: string; email: string; locale: string },
+  tx?: DbOrTx,
+): Promise<void> {
+  if (!(await cap.allow(user.email, 'verify_email'))) return;
+  const token = await issuePasswordToken(tx ?? deps.db, user.id, 'verify_email');
+  await deps.mailer.send(verificationEmail(user, verifyEmailLink(deps.config, token)), { tx });
+}
+
+/** Someone used an address that already has an account (a sign-up, an application): only its owner is told. */
+export const notifyAddressTaken = (deps: AccountsDeps, cap: RecipientCap, email: string) =>
+  sendAlreadyRegistered(deps, cap, email);
+
 /** The page where a verification link lands. */
 export const verifyEmailLink = (config: Pick<Config, 'publicUrl'>, token: string) =>
   `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;

@@ -1,4 +1,10 @@
-export { issuePasswordToken, passwordLink } from './accounts.service.ts';
+export {
+  issuePasswordToken,
+  notifyAddressTaken,
+  passwordLink,
+  sendAccountVerification,
+  type AccountsDeps,
+} from './accounts.service.ts';
 export { familyRecipient } from './recipient.service.ts';
 export { familyAccountForBooking } from './family-accounts.service.ts';
 export { findUserByEmail } from './accounts.repository.ts';

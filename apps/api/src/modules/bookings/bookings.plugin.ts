@@ -2,6 +2,7 @@ import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { adminPaymentsRoutes } from './admin/admin-payments.routes.ts';
 import { adminReservationsRoutes } from './admin/admin-reservations.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
+import { earningsRoutes } from './ledger/earnings.routes.ts';
 import { registerLifecycleJobs } from './lifecycle/lifecycle.job.ts';
 import { bookingsRoutes } from './lifecycle/lifecycle.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -22,6 +23,7 @@ export async function registerBookings(app: AppInstance) {
   await app.register(familyRoutes, { prefix: '/api' });
   await app.register(adminReservationsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
+  await app.register(earningsRoutes, { prefix: '/api' });
   // Hold expiry, session completion and refund retries; renewal reminders.
   registerLifecycleJobs(app);
   registerRenewalReminderJob(app);

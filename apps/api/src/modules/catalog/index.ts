@@ -1,2 +1,3 @@
 export { daysOffOf } from './tutor-profile.service.ts';
 export { registerCatalog } from './catalog.plugin.ts';
+export { invalidateTutorsCache } from './directory.cache.ts';

@@ -31,6 +31,8 @@ export type TutorRow = {
   is_active: boolean;
   average_rating: number;
   total_reviews: number;
+  /** The vetting checks passed (issue 27), unordered. */
+  checks: string[];
 };
 
 export type AvailabilityRow = { tutor_id: number; weekday: string; start_time: string; end_time: string };
@@ -41,7 +43,8 @@ const tutorSelect = sql`
          t.education, t.years_of_experience, t.teaching_style, t.hourly_rate_cents, t.profile_image,
          t.time_zone, t.is_published, t.is_active,
          coalesce(r.average_rating, 0)::float8 as average_rating,
-         coalesce(r.total_reviews, 0)::int as total_reviews
+         coalesce(r.total_reviews, 0)::int as total_reviews,
+         array(select c.kind from tutor_checks c where c.tutor_id = t.id) as checks
     from tutors t
     left join subjects s on s.id = t.subject_id
     left join (

@@ -10,6 +10,7 @@ import {
   type AvailabilityDay,
   type PublicTutor,
 } from '@tibeb/domain/tutors/contract';
+import { orderChecks } from '@tibeb/domain/tutoring/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { directoryCache } from './directory.cache.ts';
@@ -51,6 +52,7 @@ function toPublic(row: repo.TutorRow, availability: Availability | undefined): P
     average_rating: Number(row.average_rating),
     total_reviews: Number(row.total_reviews),
     profile_image: row.profile_image,
+    checks: orderChecks(row.checks ?? []),
     time_zone: row.time_zone,
     availability: availability ?? emptyAvailability(),
   };

@@ -180,6 +180,7 @@ BEGIN
   -- to (a reference table); so is where each tutor is paid.
   PERFORM create_reference_table('tutor_applications');
   PERFORM create_reference_table('tutor_documents');
+  PERFORM create_reference_table('tutor_document_files');
   PERFORM create_reference_table('tutor_checks');
   PERFORM create_reference_table('payout_methods');
 

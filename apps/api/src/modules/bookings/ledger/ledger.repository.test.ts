@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../platform/db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.ts';
 import { postTransaction, tutorBalances } from './ledger.repository.ts';
 
@@ -21,18 +22,17 @@ describe('the ledger', () => {
     const again = await postTransaction(t.db, { kind: 'payment', idempotencyKey: 'payment:x', lines });
     expect(first).toBeTruthy();
     expect(again).toBeNull();
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from ledger_entries`)).rows as { n: number }[];
+    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_entries`);
     expect(n).toBe(2);
   });
 
   it('the database refuses an unbalanced transaction at commit, and any edit', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        const [row] = (
-          await tx.execute(
-            sql`insert into ledger_transactions (kind, idempotency_key) values ('adjustment', 'raw') returning id`,
-          )
-        ).rows as { id: string }[];
+        const [row] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into ledger_transactions (kind, idempotency_key) values ('adjustment', 'raw') returning id`,
+        );
         await tx.execute(
           sql`insert into ledger_entries (transaction_id, account, amount_cents, currency) values (${row!.id}, 'refunds', 5, 'USD')`,
         );

@@ -8,6 +8,7 @@ import { insertEvents } from './booking-events.repository.ts';
 import { completeFinishedReservations } from './completion.repository.ts';
 import { isAdmin, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
 import * as repo from './sessions.repository.ts';
+import { postSessionEarned } from '../ledger/postings.service.ts';
 import { reservationSummary } from './summary.service.ts';
 
 /**
@@ -39,6 +40,8 @@ export async function markAttendance(
     if (s.startsAt.getTime() > now.getTime()) throw conflict(msg.notStartedYet);
     const status = input.status === 'attended' ? 'completed' : 'no_show';
     await repo.updateSessions(tx, [s.id], { status, markedAt: now, markedByUserId: actor.userId });
+    // Attended or a family no-show: the lesson was held for the family, and its tutor earns it (decision 226).
+    await postSessionEarned(tx, s.id, now);
     if (input.note) {
       await repo.insertProgressNote(tx, {
         tutorId: r.tutorId,

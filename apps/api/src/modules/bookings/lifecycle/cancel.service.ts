@@ -27,6 +27,7 @@ import { familyOrAdmin, isAdmin, sendAll, type Actor, type LifecycleDeps } from 
 import { processRefunds } from './refunds.service.ts';
 import { insertPendingRefund, lockPaidPayments } from './refunds.repository.ts';
 import * as repo from './sessions.repository.ts';
+import { postMoneyReturned, postSessionCredited, postSessionEarned } from '../ledger/postings.service.ts';
 import { reservationSummary } from './summary.service.ts';
 
 /** Sessions that were paid for (their value is part of the amount): all but skipped, held and expired ones. */
@@ -145,6 +146,28 @@ export async function cancelSession(
           note: reason,
         });
       }
+      if (creditCents > 0)
+        await postSessionCredited(tx, {
+          sessionId: s.id,
+          reservationId: r.id,
+          tutorId: r.tutorId,
+          currency: r.currency,
+          creditCents,
+          now,
+        });
+      if (refundCents > 0)
+        await postMoneyReturned(tx, {
+          kind: 'session_cancelled_refund',
+          key: `cancel-refund:${s.id}`,
+          reservationId: r.id,
+          tutorId: r.tutorId,
+          currency: r.currency,
+          amountCents: refundCents,
+          sessionId: s.id,
+          memo: 'Lesson cancelled: refund',
+          createdByUserId: actor.userId,
+          now,
+        });
       await repo.updateSessions(tx, [s.id], {
         status: 'cancelled',
         cancelledAt: now,
@@ -153,6 +176,8 @@ export async function cancelSession(
         cancelOutcome: outcome,
       });
       done.push({ s, outcome, valueCents });
+      // Cancelled inside the notice window, nothing given back: the family kept the time, the tutor earns it.
+      if (outcome === 'none') await postSessionEarned(tx, s.id, now);
       await insertEvents(tx, [
         {
           reservationId: r.id,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../platform/db/client.ts';
 import { insertEvents } from './booking-events.repository.ts';
 import * as repo from './completion.repository.ts';
+import { postSessionEarned } from '../ledger/postings.service.ts';
 
 /** The completion job's step: scheduled sessions whose end has passed become completed (decision 090). */
 export async function completeEndedSessions(db: Db, now = new Date()): Promise<number> {
@@ -8,6 +9,8 @@ export async function completeEndedSessions(db: Db, now = new Date()): Promise<n
     const locked = await repo.lockReservationsWithEndedSessions(tx, now);
     const ids = locked.map((r) => r.id);
     const completed = await repo.completeEndedSessions(tx, ids, now);
+    // A lesson nobody marked is taken as held when it ends (decision 090); its tutor earns it (decision 226).
+    for (const s of completed) await postSessionEarned(tx, s.id, now);
     await insertEvents(
       tx,
       completed.map((s) => ({

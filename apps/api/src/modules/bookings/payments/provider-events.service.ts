@@ -6,6 +6,8 @@ import {
   issuePasswordToken,
   passwordLink,
 } from '../../accounts/index.ts';
+import { postPaymentReceived, postSecondPayment } from '../ledger/postings.service.ts';
+import { reservationOf as lockedReservation } from '../ledger/postings.repository.ts';
 import {
   confirmPaidReservation,
   recordSecondPayment,
@@ -87,6 +89,14 @@ export async function completeCheckout(
         'second payment for a paid reservation',
       );
       await recordSecondPayment(tx, reservation, current.amountCents);
+      await postSecondPayment(tx, {
+        paymentId: payment.id,
+        reservationId: reservation.id,
+        tutorId: reservation.tutorId,
+        currency: current.currency,
+        paidCents: current.amountCents,
+        now,
+      });
       return { kind: 'unchanged' as const, reservationId: reservation.id };
     }
 
@@ -96,6 +106,17 @@ export async function completeCheckout(
       now,
       familyUserId: account.linkUserId,
       paymentId: payment.id,
+    });
+    const confirmed = await lockedReservation(tx, reservation.id);
+    await postPaymentReceived(tx, {
+      paymentId: payment.id,
+      reservationId: reservation.id,
+      tutorId: reservation.tutorId,
+      currency: current.currency,
+      paidCents: current.amountCents,
+      creditAppliedCents: confirmed?.creditAppliedCents ?? reservation.creditAppliedCents,
+      lateCreditCents: Math.max(0, (confirmed?.creditCents ?? 0) - reservation.creditCents),
+      now,
     });
     const setPasswordToken = account.createdUserId
       ? await issuePasswordToken(tx, account.createdUserId, 'set_password', now)

@@ -8,6 +8,7 @@ import { recordAudit } from '../../audit/index.ts';
 import { cancelForRefund } from '../lifecycle/payment-outcomes.service.ts';
 import { providerOf, providerTimeout, withTimeout, type PaymentsDeps } from './payments-deps.service.ts';
 import * as repo from './payments.repository.ts';
+import { postMoneyReturned } from '../ledger/postings.service.ts';
 
 /**
  * A full or partial refund through the provider. The bookkeeping (a pending refund row, the sessions it
@@ -71,6 +72,21 @@ export async function refundPayment(
           now,
         })
       : [];
+    if (reservation)
+      await postMoneyReturned(tx, {
+        kind: 'refund',
+        key: `refund:${refund.id}`,
+        reservationId: reservation.id,
+        tutorId: reservation.tutorId,
+        currency: payment.currency,
+        amountCents,
+        fromCreditCents: reservation.creditCents,
+        paymentId: payment.id,
+        refundId: refund.id,
+        memo: body.reason || 'Refund',
+        createdByUserId: userId,
+        now,
+      });
     await recordAudit(tx, {
       actorUserId: userId,
       action: 'payment.refund',

@@ -27,6 +27,11 @@ CREATE TABLE "tutor_checks" (
 	CONSTRAINT "tutor_checks_tutor_id_kind_pk" PRIMARY KEY("tutor_id","kind")
 );
 --> statement-breakpoint
+CREATE TABLE "tutor_document_files" (
+	"document_id" uuid PRIMARY KEY NOT NULL,
+	"data" "bytea" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tutor_documents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"application_id" uuid NOT NULL,
@@ -34,10 +39,8 @@ CREATE TABLE "tutor_documents" (
 	"file_name" text NOT NULL,
 	"content_type" text NOT NULL,
 	"size_bytes" integer NOT NULL,
-	"storage_key" text NOT NULL,
 	"uploaded_by_user_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "tutor_documents_storageKey_unique" UNIQUE("storage_key")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_entries" (
@@ -122,6 +125,7 @@ ALTER TABLE "tutor_applications" ADD CONSTRAINT "tutor_applications_tutor_id_tut
 ALTER TABLE "tutor_applications" ADD CONSTRAINT "tutor_applications_decided_by_user_id_users_id_fk" FOREIGN KEY ("decided_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutor_checks" ADD CONSTRAINT "tutor_checks_tutor_id_tutors_id_fk" FOREIGN KEY ("tutor_id") REFERENCES "public"."tutors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutor_checks" ADD CONSTRAINT "tutor_checks_checked_by_user_id_users_id_fk" FOREIGN KEY ("checked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tutor_document_files" ADD CONSTRAINT "tutor_document_files_document_id_tutor_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."tutor_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutor_documents" ADD CONSTRAINT "tutor_documents_application_id_tutor_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."tutor_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutor_documents" ADD CONSTRAINT "tutor_documents_uploaded_by_user_id_users_id_fk" FOREIGN KEY ("uploaded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

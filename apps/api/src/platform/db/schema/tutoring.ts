@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tutors } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -43,7 +43,10 @@ export const tutorApplications = pgTable(
   (t) => [index('tutor_applications_status_idx').on(t.status, t.submittedAt)],
 );
 
-/** An applicant's private document: stored under DATA_DIR/private (or the object store), never under /uploads/. */
+/**
+ * An applicant's private document. Its bytes are in `tutor_document_files`, in the database: never under the public
+ * /uploads/ (local or S3), the same for every instance, and readable only through the authenticated routes.
+ */
 export const tutorDocuments = pgTable(
   'tutor_documents',
   {
@@ -55,7 +58,6 @@ export const tutorDocuments = pgTable(
     fileName: text().notNull(),
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
-    storageKey: text().notNull().unique(),
     uploadedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,3 +78,16 @@ export const tutorChecks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tutorId, t.kind] })],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The bytes of one document (at most 5 MB, 10 per application), apart from its row so lists never read them. */
+export const tutorDocumentFiles = pgTable('tutor_document_files', {
+  documentId: uuid()
+    .primaryKey()
+    .references(() => tutorDocuments.id, { onDelete: 'cascade' }),
+  data: bytea().notNull(),
+});

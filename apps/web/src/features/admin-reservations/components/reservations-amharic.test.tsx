@@ -14,6 +14,7 @@ import { SessionActions } from './session-actions.tsx';
 /** A tutor as GET /api/admin/tutors/ answers it (the tutor filter reads its id and name). */
 const selam: AdminTutorListItem = {
   id: 3,
+  checks: [],
   full_name: 'Selam Bekele',
   subject: 'Mathematics',
   subject_id: 1,

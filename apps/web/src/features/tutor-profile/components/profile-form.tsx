@@ -197,6 +197,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
     subjects.data?.find((s) => String(s.id) === draft.subject_id)?.category ?? profile?.category ?? null;
   const preview: PublicTutorListItem = {
     id: profile?.id ?? 0,
+    checks: profile?.checks ?? [],
     full_name: draft.full_name,
     subject: draft.subject,
     subject_id: draft.subject_id ? Number(draft.subject_id) : null,

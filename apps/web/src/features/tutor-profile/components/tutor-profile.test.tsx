@@ -20,6 +20,7 @@ const week = {
   sun: [],
 };
 const profile = {
+  checks: [] as ('identity' | 'police_clearance' | 'qualifications' | 'interview')[],
   id: 7,
   full_name: 'Yonas Bekele',
   subject: 'Physics',

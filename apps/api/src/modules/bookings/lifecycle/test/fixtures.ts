@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 // eslint-disable-next-line no-restricted-imports
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../../platform/db/client.ts';
-import { bookingEvents, creditLedger, reservations, sessions } from '../../../../platform/db/schema/bookings.ts';
+import {
+  bookingEvents,
+  creditLedger,
+  reservations,
+  sessions,
+} from '../../../../platform/db/schema/bookings.ts';
 import { tutors, tutorTimeOff } from '../../../../platform/db/schema/catalog.ts';
 import { invalidateTutorBookings } from '../../availability/booked.cache.ts';
 import { payments, refunds } from '../../../../platform/db/schema/payments.ts';

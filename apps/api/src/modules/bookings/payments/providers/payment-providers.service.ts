@@ -25,7 +25,10 @@ declare module 'fastify' {
 export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
   if (config.stripe) {
     const { createStripeClient, StripePaymentProvider } = await import('./stripe.provider.ts');
-    return new StripePaymentProvider(createStripeClient(config.stripe.secretKey), config.stripe.webhookSecret);
+    return new StripePaymentProvider(
+      createStripeClient(config.stripe.secretKey),
+      config.stripe.webhookSecret,
+    );
   }
   if (!config.paymentsDemo) throw new Error('No payment provider: set STRIPE_SECRET_KEY or PAYMENTS_DEMO=1');
   return new DemoPaymentProvider(config.publicUrl);

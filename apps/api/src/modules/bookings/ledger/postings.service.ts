@@ -1,0 +1,252 @@
+import { shareAcross, splitEarning, type JournalLine } from '@tibeb/domain/ledger/journal';
+import { EARNINGS_POLICY_KEY, readEarningsPolicy, type EarningsPolicy } from '@tibeb/domain/ledger/earnings';
+import type { DbOrTx } from '../../../platform/db/client.ts';
+import { postTransaction } from './ledger.repository.ts';
+import * as repo from './postings.repository.ts';
+
+/**
+ * The booking lifecycle's money, posted to the ledger (decision 226). Each function is called inside the
+ * transaction of the change it records, with one idempotency key per event, so the booking and the ledger never
+ * disagree and a replayed event posts nothing. The table of events and lines is in decision 226.
+ */
+
+const DAY_MS = 86_400_000;
+const LATE_SKIP = 'Skipped after a late payment';
+
+export async function earningsPolicy(db: DbOrTx): Promise<EarningsPolicy> {
+  return readEarningsPolicy(await repo.readSetting(db, EARNINGS_POLICY_KEY));
+}
+
+/** The tutor's commission in basis points: their own, else the default. */
+export async function commissionBpsOf(db: DbOrTx, tutorId: number, policy?: EarningsPolicy): Promise<number> {
+  const own = await repo.tutorCommissionBps(db, tutorId);
+  if (own !== null) return own;
+  return Math.round((policy ?? (await earningsPolicy(db))).commission_percent * 100);
+}
+
+/** A checkout paid: the card (or wallet) money and the credit spent become the reservation's prepaid amount. */
+export async function postPaymentReceived(
+  tx: DbOrTx,
+  p: {
+    paymentId: string;
+    reservationId: string;
+    tutorId: number;
+    currency: string;
+    paidCents: number;
+    creditAppliedCents: number;
+    lateCreditCents: number;
+    now: Date;
+  },
+) {
+  const prepaid = p.paidCents + p.creditAppliedCents;
+  await postTransaction(tx, {
+    kind: 'payment',
+    idempotencyKey: `payment:${p.paymentId}`,
+    tutorId: p.tutorId,
+    reservationId: p.reservationId,
+    paymentId: p.paymentId,
+    memo: 'Booking paid',
+    occurredAt: p.now,
+    lines: [
+      { account: 'family_payments', amountCents: p.paidCents, currency: p.currency },
+      { account: 'family_credit', amountCents: p.creditAppliedCents, currency: p.currency },
+      { account: 'family_prepaid', amountCents: -prepaid, currency: p.currency },
+    ],
+  });
+  if (p.lateCreditCents > 0) {
+    await postTransaction(tx, {
+      kind: 'credit_granted',
+      idempotencyKey: `late-credit:${p.paymentId}`,
+      tutorId: p.tutorId,
+      reservationId: p.reservationId,
+      paymentId: p.paymentId,
+      memo: 'Sessions skipped after a late payment',
+      occurredAt: p.now,
+      lines: [
+        { account: 'family_prepaid', amountCents: p.lateCreditCents, currency: p.currency },
+        { account: 'family_credit', amountCents: -p.lateCreditCents, currency: p.currency },
+      ],
+    });
+  }
+}
+
+/** A second payment of a paid reservation: its money is credit the family can spend or an admin refund. */
+export async function postSecondPayment(
+  tx: DbOrTx,
+  p: {
+    paymentId: string;
+    reservationId: string;
+    tutorId: number;
+    currency: string;
+    paidCents: number;
+    now: Date;
+  },
+) {
+  await postTransaction(tx, {
+    kind: 'payment',
+    idempotencyKey: `payment:${p.paymentId}`,
+    tutorId: p.tutorId,
+    reservationId: p.reservationId,
+    paymentId: p.paymentId,
+    memo: 'Second payment of a paid booking (credit)',
+    occurredAt: p.now,
+    lines: [
+      { account: 'family_payments', amountCents: p.paidCents, currency: p.currency },
+      { account: 'family_credit', amountCents: -p.paidCents, currency: p.currency },
+    ],
+  });
+}
+
+/** The session's share of its reservation's amount: equal parts over the planned sessions, in whole cents. */
+export async function sessionPriceCents(
+  db: DbOrTx,
+  reservation: { id: string; amountCents: number },
+  sessionId: string,
+) {
+  const planned = (await repo.sessionsOf(db, reservation.id)).filter(
+    (s) => s.status !== 'skipped' || s.skipReason.startsWith(LATE_SKIP),
+  );
+  const at = planned.findIndex((s) => s.id === sessionId);
+  if (at < 0) return 0;
+  return shareAcross(reservation.amountCents, planned.length)[at]!;
+}
+
+/**
+ * A held session (attended, a family no-show, completed by the job, or cancelled by the family inside the
+ * notice window) earns its tutor the session's price less the commission, available after the dispute window.
+ */
+export async function postSessionEarned(tx: DbOrTx, sessionId: string, now: Date) {
+  const session = await repo.sessionOf(tx, sessionId);
+  if (!session) return;
+  const reservation = await repo.reservationOf(tx, session.reservationId);
+  if (!reservation) return;
+  const price = await sessionPriceCents(tx, reservation, sessionId);
+  if (price <= 0) return;
+  const policy = await earningsPolicy(tx);
+  const { tutorCents, commissionCents } = splitEarning(
+    price,
+    await commissionBpsOf(tx, reservation.tutorId, policy),
+  );
+  const availableAt = new Date(
+    Math.max(session.endsAt.getTime(), now.getTime()) + policy.dispute_window_days * DAY_MS,
+  );
+  const currency = reservation.currency;
+  await postTransaction(tx, {
+    kind: 'session_earned',
+    idempotencyKey: `earn:${sessionId}`,
+    tutorId: reservation.tutorId,
+    reservationId: reservation.id,
+    sessionId,
+    memo: `Lesson with ${reservation.studentFullName}`,
+    occurredAt: now,
+    lines: [
+      { account: 'family_prepaid', amountCents: price, currency },
+      {
+        account: 'tutor_payable',
+        amountCents: -tutorCents,
+        currency,
+        tutorId: reservation.tutorId,
+        availableAt,
+      },
+      { account: 'platform_commission', amountCents: -commissionCents, currency },
+    ],
+  });
+}
+
+/** A cancelled session's value given back as credit. */
+export async function postSessionCredited(
+  tx: DbOrTx,
+  p: {
+    sessionId: string;
+    reservationId: string;
+    tutorId: number;
+    currency: string;
+    creditCents: number;
+    now: Date;
+  },
+) {
+  if (p.creditCents <= 0) return;
+  await postTransaction(tx, {
+    kind: 'session_cancelled_credit',
+    idempotencyKey: `cancel-credit:${p.sessionId}`,
+    tutorId: p.tutorId,
+    reservationId: p.reservationId,
+    sessionId: p.sessionId,
+    memo: 'Lesson cancelled: credit',
+    occurredAt: p.now,
+    lines: [
+      { account: 'family_prepaid', amountCents: p.creditCents, currency: p.currency },
+      { account: 'family_credit', amountCents: -p.creditCents, currency: p.currency },
+    ],
+  });
+}
+
+/**
+ * Money returned to a family (a refund, or a chargeback): first from the reservation's credit, then from what is
+ * still prepaid, and beyond that by reversing what its tutor and the platform earned on it, in proportion (also
+ * after a payout: the tutor's balance may go below zero and carries forward).
+ */
+export async function postMoneyReturned(
+  tx: DbOrTx,
+  p: {
+    kind: 'refund' | 'chargeback' | 'session_cancelled_refund';
+    key: string;
+    reservationId: string;
+    tutorId: number;
+    currency: string;
+    amountCents: number;
+    fromCreditCents?: number;
+    paymentId?: string | null;
+    refundId?: string | null;
+    sessionId?: string | null;
+    memo: string;
+    createdByUserId?: string | null;
+    now: Date;
+  },
+) {
+  if (p.amountCents <= 0) return;
+  const currency = p.currency;
+  const fromCredit = Math.min(p.fromCreditCents ?? 0, p.amountCents);
+  const prepaid = Math.max(0, await repo.prepaidLeft(tx, p.reservationId, currency));
+  const fromPrepaid = Math.min(prepaid, p.amountCents - fromCredit);
+  let rest = p.amountCents - fromCredit - fromPrepaid;
+  const lines: JournalLine[] = [
+    { account: 'family_credit', amountCents: fromCredit, currency },
+    { account: 'family_prepaid', amountCents: fromPrepaid, currency },
+    { account: 'refunds', amountCents: -p.amountCents, currency },
+  ];
+  if (rest > 0) {
+    const earned = await repo.earnedOn(tx, p.reservationId, currency);
+    const total = earned.tutorCents + earned.commissionCents;
+    if (total > 0) {
+      const reversed = Math.min(rest, total);
+      const tutorPart = Math.round((reversed * earned.tutorCents) / total);
+      lines.push(
+        {
+          account: 'tutor_payable',
+          amountCents: tutorPart,
+          currency,
+          tutorId: p.tutorId,
+          availableAt: earned.availableAt ?? p.now,
+        },
+        { account: 'platform_commission', amountCents: reversed - tutorPart, currency },
+      );
+      rest -= reversed;
+    }
+    // More than was ever paid in (cannot happen through the refund rules): the prepaid account shows it.
+    if (rest > 0) lines[1] = { account: 'family_prepaid', amountCents: fromPrepaid + rest, currency };
+  }
+  await postTransaction(tx, {
+    kind: p.kind,
+    idempotencyKey: p.key,
+    tutorId: p.tutorId,
+    reservationId: p.reservationId,
+    paymentId: p.paymentId ?? null,
+    refundId: p.refundId ?? null,
+    sessionId: p.sessionId ?? null,
+    memo: p.memo,
+    createdByUserId: p.createdByUserId ?? null,
+    occurredAt: p.now,
+    lines,
+  });
+}

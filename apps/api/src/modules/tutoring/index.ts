@@ -1,0 +1,1 @@
+export { registerTutoring } from './tutoring.plugin.ts';
