@@ -3,6 +3,7 @@ import { adminPaymentsRoutes } from './admin/admin-payments.routes.ts';
 import { adminReservationsRoutes } from './admin/admin-reservations.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { earningsRoutes } from './ledger/earnings.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { registerLifecycleJobs } from './lifecycle/lifecycle.job.ts';
 import { bookingsRoutes } from './lifecycle/lifecycle.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -24,6 +25,7 @@ export async function registerBookings(app: AppInstance) {
   await app.register(adminReservationsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
   await app.register(earningsRoutes, { prefix: '/api' });
+  await app.register(payoutsRoutes, { prefix: '/api' });
   // Hold expiry, session completion and refund retries; renewal reminders.
   registerLifecycleJobs(app);
   registerRenewalReminderJob(app);

@@ -81,7 +81,8 @@ export async function tutorBalances(db: DbOrTx, tutorId: number, now = new Date(
       currency: ledgerEntries.currency,
       pending: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'tutor_payable' and ${ledgerEntries.availableAt} > ${now}), 0)`,
       available: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'tutor_payable' and (${ledgerEntries.availableAt} is null or ${ledgerEntries.availableAt} <= ${now})), 0)`,
-      inTransit: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'payouts_in_transit'), 0)`,
+      // Credited when a payout leaves the payable balance, debited when it is confirmed or fails.
+      inTransit: sql<string>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'payouts_in_transit'), 0)`,
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.tutorId, tutorId))
@@ -102,7 +103,7 @@ export async function tutorBalances(db: DbOrTx, tutorId: number, now = new Date(
       ),
     )
     .groupBy(ledgerEntries.currency);
-  const paidBy = new Map(paid.map((p) => [p.currency, -Number(p.paid)]));
+  const paidBy = new Map(paid.map((p) => [p.currency, Number(p.paid)]));
   const currencies = new Set([...rows.map((r) => r.currency), ...paidBy.keys()]);
   return [...currencies].sort().map((currency) => {
     const r = rows.find((x) => x.currency === currency);

@@ -10,6 +10,8 @@ import {
   refundResponseSchema,
 } from '@tibeb/domain/payments/contracts';
 import { paymentMessages } from '@tibeb/domain/payments/messages';
+import { payoutsDeps } from '../payouts/payouts-deps.service.ts';
+import { handlePayoutEvent } from '../payouts/payouts.service.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { AppError, badRequest } from '../../../platform/http/app-error.ts';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
@@ -153,7 +155,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         let event;
         try {
           const signature = request.headers['x-chapa-signature'];
-          event = chapa.parseWebhook(request.body, Array.isArray(signature) ? signature[0] : signature);
+          const signed = Array.isArray(signature) ? signature[0] : signature;
+          // A payout's event (issue 27): the transfer is verified with Chapa, once per event.
+          const payload = chapa.signedPayload(request.body, signed);
+          const data = (payload.data && typeof payload.data === 'object' ? payload.data : payload) as Record<
+            string,
+            unknown
+          >;
+          const kind = String(payload.event ?? data.event ?? '');
+          if (kind.startsWith('payout.')) {
+            const reference = String(payload.reference ?? data.reference ?? '');
+            if (!reference || reference.length > 200) throw badRequest('The payout event names no transfer.');
+            await reconcileOr503(app.log, () => handlePayoutEvent(payoutsDeps(app), kind, reference));
+            return { received: true as const };
+          }
+          event = chapa.parseWebhook(request.body, signed);
         } catch (err) {
           if (err instanceof WebhookSignatureError) throw badRequest(paymentMessages.badSignature);
           throw err;

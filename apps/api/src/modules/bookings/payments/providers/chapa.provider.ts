@@ -152,17 +152,23 @@ export class ChapaPaymentProvider implements PaymentProvider {
    * Chapa signs each webhook with HMAC-SHA256 of the exact body, keyed with the dashboard's secret hash, in
    * `x-chapa-signature` (hex). Compared in constant time over the raw bytes, before the JSON is read.
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ChapaWebhook {
+  /** The webhook's JSON once its signature over the exact bytes is checked (payments and payouts alike). */
+  signedPayload(rawBody: Buffer, signature: string | undefined): Record<string, unknown> {
     if (!signature) throw new WebhookSignatureError('missing x-chapa-signature');
     const expected = createHmac('sha256', this.options.webhookSecret).update(rawBody).digest();
     const given = /^[0-9a-f]{64}$/i.test(signature.trim()) ? Buffer.from(signature.trim(), 'hex') : null;
     if (!given || !timingSafeEqual(expected, given)) throw new WebhookSignatureError('bad signature');
-    let payload: Record<string, unknown>;
     try {
-      payload = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+      const payload = JSON.parse(rawBody.toString('utf8')) as unknown;
+      if (payload && typeof payload === 'object') return payload as Record<string, unknown>;
     } catch {
-      throw new WebhookSignatureError('the signed body is not JSON');
+      // below
     }
+    throw new WebhookSignatureError('the signed body is not JSON');
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ChapaWebhook {
+    const payload = this.signedPayload(rawBody, signature);
     const nested = (payload.data && typeof payload.data === 'object' ? payload.data : {}) as Record<
       string,
       unknown

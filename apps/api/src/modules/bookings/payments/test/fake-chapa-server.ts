@@ -60,6 +60,22 @@ export class FakeChapaServer {
   readonly deliveries: { url: string; body: string; signature: string; status: number }[] = [];
   /** Answer the next n API calls with 503 (an outage). */
   outage = 0;
+  /** Transfers (issue 27): by reference. */
+  readonly transfers = new Map<
+    string,
+    {
+      reference: string;
+      status: 'pending' | 'success' | 'failed';
+      amount: string;
+      account_number: string;
+      bank_code: string;
+      message: string;
+    }
+  >();
+  /** Account numbers whose transfers Chapa refuses at once. */
+  readonly refuseAccounts = new Set<string>();
+  /** What happens to an accepted transfer: settled (success or failed, with a signed payout webhook) or left pending. */
+  transferOutcome: 'success' | 'failed' | 'pending' = 'success';
   private readonly options: FakeChapaOptions;
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   port = 0;
@@ -198,7 +214,79 @@ export class FakeChapaServer {
     if (req.method === 'GET' && verify) return send(res, this.verify(decodeURIComponent(verify[1]!)));
     const refund = /^\/v1\/refund\/([^/]+)\/?$/.exec(path);
     if (req.method === 'POST' && refund) return send(res, this.refund(decodeURIComponent(refund[1]!), body));
+    if (req.method === 'POST' && path === '/v1/transfers') return send(res, this.transfer(body));
+    const transfer = /^\/v1\/transfers\/verify\/([^/]+)\/?$/.exec(path);
+    if (req.method === 'GET' && transfer) {
+      const t = this.transfers.get(decodeURIComponent(transfer[1]!));
+      if (!t) return send(res, failed(404, 'Transfer not found'));
+      return send(res, { status: 200, body: { status: 'success', message: 'Transfer details', data: t } });
+    }
+    if (req.method === 'GET' && path === '/v1/banks')
+      return send(res, {
+        status: 200,
+        body: {
+          message: 'Banks retrieved',
+          data: [
+            { id: 946, name: 'Commercial Bank of Ethiopia (CBE)' },
+            { id: 656, name: 'Awash Bank' },
+            { id: 855, name: 'telebirr' },
+            { id: 128, name: 'CBEBirr' },
+          ],
+        },
+      });
     return send(res, failed(404, 'Not found'));
+  }
+
+  /** POST /v1/transfers: queued (then settled with a signed payout webhook), or refused for a known bad account. */
+  private transfer(body: Record<string, unknown>): Answer {
+    const reference = String(body.reference ?? '');
+    const account = String(body.account_number ?? '');
+    if (!reference) return failed(400, 'reference is required');
+    if (this.transfers.has(reference)) return failed(400, 'Transfer reference already used');
+    if (this.refuseAccounts.has(account)) return failed(400, 'The account number is not valid for this bank');
+    const status = this.transferOutcome === 'pending' ? 'pending' : this.transferOutcome;
+    this.transfers.set(reference, {
+      reference,
+      status,
+      amount: String(body.amount ?? ''),
+      account_number: account,
+      bank_code: String(body.bank_code ?? ''),
+      message: status === 'failed' ? 'The receiving bank rejected the transfer' : '',
+    });
+    if (status !== 'pending') setTimeout(() => void this.sendPayoutWebhook(reference), 50);
+    return {
+      status: 200,
+      body: { status: 'success', message: 'Transfer Queued Successfully', data: reference },
+    };
+  }
+
+  /** Posts Chapa's signed payout.success / payout.failed webhook for a transfer. */
+  async sendPayoutWebhook(reference: string) {
+    const t = this.transfers.get(reference);
+    const url = this.options.webhookUrl;
+    if (!t || !url) return 0;
+    const body = JSON.stringify({
+      event: `payout.${t.status === 'success' ? 'success' : 'failed'}`,
+      reference,
+      status: t.status,
+      amount: t.amount,
+    });
+    const signature = this.sign(body);
+    let status = 0;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-chapa-signature': signature },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = res.status;
+      await res.arrayBuffer();
+    } catch {
+      status = 0;
+    }
+    this.deliveries.push({ url, body, signature, status });
+    return status;
   }
 
   private initialize(body: Record<string, unknown>): Answer {

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { tutors } from '../../../platform/db/schema/catalog.ts';
+import { payoutMethods, payoutRuns, payouts } from '../../../platform/db/schema/ledger.ts';
+import { users } from '../../../platform/db/schema/users.ts';
+import { webhookEvents } from '../../../platform/db/schema/payments.ts';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+export type RunRow = typeof payoutRuns.$inferSelect;
+export type MethodRow = typeof payoutMethods.$inferSelect;
+
+export async function tutorOfUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: tutors.id,
+      fullName: tutors.fullName,
+      email: users.email,
+      locale: users.locale,
+      passwordHash: users.passwordHash,
+    })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(eq(tutors.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function tutorContact(db: DbOrTx, tutorId: number) {
+  const [row] = await db
+    .select({ id: tutors.id, fullName: tutors.fullName, email: users.email, locale: users.locale })
+    .from(tutors)
+    .leftJoin(users, eq(users.id, tutors.userId))
+    .where(eq(tutors.id, tutorId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function methodOf(db: DbOrTx, tutorId: number): Promise<MethodRow | null> {
+  const [row] = await db.select().from(payoutMethods).where(eq(payoutMethods.tutorId, tutorId)).limit(1);
+  return row ?? null;
+}
+
+export async function upsertMethod(db: DbOrTx, row: typeof payoutMethods.$inferInsert) {
+  await db
+    .insert(payoutMethods)
+    .values(row)
+    .onConflictDoUpdate({
+      target: payoutMethods.tutorId,
+      set: {
+        kind: row.kind,
+        bankCode: row.bankCode,
+        bankName: row.bankName,
+        accountName: row.accountName,
+        accountNumber: row.accountNumber,
+        updatedByUserId: row.updatedByUserId,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Every tutor with entries on their payable account (the candidates of a payout run). */
+export async function tutorsWithEarnings(db: DbOrTx) {
+  return queryRows<{ id: number; full_name: string; has_method: boolean }>(
+    db,
+    sql`select t.id, t.full_name, exists(select 1 from payout_methods m where m.tutor_id = t.id) as has_method
+          from tutors t
+         where exists(select 1 from ledger_entries e where e.tutor_id = t.id and e.account = 'tutor_payable')
+         order by t.full_name, t.id`,
+  );
+}
+
+export async function insertRun(db: DbOrTx, row: typeof payoutRuns.$inferInsert): Promise<RunRow> {
+  const [run] = await db.insert(payoutRuns).values(row).returning();
+  return run!;
+}
+
+export async function insertPayout(db: DbOrTx, row: typeof payouts.$inferInsert): Promise<PayoutRow> {
+  const [created] = await db.insert(payouts).values(row).returning();
+  return created!;
+}
+
+export async function lockPayout(db: DbOrTx, id: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findPayout(db: DbOrTx, id: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findPayoutByReference(db: DbOrTx, reference: string): Promise<PayoutRow | null> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.providerReference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function updatePayout(db: DbOrTx, id: string, patch: Partial<typeof payouts.$inferInsert>) {
+  await db
+    .update(payouts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(payouts.id, id));
+}
+
+export async function listPayouts(
+  db: DbOrTx,
+  filter: { status?: PayoutRow['status']; runId?: string; limit: number; offset: number },
+) {
+  const where = and(
+    filter.status ? eq(payouts.status, filter.status) : undefined,
+    filter.runId ? eq(payouts.runId, filter.runId) : undefined,
+  );
+  const [{ total }] = (await db.select({ total: count() }).from(payouts).where(where)) as [{ total: number }];
+  const rows = await db
+    .select({ payout: payouts, tutorName: tutors.fullName })
+    .from(payouts)
+    .innerJoin(tutors, eq(tutors.id, payouts.tutorId))
+    .where(where)
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { total: Number(total), rows };
+}
+
+export async function listRuns(db: DbOrTx, limit = 20) {
+  return queryRows<{
+    id: string;
+    rail: RunRow['rail'];
+    etb_per_usd: string | null;
+    minimum_etb_cents: number;
+    created_at: Date | string;
+    created_by: string | null;
+    count: number;
+    total: string | null;
+  }>(
+    db,
+    sql`select r.id, r.rail, r.etb_per_usd::text as etb_per_usd, r.minimum_etb_cents, r.created_at, u.username as created_by,
+               (select count(*)::int from payouts p where p.run_id = r.id) as count,
+               (select sum(p.payout_amount_cents) from payouts p where p.run_id = r.id) as total
+          from payout_runs r left join users u on u.id = r.created_by_user_id
+         order by r.created_at desc limit ${limit}`,
+  );
+}
+
+export async function findRun(db: DbOrTx, id: string): Promise<RunRow | null> {
+  const [row] = await db.select().from(payoutRuns).where(eq(payoutRuns.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function processingPayouts(db: DbOrTx, ids?: string[]) {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.status, 'processing'), ids ? inArray(payouts.id, ids) : undefined));
+}
+
+/** Each provider event once (the same table as the payment webhooks). */
+export async function recordEvent(db: DbOrTx, eventId: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ provider: 'chapa', eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return rows.length > 0;
+}

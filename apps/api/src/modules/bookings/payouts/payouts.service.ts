@@ -1,0 +1,602 @@
+import {
+  builtInBanks,
+  maskAccount,
+  PAYOUTS_PAGE_SIZE,
+  payoutMessages as m,
+  toBirrCents,
+  type AdminPayouts,
+  type Payout,
+  type PayoutMethodBody,
+  type PayoutMethodResponse,
+  type PayoutRunBody,
+} from '@tibeb/domain/ledger/payouts';
+import type { PayoutStatus } from '@tibeb/domain/ledger/accounts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../platform/config.ts';
+import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import { verifyPassword } from '../../../platform/auth/passwords.ts';
+import { isUniqueViolation } from '../../../platform/db/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { lockTutorPayouts, postTransaction, tutorBalances } from '../ledger/ledger.repository.ts';
+import { earningsPolicy } from '../ledger/postings.service.ts';
+import type { ChapaTransfers } from './chapa-transfers.provider.ts';
+import { methodChangedEmail, payoutFailedEmail, payoutPaidEmail } from './payouts.emails.ts';
+import * as repo from './payouts.repository.ts';
+
+/**
+ * Payouts in birr (DESIGN §1.15, decisions 229–231). The bookkeeping (the payout row and its `payout` ledger
+ * transaction) is written under the tutor's payout lock; Chapa is called after the commit with the payout's
+ * reference as the idempotency key, and Chapa's verify decides the outcome.
+ */
+export type PayoutsDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Chapa Transfers when CHAPA_SECRET_KEY is set; null: manual runs. */
+  transfers: ChapaTransfers | null;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const referenceOf = (id: string, attempt: number) => `tbp-${id.replaceAll('-', '')}-${attempt}`;
+
+// ---- The tutor's payout method ----
+
+let chapaBanks: { at: number; banks: PayoutMethodResponse['banks'] } | null = null;
+async function banksOf(deps: PayoutsDeps): Promise<PayoutMethodResponse['banks']> {
+  if (!deps.transfers) return builtInBanks;
+  if (chapaBanks && Date.now() - chapaBanks.at < 3_600_000) return chapaBanks.banks;
+  try {
+    const found = await deps.transfers.banks();
+    const banks = found.map((b) => ({
+      code: b.code,
+      name: b.name,
+      kind: /telebirr/i.test(b.name)
+        ? ('telebirr' as const)
+        : /cbe ?birr/i.test(b.name)
+          ? ('cbebirr' as const)
+          : ('bank' as const),
+    }));
+    chapaBanks = { at: Date.now(), banks: banks.length ? banks : builtInBanks };
+  } catch (err) {
+    deps.log.warn({ err }, 'Chapa bank list unavailable; the built-in list is shown');
+    return builtInBanks;
+  }
+  return chapaBanks.banks;
+}
+
+async function ownTutor(db: DbOrTx, userId: string) {
+  const tutor = await repo.tutorOfUser(db, userId);
+  if (!tutor) throw notFound('You have no tutor profile yet.');
+  return tutor;
+}
+
+export async function getPayoutMethod(deps: PayoutsDeps, userId: string): Promise<PayoutMethodResponse> {
+  const tutor = await ownTutor(deps.db, userId);
+  const method = await repo.methodOf(deps.db, tutor.id);
+  return {
+    method: method
+      ? {
+          kind: method.kind,
+          bank_code: method.bankCode,
+          bank_name: method.bankName,
+          account_name: method.accountName,
+          account_number_masked: maskAccount(method.accountNumber),
+          updated_at: method.updatedAt.toISOString(),
+        }
+      : null,
+    banks: await banksOf(deps),
+  };
+}
+
+/** Changing where a tutor is paid needs the password, is audited and e-mailed to the tutor. */
+export async function setPayoutMethod(
+  deps: PayoutsDeps,
+  userId: string,
+  body: PayoutMethodBody,
+): Promise<PayoutMethodResponse> {
+  const tutor = await ownTutor(deps.db, userId);
+  if (!tutor.passwordHash || !(await verifyPassword(tutor.passwordHash, body.current_password)))
+    throw badRequest(m.passwordWrong, { current_password: [m.passwordWrong] });
+  const banks = await banksOf(deps);
+  const bank = banks.find(
+    (b) => b.code === body.bank_code && (body.kind === 'bank' ? b.kind === 'bank' : true),
+  );
+  const wallet = banks.find((b) => b.kind === body.kind);
+  const chosen = body.kind === 'bank' ? bank : wallet;
+  if (!chosen) throw badRequest(m.bankRequired, { bank_code: [m.bankRequired] });
+  const accountNumber = body.account_number.replace(/[\s-]/g, '');
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.methodOf(tx, tutor.id);
+    await repo.upsertMethod(tx, {
+      tutorId: tutor.id,
+      kind: body.kind,
+      bankCode: chosen.code,
+      bankName: chosen.name,
+      accountName: body.account_name,
+      accountNumber,
+      updatedByUserId: userId,
+    });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'payout_method.update',
+      entityType: 'tutor',
+      entityId: String(tutor.id),
+      before: before
+        ? { kind: before.kind, bank: before.bankName, account: maskAccount(before.accountNumber) }
+        : null,
+      after: { kind: body.kind, bank: chosen.name, account: maskAccount(accountNumber) },
+    });
+    await deps.mailer.send(
+      methodChangedEmail(
+        { email: tutor.email, name: tutor.fullName, locale: tutor.locale },
+        maskAccount(accountNumber),
+        deps.config.publicUrl,
+      ),
+      { tx },
+    );
+  });
+  return getPayoutMethod(deps, userId);
+}
+
+// ---- Admin: runs and payouts ----
+
+function payoutOut(p: repo.PayoutRow, tutorName: string): Payout {
+  const method = p.method;
+  return {
+    id: p.id,
+    run_id: p.runId,
+    tutor: { id: p.tutorId, name: tutorName },
+    currency: p.currency,
+    amount_cents: p.amountCents,
+    payout_currency: p.payoutCurrency,
+    payout_amount_cents: p.payoutAmountCents,
+    fx_rate: p.fxRate,
+    status: p.status,
+    rail: p.rail,
+    method: {
+      kind: method.kind ?? '',
+      bank_name: method.bankName ?? '',
+      account_name: method.accountName ?? '',
+      account_number_masked: maskAccount(method.accountNumber ?? ''),
+    },
+    failure_reason: p.failureReason,
+    attempts: p.attempts,
+    created_at: p.createdAt.toISOString(),
+    paid_at: iso(p.paidAt),
+  };
+}
+
+async function eligible(deps: PayoutsDeps, now: Date) {
+  const out: AdminPayouts['eligible'] = [];
+  for (const t of await repo.tutorsWithEarnings(deps.db)) {
+    for (const b of await tutorBalances(deps.db, t.id, now)) {
+      if (b.availableCents > 0)
+        out.push({
+          tutor: { id: t.id, name: t.full_name },
+          currency: b.currency,
+          available_cents: b.availableCents,
+          has_method: t.has_method,
+        });
+    }
+  }
+  return out;
+}
+
+export async function adminPayouts(
+  deps: PayoutsDeps,
+  query: { status?: PayoutStatus; page?: number },
+  now = new Date(),
+): Promise<AdminPayouts> {
+  const page = query.page ?? 1;
+  const { total, rows } = await repo.listPayouts(deps.db, {
+    status: query.status,
+    limit: PAYOUTS_PAGE_SIZE,
+    offset: (page - 1) * PAYOUTS_PAGE_SIZE,
+  });
+  const policy = await earningsPolicy(deps.db);
+  return {
+    rail: deps.transfers ? 'chapa' : 'manual',
+    minimum_etb_cents: policy.payout_minimum_etb * 100,
+    eligible: await eligible(deps, now),
+    runs: (await repo.listRuns(deps.db)).map((r) => ({
+      id: r.id,
+      rail: r.rail,
+      etb_per_usd: r.etb_per_usd,
+      minimum_etb_cents: r.minimum_etb_cents,
+      created_at: new Date(r.created_at).toISOString(),
+      created_by: r.created_by,
+      count: r.count,
+      total_etb_cents: Number(r.total ?? 0),
+    })),
+    count: total,
+    results: rows.map((r) => payoutOut(r.payout, r.tutorName)),
+  };
+}
+
+/** Moves a payout's amount into transit: the `payout` transaction of one attempt. */
+async function postPayoutSent(
+  tx: DbOrTx,
+  p: { id: string; tutorId: number; currency: string; amountCents: number },
+  attempt: number,
+  now: Date,
+) {
+  await postTransaction(tx, {
+    kind: 'payout',
+    idempotencyKey: `payout:${p.id}:${attempt}`,
+    tutorId: p.tutorId,
+    payoutId: p.id,
+    memo: 'Payout',
+    occurredAt: now,
+    lines: [
+      { account: 'tutor_payable', amountCents: p.amountCents, currency: p.currency, tutorId: p.tutorId },
+      {
+        account: 'payouts_in_transit',
+        amountCents: -p.amountCents,
+        currency: p.currency,
+        tutorId: p.tutorId,
+      },
+    ],
+  });
+}
+
+/**
+ * A payout run (decisions 230, 231): for each tutor with a payout method, under that tutor's lock, each
+ * currency's available balance at least the minimum in birr becomes one payout (at most one in flight per tutor
+ * and currency: the database's unique index), converted at the run's rate. Chapa is called after the commits.
+ */
+export async function createRun(
+  deps: PayoutsDeps,
+  adminUserId: string,
+  body: PayoutRunBody,
+  now = new Date(),
+) {
+  const policy = await earningsPolicy(deps.db);
+  const minimum = policy.payout_minimum_etb * 100;
+  const rate = body.etb_per_usd ?? null;
+  const candidates = (await eligible(deps, now)).filter((e) => e.has_method);
+  if (candidates.some((c) => c.currency === 'USD') && rate === null)
+    throw badRequest(m.rateRequired, { etb_per_usd: [m.rateRequired] });
+  const payable = candidates.filter(
+    (c) => (toBirrCents(c.available_cents, c.currency, rate) ?? 0) >= Math.max(minimum, 1),
+  );
+  if (payable.length === 0) throw conflict(m.nothingToPay);
+  const rail = deps.transfers ? ('chapa' as const) : ('manual' as const);
+  const run = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertRun(tx, {
+      rail,
+      etbPerUsd: rate === null ? null : rate.toFixed(4),
+      minimumEtbCents: minimum,
+      createdByUserId: adminUserId,
+      note: body.note ?? '',
+    });
+    await recordAudit(tx, {
+      actorUserId: adminUserId,
+      action: 'payout_run.create',
+      entityType: 'payout_run',
+      entityId: created.id,
+      before: null,
+      after: { rail, etb_per_usd: created.etbPerUsd, minimum_etb_cents: minimum },
+    });
+    return created;
+  });
+  const made: repo.PayoutRow[] = [];
+  for (const tutorId of [...new Set(payable.map((c) => c.tutor.id))]) {
+    const rows = await deps.db.transaction(async (tx) => {
+      await lockTutorPayouts(tx, tutorId);
+      const method = await repo.methodOf(tx, tutorId);
+      if (!method) return [];
+      const out: repo.PayoutRow[] = [];
+      for (const b of await tutorBalances(tx, tutorId, now)) {
+        const birr = toBirrCents(b.availableCents, b.currency, rate);
+        if (b.availableCents <= 0 || birr === null || birr < Math.max(minimum, 1)) continue;
+        let payout: repo.PayoutRow;
+        try {
+          // A payout of this tutor and currency still in flight (another run) makes the insert fail: skipped.
+          payout = await tx.transaction((sp) =>
+            repo.insertPayout(sp, {
+              runId: run.id,
+              tutorId,
+              currency: b.currency,
+              amountCents: b.availableCents,
+              payoutAmountCents: birr,
+              fxRate: b.currency === 'USD' && rate !== null ? rate.toFixed(4) : null,
+              rail,
+              method: {
+                kind: method.kind,
+                bankCode: method.bankCode,
+                bankName: method.bankName,
+                accountName: method.accountName,
+                accountNumber: method.accountNumber,
+              },
+              attempts: 1,
+            }),
+          );
+        } catch (err) {
+          if (isUniqueViolation(err)) continue;
+          throw err;
+        }
+        await repo.updatePayout(tx, payout.id, { providerReference: referenceOf(payout.id, 1) });
+        await postPayoutSent(tx, payout, 1, now);
+        out.push({ ...payout, providerReference: referenceOf(payout.id, 1) });
+      }
+      return out;
+    });
+    made.push(...rows);
+  }
+  if (rail === 'chapa') for (const p of made) await sendTransfer(deps, p.id, now);
+  const names = new Map(payable.map((c) => [c.tutor.id, c.tutor.name]));
+  const fresh = await Promise.all(made.map((p) => repo.findPayout(deps.db, p.id)));
+  const runs = await repo.listRuns(deps.db);
+  const r = runs.find((x) => x.id === run.id)!;
+  return {
+    run: {
+      id: r.id,
+      rail: r.rail,
+      etb_per_usd: r.etb_per_usd,
+      minimum_etb_cents: r.minimum_etb_cents,
+      created_at: new Date(r.created_at).toISOString(),
+      created_by: r.created_by,
+      count: r.count,
+      total_etb_cents: Number(r.total ?? 0),
+    },
+    payouts: fresh
+      .filter((p): p is repo.PayoutRow => !!p)
+      .map((p) => payoutOut(p, names.get(p.tutorId) ?? '')),
+  };
+}
+
+/** Sends one payout to Chapa (outside any transaction); a refusal fails it, an outage leaves it for verify. */
+async function sendTransfer(deps: PayoutsDeps, payoutId: string, now: Date) {
+  const p = await repo.findPayout(deps.db, payoutId);
+  if (!p || p.status !== 'pending' || !p.providerReference || !deps.transfers) return;
+  try {
+    const answer = await deps.transfers.transfer({
+      reference: p.providerReference,
+      accountName: p.method.accountName ?? '',
+      accountNumber: p.method.accountNumber ?? '',
+      bankCode: p.method.bankCode ?? '',
+      amountCents: p.payoutAmountCents,
+    });
+    if (answer.accepted)
+      await repo.updatePayout(deps.db, p.id, { status: 'processing', providerTransferId: answer.transferId });
+    else await failPayout(deps, p.id, answer.message || 'Chapa refused the transfer.', now);
+  } catch (err) {
+    // Chapa may or may not have it: processing, and verify (the webhook, or the admin's check) decides.
+    deps.log.error({ err, payoutId: p.id }, 'payout transfer not confirmed; verify will decide');
+    await repo.updatePayout(deps.db, p.id, {
+      status: 'processing',
+      failureReason: 'Chapa did not answer; waiting for its confirmation.',
+    });
+  }
+}
+
+async function tellTutor(deps: PayoutsDeps, tx: DbOrTx, p: repo.PayoutRow, paid: boolean, reason = '') {
+  const to = await repo.tutorContact(tx, p.tutorId);
+  if (!to?.email) return;
+  const who = { email: to.email, name: to.fullName, locale: to.locale ?? 'en' };
+  await deps.mailer.send(
+    paid
+      ? payoutPaidEmail(who, p.payoutAmountCents, deps.config.publicUrl)
+      : payoutFailedEmail(who, p.payoutAmountCents, reason, deps.config.publicUrl),
+    { tx },
+  );
+}
+
+/** A payout confirmed: in transit → paid (once). */
+async function markPaidNow(deps: PayoutsDeps, id: string, now: Date, actorUserId: string | null) {
+  await deps.db.transaction(async (tx) => {
+    const p = await repo.lockPayout(tx, id);
+    if (!p || (p.status !== 'pending' && p.status !== 'processing')) return;
+    await repo.updatePayout(tx, id, { status: 'paid', paidAt: now, failureReason: '' });
+    await postTransaction(tx, {
+      kind: 'payout_paid',
+      idempotencyKey: `payout-paid:${id}:${p.attempts}`,
+      tutorId: p.tutorId,
+      payoutId: id,
+      memo: 'Payout confirmed',
+      createdByUserId: actorUserId,
+      occurredAt: now,
+      lines: [
+        {
+          account: 'payouts_in_transit',
+          amountCents: p.amountCents,
+          currency: p.currency,
+          tutorId: p.tutorId,
+        },
+        { account: 'payouts_paid', amountCents: -p.amountCents, currency: p.currency },
+      ],
+    });
+    if (actorUserId)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'payout.mark_paid',
+        entityType: 'payout',
+        entityId: id,
+        before: { status: p.status },
+        after: { status: 'paid' },
+      });
+    await tellTutor(deps, tx, p, true);
+  });
+}
+
+/** A payout failed: its amount goes back to the tutor's available balance (once per attempt). */
+async function failPayout(
+  deps: PayoutsDeps,
+  id: string,
+  reason: string,
+  now: Date,
+  actorUserId: string | null = null,
+) {
+  await deps.db.transaction(async (tx) => {
+    const p = await repo.lockPayout(tx, id);
+    if (!p || (p.status !== 'pending' && p.status !== 'processing')) return;
+    await repo.updatePayout(tx, id, { status: 'failed', failedAt: now, failureReason: reason.slice(0, 300) });
+    await postTransaction(tx, {
+      kind: 'payout_failed',
+      idempotencyKey: `payout-failed:${id}:${p.attempts}`,
+      tutorId: p.tutorId,
+      payoutId: id,
+      memo: reason.slice(0, 300),
+      createdByUserId: actorUserId,
+      occurredAt: now,
+      lines: [
+        {
+          account: 'payouts_in_transit',
+          amountCents: p.amountCents,
+          currency: p.currency,
+          tutorId: p.tutorId,
+        },
+        { account: 'tutor_payable', amountCents: -p.amountCents, currency: p.currency, tutorId: p.tutorId },
+      ],
+    });
+    if (actorUserId)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'payout.mark_failed',
+        entityType: 'payout',
+        entityId: id,
+        before: { status: p.status },
+        after: { status: 'failed', reason },
+      });
+    await tellTutor(deps, tx, p, false, reason);
+  });
+}
+
+/** Asks Chapa's verify about a payout and applies the answer. */
+export async function reconcilePayout(deps: PayoutsDeps, reference: string, now = new Date()) {
+  const p = await repo.findPayoutByReference(deps.db, reference);
+  if (!p || !deps.transfers) return;
+  const state = await deps.transfers.verify(reference);
+  if (!state) {
+    if (p.status === 'processing') await failPayout(deps, p.id, 'Chapa has no record of this transfer.', now);
+    return;
+  }
+  if (state.state === 'success') await markPaidNow(deps, p.id, now, null);
+  else if (state.state === 'failed')
+    await failPayout(deps, p.id, state.message || 'The bank or wallet refused the transfer.', now);
+}
+
+/** Chapa's payout.success / payout.failed webhook (signature already checked): each event once, verify decides. */
+export async function handlePayoutEvent(
+  deps: PayoutsDeps,
+  event: string,
+  reference: string,
+  now = new Date(),
+) {
+  const first = await repo.recordEvent(deps.db, `payout:${event}:${reference}`, `chapa.${event}`);
+  if (!first) return;
+  await reconcilePayout(deps, reference, now);
+}
+
+/** An admin sends a failed payout again (a new reference), if the balance still covers it. */
+export async function retryPayout(
+  deps: PayoutsDeps,
+  adminUserId: string,
+  id: string,
+  now = new Date(),
+): Promise<Payout> {
+  const found = await repo.findPayout(deps.db, id);
+  if (!found) throw notFound(m.notFound);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockTutorPayouts(tx, found.tutorId);
+      const p = await repo.lockPayout(tx, id);
+      if (!p || p.status !== 'failed') throw conflict(m.notRetryable);
+      const balance = (await tutorBalances(tx, p.tutorId, now)).find((b) => b.currency === p.currency);
+      if (!balance || balance.availableCents < p.amountCents) throw conflict(m.balanceChanged);
+      const attempt = p.attempts + 1;
+      await repo.updatePayout(tx, id, {
+        status: 'pending',
+        attempts: attempt,
+        providerReference: referenceOf(id, attempt),
+        failureReason: '',
+        failedAt: null,
+      });
+      await postPayoutSent(tx, p, attempt, now);
+      await recordAudit(tx, {
+        actorUserId: adminUserId,
+        action: 'payout.retry',
+        entityType: 'payout',
+        entityId: id,
+        before: { status: 'failed', attempts: p.attempts },
+        after: { status: 'pending', attempts: attempt },
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Another payout to this tutor is already on its way.');
+    throw err;
+  }
+  if (found.rail === 'chapa') await sendTransfer(deps, id, now);
+  return (await payoutView(deps.db, id))!;
+}
+
+export async function markPayout(
+  deps: PayoutsDeps,
+  adminUserId: string,
+  id: string,
+  outcome: 'paid' | 'failed',
+  reason: string | undefined,
+  now = new Date(),
+) {
+  const p = await repo.findPayout(deps.db, id);
+  if (!p) throw notFound(m.notFound);
+  if (p.rail !== 'manual') throw conflict(m.notManual);
+  if (p.status !== 'pending') throw conflict(m.notPending);
+  if (outcome === 'paid') await markPaidNow(deps, id, now, adminUserId);
+  else await failPayout(deps, id, reason || 'Marked failed by the office.', now, adminUserId);
+  return (await payoutView(deps.db, id))!;
+}
+
+async function payoutView(db: DbOrTx, id: string): Promise<Payout | null> {
+  const p = await repo.findPayout(db, id);
+  if (!p) return null;
+  const t = await repo.tutorContact(db, p.tutorId);
+  return payoutOut(p, t?.fullName ?? '');
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The bank file of a manual run: one line per payout, in birr. */
+export async function bankFile(db: Db, runId: string): Promise<string> {
+  const run = await repo.findRun(db, runId);
+  if (!run) throw notFound(m.runNotFound);
+  const { rows } = await repo.listPayouts(db, { runId, limit: 10_000, offset: 0 });
+  const lines = [
+    [
+      'reference',
+      'tutor',
+      'kind',
+      'bank',
+      'bank_code',
+      'account_name',
+      'account_number',
+      'amount_etb',
+      'status',
+    ].join(','),
+  ];
+  for (const { payout: p, tutorName } of rows) {
+    lines.push(
+      [
+        p.providerReference ?? '',
+        tutorName,
+        p.method.kind ?? '',
+        p.method.bankName ?? '',
+        p.method.bankCode ?? '',
+        p.method.accountName ?? '',
+        p.method.accountNumber ?? '',
+        (p.payoutAmountCents / 100).toFixed(2),
+        p.status,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
