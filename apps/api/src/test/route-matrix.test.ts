@@ -154,6 +154,16 @@ describe('route × role matrix', () => {
       ['POST', '/api/student/renewals/{id}/'],
       ['GET', '/api/student/my-tutors/'],
       ['PUT', '/api/student/tutors/{id}/review/'],
+      // Applying to teach: the applicant's application and private documents, the admin's vetting (issue 27).
+      ['GET', '/api/tutor/application/'],
+      ['PUT', '/api/tutor/application/'],
+      ['POST', '/api/tutor/application/documents/'],
+      ['DELETE', '/api/tutor/application/documents/{documentId}/'],
+      ['GET', '/api/tutor/application/documents/{documentId}/file/'],
+      ['GET', '/api/admin/tutor-applications/'],
+      ['GET', '/api/admin/tutor-applications/{id}/'],
+      ['GET', '/api/admin/tutor-applications/{id}/documents/{documentId}/file/'],
+      ['POST', '/api/admin/tutor-applications/{id}/decision/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'PrvacyPolicy', caseSensitive: true, ...page(() => import('./routes/public/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/public/terms.tsx')) },
       { path: 'faq', ...page(() => import('./routes/public/faq.tsx')) },
+      { path: 'teach', ...page(() => import('./routes/public/teach.tsx')) },
       { path: 'login', ...page(() => import('./routes/public/login.tsx')) },
       { path: 'signup', ...page(() => import('./routes/public/signup.tsx')) },
       { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password.tsx')) },

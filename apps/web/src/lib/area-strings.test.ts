@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, initI18n, loadAreaStrings, namespaces } from './i18n.ts';
 
-const areas = ['family', 'tutor', 'admin', 'admin-extra', 'messages'];
+const areas = [
+  'family',
+  'tutor',
+  'admin',
+  'admin-extra',
+  'messages',
+  'applications',
+  'earnings',
+  'admin-ledger',
+];
 /** Error texts by code: fetched right after the first render, not before it. */
 const later = ['errors'];
 

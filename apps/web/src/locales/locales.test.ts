@@ -50,6 +50,9 @@ const enforced: string[] = [
   'chapa',
   'admin-extra',
   'admin',
+  'teach',
+  'applications',
+  'earnings',
 ];
 
 const strings = (record: Record<string, unknown>) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteSettings, siteSettingsView } from '../site/contracts.ts';
 import { plannedSessionSchema, skippedSessionSchema } from './payload.ts';
 import { paymentCurrencies } from '../payments/currency.ts';
+import { earningsPolicyBodySchema, earningsPolicyViewSchema } from '../ledger/earnings.ts';
 
 /**
  * The booking lifecycle's rules (issue 11, decision 090): the policy settings, the notice window, what a
@@ -59,11 +60,17 @@ export const bookingPolicyLabels: Record<keyof BookingPolicy, { label: string; h
   weeks_per_payment: { label: 'Weeks per payment', help: 'How many weeks of sessions one payment covers.' },
 };
 
-/** GET /api/admin/settings/: the site settings and the booking policy beside them. */
-export const adminSettingsViewSchema = siteSettingsView.extend({ policy: bookingPolicySchema });
+/** GET /api/admin/settings/: the site settings, the booking policy and the earnings policy (issue 27) beside them. */
+export const adminSettingsViewSchema = siteSettingsView.extend({
+  policy: bookingPolicySchema,
+  earnings: earningsPolicyViewSchema,
+});
 export type AdminSettingsView = z.infer<typeof adminSettingsViewSchema>;
-/** PUT /api/admin/settings/: `policy` may be left out (it is then unchanged). */
-export const adminSettingsBodySchema = siteSettings.extend({ policy: bookingPolicySchema.optional() });
+/** PUT /api/admin/settings/: `policy` and `earnings` may be left out (they are then unchanged). */
+export const adminSettingsBodySchema = siteSettings.extend({
+  policy: bookingPolicySchema.optional(),
+  earnings: earningsPolicyBodySchema.optional(),
+});
 export type AdminSettingsBody = z.input<typeof adminSettingsBodySchema>;
 
 /** A stored value read leniently: anything out of range falls back to the default, field by field. */

@@ -2,23 +2,22 @@ import { z } from 'zod';
 
 /**
  * The earnings policy (issue 27, decision 227): the platform's default commission, the dispute window before an
- * earning can be paid out, and the smallest payout. Stored in the site settings under `earnings_policy`; a
- * missing or bad value falls back to its default.
+ * earning can be paid out, and the smallest payout. Stored in the site settings under `earnings_policy`, edited
+ * as `earnings` in GET/PUT /api/admin/settings/; a missing or bad value falls back to its default, field by field.
  */
 export const EARNINGS_POLICY_KEY = 'earnings_policy';
-export const earningsPolicySchema = z.object({
-  commission_percent: z.number().min(0).max(100).default(15),
-  dispute_window_days: z.number().int().min(0).max(30).default(3),
-  payout_minimum_etb: z.number().int().min(0).max(1_000_000).default(500),
-});
-export type EarningsPolicy = z.infer<typeof earningsPolicySchema>;
+export type EarningsPolicy = {
+  commission_percent: number;
+  dispute_window_days: number;
+  payout_minimum_etb: number;
+};
+export const earningsPolicyDefaults: EarningsPolicy = {
+  commission_percent: 15,
+  dispute_window_days: 3,
+  payout_minimum_etb: 500,
+};
 
-export function readEarningsPolicy(value: unknown): EarningsPolicy {
-  const parsed = earningsPolicySchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : earningsPolicySchema.parse({});
-}
-
-/** GET/PUT /api/admin/settings/earnings/: the policy as the admin edits it. */
+/** GET/PUT /api/admin/settings/ → `earnings`: the policy as the admin edits it (PUT may leave it out). */
 export const earningsPolicyBodySchema = z.object({
   commission_percent: z
     .number({ error: 'Enter the commission in percent.' })
@@ -34,13 +33,33 @@ export const earningsPolicyBodySchema = z.object({
     .number({ error: 'Enter the smallest payout in birr.' })
     .int('Use whole birr.')
     .min(0, 'The smallest payout cannot be negative.')
-    .max(1_000_000),
+    .max(1_000_000, 'The smallest payout is at most 1,000,000 birr.'),
+});
+export const earningsPolicyViewSchema = z.object({
+  commission_percent: z.number(),
+  dispute_window_days: z.number().int(),
+  payout_minimum_etb: z.number().int(),
 });
 
-/** PUT /api/admin/tutors/{id}/commission/: a tutor's own commission, or null for the default. */
-export const tutorCommissionBodySchema = z.object({
-  commission_percent: earningsPolicyBodySchema.shape.commission_percent.nullable(),
-});
+export function readEarningsPolicy(value: unknown): EarningsPolicy {
+  const raw = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const out = { ...earningsPolicyDefaults };
+  for (const key of Object.keys(earningsPolicyDefaults) as (keyof EarningsPolicy)[]) {
+    const parsed = earningsPolicyBodySchema.shape[key].safeParse(raw[key]);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  return out;
+}
+
+/**
+ * The admin tutor API (POST /api/admin/tutors/, PUT/PATCH /api/admin/tutors/{id}/) accepts and answers
+ * `commission_percent`: the tutor's own commission in percent (≤ 2 decimals), or null for the default.
+ */
+export const tutorCommissionPercentSchema = earningsPolicyBodySchema.shape.commission_percent.nullable();
+/** Percent ↔ basis points as stored in tutors.commission_bps. */
+export const percentToBps = (percent: number | null): number | null =>
+  percent === null ? null : Math.round(percent * 100);
+export const bpsToPercent = (bps: number | null): number | null => (bps === null ? null : bps / 100);
 
 export const earningsStates = ['pending', 'available', 'in_transit', 'paid_out'] as const;
 

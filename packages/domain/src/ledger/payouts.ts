@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages } from '../accounts/messages.ts';
 import { payoutMethodKinds, payoutRails, payoutStatuses } from './accounts.ts';
 
 /** Payouts in birr (issue 27 item 4, DESIGN §1.15): the tutor's payout method and the admin's payout runs. */
@@ -8,7 +9,7 @@ export const payoutMessages = {
   bankRequired: 'Choose your bank.',
   accountName: 'Enter the name on the account.',
   passwordRequired: 'Enter your current password to change where you are paid.',
-  passwordWrong: 'The current password is not correct.',
+  passwordWrong: accountMessages.currentPasswordWrong,
   rateRequired: 'Enter how many birr one dollar is for this run.',
   nothingToPay: 'No tutor has an available balance above the minimum and a payout method.',
   notRetryable: 'Only a failed payout can be sent again.',
@@ -74,11 +75,17 @@ export const payoutMethodResponseSchema = z.object({
 });
 export type PayoutMethodResponse = z.infer<typeof payoutMethodResponseSchema>;
 
-/** Birr for an amount of earnings at a run's rate: ETB as it is; dollars at birr-per-dollar, rounded to the santim. */
+/**
+ * Birr for an amount of earnings at a run's rate (decision 230): ETB as it is; dollars at birr-per-dollar (four
+ * decimals, as recorded on the run), rounded half up to the santim in exact integer arithmetic.
+ */
 export function toBirrCents(amountCents: number, currency: string, etbPerUsd: number | null): number | null {
   if (currency === 'ETB') return amountCents;
   if (currency !== 'USD' || etbPerUsd === null || !(etbPerUsd > 0)) return null;
-  return Math.round(amountCents * etbPerUsd);
+  const rate = BigInt(Math.round(etbPerUsd * 10_000));
+  const scaled = BigInt(amountCents) * rate;
+  const sign = scaled < 0n ? -1n : 1n;
+  return Number((sign * (sign * scaled + 5_000n)) / 10_000n);
 }
 
 export const payoutSchema = z.object({

@@ -77,6 +77,7 @@ describe('public tutor contract', () => {
     average_rating: 0,
     total_reviews: 0,
     profile_image: '',
+    checks: [],
     time_zone: 'Africa/Addis_Ababa',
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpMessages } from '../shared/http-messages.ts';
+import { tutorCommissionPercentSchema } from '../ledger/earnings.ts';
 
 /** Weekday codes of spec §3, Monday first. */
 export const availabilityDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -130,6 +131,8 @@ const tutorFields = {
     .optional(),
   /** The tutor account the profile belongs to (a user with the tutor role); null unlinks it. */
   user_id: z.string().uuid('Not an account id.').nullable().optional(),
+  /** The tutor's own commission in percent (issue 27, decision 227); null = the platform's default. */
+  commission_percent: tutorCommissionPercentSchema.optional(),
 };
 
 const gradeOrder = (v: { grade_from?: number; grade_to?: number }) =>

@@ -14,6 +14,11 @@ export const tutorProfileSchema = adminTutorSchema.extend({
   user_id: z.string().nullable(),
 });
 export type TutorProfile = z.infer<typeof tutorProfileSchema>;
+/** The administrator's tutor (/api/admin/tutors/{id}/): also the tutor's own commission, null = the default. */
+export const adminTutorProfileSchema = tutorProfileSchema.extend({
+  commission_percent: z.number().nullable(),
+});
+export type AdminTutorProfile = z.infer<typeof adminTutorProfileSchema>;
 
 const meetingUrl = z
   .string()

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { reservations } from '../../platform/db/schema/bookings.ts';
+import { tutorApplications } from '../../platform/db/schema/tutoring.ts';
 import { passwordTokens, refreshTokens, users } from '../../platform/db/schema/users.ts';
 import { databaseError, SqlState } from '../../platform/db/errors.ts';
 
@@ -171,6 +172,20 @@ export async function consumePasswordToken(
     )
     .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
   return rows[0];
+}
+
+/**
+ * An account made by a tutor's application whose address is not proved yet (decision 223): it cannot sign in,
+ * so that applying with someone else's address gives nobody an account on it.
+ */
+export async function isUnprovedApplicant(db: DbOrTx, user: UserRow): Promise<boolean> {
+  if (user.emailVerifiedAt || user.role !== 'tutor') return false;
+  const rows = await db
+    .select({ id: tutorApplications.id })
+    .from(tutorApplications)
+    .where(eq(tutorApplications.userId, user.id))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Marks the account's e-mail as proven (once: a later proof keeps the first date). */

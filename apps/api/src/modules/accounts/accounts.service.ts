@@ -114,7 +114,8 @@ export async function login(
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body.password)
     : (await verifyPassword(await getDummyHash(), body.password), false);
-  if (!user || !ok) {
+  // An applicant's account opens only once its address is proved: until then it answers as a wrong password.
+  if (!user || !ok || (await repo.isUnprovedApplicant(deps.db, user))) {
     await throttle.recordFailure(username, address);
     // A busy address is slowed, never locked: only its wrong passwords wait and answer 429.
     if (verdict.addressSlowed) {

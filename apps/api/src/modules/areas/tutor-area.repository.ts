@@ -123,3 +123,20 @@ export async function heldBetween(db: DbOrTx, tutorId: number, start: Date, end:
   );
   return row!;
 }
+
+/**
+ * What the tutor earned in [start, end) by the ledger (issue 27, decision 226): their payable entries from held
+ * lessons, less what refunds and chargebacks took back, per currency, largest first. Payouts are not counted.
+ */
+export async function ledgerEarnedBetween(db: DbOrTx, tutorId: number, start: Date, end: Date) {
+  return queryRows<{ currency: string; cents: string | number }>(
+    db,
+    sql`select e.currency, -sum(e.amount_cents) as cents
+          from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+         where e.tutor_id = ${tutorId} and e.account = 'tutor_payable'
+           and t.kind not in ('payout', 'payout_failed')
+           and t.occurred_at >= ${start.toISOString()} and t.occurred_at < ${end.toISOString()}
+         group by e.currency
+         order by 2 desc, 1`,
+  );
+}

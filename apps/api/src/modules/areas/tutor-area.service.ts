@@ -61,11 +61,15 @@ export async function overview(db: DbOrTx, userId: string, now = new Date()): Pr
     };
   }
   const tutorId = Number(tutor.id);
-  const [week, next, held, awaiting] = await Promise.all([
+  const monthFrom = startOfDay(monthStart, zone);
+  const monthTo = startOfDay(nextMonth, zone);
+  const [week, next, held, awaiting, earned] = await Promise.all([
     repo.sessionsBetween(db, tutorId, startOfDay(weekStart, zone), startOfDay(addDays(weekStart, 7), zone)),
     repo.nextSession(db, tutorId),
-    repo.heldBetween(db, tutorId, startOfDay(monthStart, zone), startOfDay(nextMonth, zone)),
+    repo.heldBetween(db, tutorId, monthFrom, monthTo),
     repo.awaitingAttendance(db, tutorId),
+    // The month's earnings are the ledger's (decision 143 as amended by 226): after commission and reversals.
+    repo.ledgerEarnedBetween(db, tutorId, monthFrom, monthTo),
   ]);
   return {
     tutor: { id: tutorId, full_name: tutor.full_name, time_zone: zone },
@@ -76,8 +80,8 @@ export async function overview(db: DbOrTx, userId: string, now = new Date()): Pr
       month: today.slice(0, 7),
       sessions_held: held.held,
       hours: Math.round((held.minutes / 60) * 100) / 100,
-      earnings_cents: Number(held.earnings_cents),
-      currency: 'USD',
+      earnings_cents: Number(earned[0]?.cents ?? 0),
+      currency: earned[0]?.currency ?? 'USD',
     },
     awaiting_attendance: awaiting.map((r) => toSession(r, now)),
   };

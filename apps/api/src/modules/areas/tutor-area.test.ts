@@ -86,7 +86,7 @@ describe("the tutor's week", () => {
     expect(names.has('Kidus Alemu')).toBe(false);
   });
 
-  it("overview: this month's sessions held, hours and earnings (each session's share of its booking)", async () => {
+  it("overview: this month's sessions held, hours and earnings (the ledger's, after the 15 % commission)", async () => {
     const fixedTutor = await tutorAccount(t.app.db, t.config.jwtSecret, 'Month Tutor');
     const b = await booking(
       t.app.db,
@@ -104,12 +104,18 @@ describe("the tutor's week", () => {
     await setSession(t.app.db, b.sessions[0]!.id, { status: 'completed' });
     await setSession(t.app.db, b.sessions[1]!.id, { status: 'completed' });
     await setSession(t.app.db, b.sessions[2]!.id, { status: 'no_show' });
+    // The earnings are the ledger's, posted when each session was held (the February one is another month's).
+    const { postSessionEarned } = await import('../bookings/ledger/postings.service.ts');
+    const heldAt = ['2030-02-26T15:30:00Z', '2030-03-05T15:30:00Z', '2030-03-12T15:30:00Z'];
+    for (const [i, at] of heldAt.entries())
+      await postSessionEarned(t.app.db, b.sessions[i]!.id, new Date(at));
     const body = await overview(t.app.db, fixedTutor.id, new Date('2030-03-15T09:00:00Z'));
     expect(body.month).toEqual({
       month: '2030-03',
       sessions_held: 2,
       hours: 3,
-      earnings_cents: 5000,
+      // Two sessions held in March, each a quarter of 100.00 less 15 %.
+      earnings_cents: 4250,
       currency: 'USD',
     });
     expect(body.week_start).toBe('2030-03-11');

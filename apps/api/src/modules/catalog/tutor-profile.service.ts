@@ -14,6 +14,7 @@ import {
   type StrandedSession,
   type TimeOff,
   type TimeOffCreate,
+  type AdminTutorProfile,
   type TutorProfile,
   type TutorSelfUpdate,
 } from '@tibeb/domain/tutors/profile';
@@ -42,10 +43,17 @@ const MAX_ID = 2_147_483_647;
 /** Extra fields an administrator sets beside the public profile. */
 export type AdminProfileUpdate = TutorUpdate & { meeting_url?: string; user_id?: string | null };
 
-export async function tutorProfile(db: DbOrTx, id: number): Promise<TutorProfile> {
+export async function tutorProfile(db: DbOrTx, id: number): Promise<AdminTutorProfile> {
   const base = await adminTutor(db as Db, id);
   const extras = await repo.selectProfileExtras(db, id);
-  return { ...base, meeting_url: extras?.meeting_url ?? '', user_id: extras?.user_id ?? null };
+  // commission_percent: the admin's answers only (the tutor's own profile schema leaves it out); issue 27.
+  const bps = extras?.commission_bps ?? null;
+  return {
+    ...base,
+    meeting_url: extras?.meeting_url ?? '',
+    user_id: extras?.user_id ?? null,
+    commission_percent: bps === null ? null : bps / 100,
+  };
 }
 
 /** The tutor area's own profile: 404 when the account has no tutor profile linked. */
@@ -168,6 +176,9 @@ function profileValues(input: AdminProfileUpdate): repo.TutorValues {
   if (input.is_active !== undefined) values.isActive = input.is_active;
   if (input.meeting_url !== undefined) values.meetingUrl = input.meeting_url;
   if (input.user_id !== undefined) values.userId = input.user_id;
+  if (input.commission_percent !== undefined)
+    values.commissionBps =
+      input.commission_percent === null ? null : Math.round(input.commission_percent * 100);
   return values;
 }
 
@@ -198,7 +209,7 @@ export async function createTutorProfile(
   db: Db,
   input: TutorCreate & { meeting_url?: string; user_id?: string | null },
   actor: Actor,
-): Promise<TutorProfile> {
+): Promise<AdminTutorProfile> {
   validTimeZone(input.time_zone);
   const { id, after } = await repo.transaction(db, async (tx) => {
     await checkSubject(tx, input.subject_id);
@@ -223,7 +234,7 @@ export async function updateTutorProfile(
   id: number,
   input: AdminProfileUpdate | TutorSelfUpdate,
   actor: Actor,
-): Promise<TutorProfile> {
+): Promise<AdminTutorProfile> {
   const update = input as AdminProfileUpdate;
   validTimeZone(update.time_zone);
   const after = await repo.transaction(db, async (tx) => {

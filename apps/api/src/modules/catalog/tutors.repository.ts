@@ -145,11 +145,11 @@ export function transaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promis
 // ---------------------------------------------------------------------------------------------------------
 // The profile editor (admin and tutor): account link, meeting link, time off, sessions an edit would strand.
 
-export type ProfileExtras = { meeting_url: string; user_id: string | null };
+export type ProfileExtras = { meeting_url: string; user_id: string | null; commission_bps: number | null };
 
 export async function selectProfileExtras(db: DbOrTx, id: number): Promise<ProfileExtras | null> {
   const rows = await db
-    .select({ meeting_url: tutors.meetingUrl, user_id: tutors.userId })
+    .select({ meeting_url: tutors.meetingUrl, user_id: tutors.userId, commission_bps: tutors.commissionBps })
     .from(tutors)
     .where(eq(tutors.id, id));
   return rows[0] ?? null;

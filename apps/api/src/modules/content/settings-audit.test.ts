@@ -68,6 +68,48 @@ describe('site settings — every change is in the audit log', () => {
     expect(await trail()).toHaveLength(4);
   });
 
+  it('keeps the earnings policy (issue 27): defaults, a validated change, its own audit entry', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: staff.headers });
+    expect(read.json().earnings).toEqual({
+      commission_percent: 15,
+      dispute_window_days: 3,
+      payout_minimum_etb: 500,
+    });
+    // The contact details as they stand (the test before changed them): only the earnings change here.
+    const { contact: current, site } = read.json();
+    const bad = await put({
+      contact: current,
+      site,
+      earnings: { commission_percent: 12.345, dispute_window_days: 31, payout_minimum_etb: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'earnings.commission_percent',
+      'earnings.dispute_window_days',
+      'earnings.payout_minimum_etb',
+    ]);
+    const before = (await trail()).length;
+    const earnings = { commission_percent: 12.5, dispute_window_days: 5, payout_minimum_etb: 1000 };
+    const ok = await put({ contact: current, site, earnings });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().earnings).toEqual(earnings);
+    const entries = await trail();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      action: 'update_earnings_policy',
+      actor_user_id: staff.id,
+      before: { commission_percent: 15, dispute_window_days: 3, payout_minimum_etb: 500 },
+      after: earnings,
+    });
+    // Left out: unchanged.
+    expect((await put({ contact: current, site })).json().earnings).toEqual(earnings);
+    await put({
+      contact: current,
+      site,
+      earnings: { commission_percent: 15, dispute_window_days: 3, payout_minimum_etb: 500 },
+    });
+  });
+
   it('records nothing when the change is refused', async () => {
     const before = (await trail()).length;
     const bad = await put({ contact: { ...contact, email: 'nope' }, site: { name: 'Tibeb Tutoring' } });

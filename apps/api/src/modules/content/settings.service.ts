@@ -4,6 +4,7 @@ import {
   type AdminSettingsView,
   type BookingPolicy,
 } from '@tibeb/domain/bookings/lifecycle';
+import { EARNINGS_POLICY_KEY, readEarningsPolicy } from '@tibeb/domain/ledger/earnings';
 import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
@@ -42,7 +43,10 @@ export class SettingsService {
 
   /** The admin's view: the site settings and the booking policy (hold, lead time, notice, weeks). */
   async readAdmin(): Promise<AdminSettingsView> {
-    return { ...(await this.read()), policy: await bookingPolicy(this.db, { fresh: true }) };
+    const earnings = readEarningsPolicy(
+      (await repo.readSettings(this.db, [EARNINGS_POLICY_KEY]))[EARNINGS_POLICY_KEY],
+    );
+    return { ...(await this.read()), policy: await bookingPolicy(this.db, { fresh: true }), earnings };
   }
 
   cached() {
@@ -52,10 +56,24 @@ export class SettingsService {
   /** Saves them; each part that changed (contact details, booking policy) is one audit entry, in the same transaction. */
   async write(settings: AdminSettingsBody, actorUserId: string | null): Promise<AdminSettingsView> {
     await this.db.transaction(async (tx) => {
-      const before = await repo.readSettings(tx, ['contact', 'site', POLICY_KEY]);
+      const before = await repo.readSettings(tx, ['contact', 'site', POLICY_KEY, EARNINGS_POLICY_KEY]);
       await repo.writeSetting(tx, 'contact', settings.contact);
       await repo.writeSetting(tx, 'site', settings.site);
       if (settings.policy) await repo.writeSetting(tx, POLICY_KEY, settings.policy);
+      // The earnings policy (issue 27, decision 227): its own audit entry, like the booking policy's.
+      const earningsBefore = readEarningsPolicy(before[EARNINGS_POLICY_KEY]);
+      const earningsAfter = settings.earnings ? readEarningsPolicy(settings.earnings) : earningsBefore;
+      if (settings.earnings) await repo.writeSetting(tx, EARNINGS_POLICY_KEY, earningsAfter);
+      if (JSON.stringify(earningsBefore) !== JSON.stringify(earningsAfter)) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'update_earnings_policy',
+          entityType: 'settings',
+          entityId: SETTINGS_AUDIT_ID,
+          before: earningsBefore,
+          after: earningsAfter,
+        });
+      }
       const contactBefore = contactFields(before.contact, before.site);
       const contactAfter = contactFields(settings.contact, settings.site);
       if (JSON.stringify(contactBefore) !== JSON.stringify(contactAfter)) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPolicyDefaults } from '@tibeb/domain/bookings/lifecycle';
+import { earningsPolicyDefaults } from '@tibeb/domain/ledger/earnings';
 import { writeSetting } from './settings.repository.ts';
 import { bookingPolicy } from './settings.service.ts';
 import { createUser } from '../bookings/lifecycle/test/fixtures.ts';
@@ -42,11 +43,15 @@ describe('site settings', () => {
       payload: settings,
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ ...settings, policy: bookingPolicyDefaults });
+    expect(put.json()).toEqual({
+      ...settings,
+      policy: bookingPolicyDefaults,
+      earnings: earningsPolicyDefaults,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/public/' })).json()).toEqual(settings);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: auth })).json(),
-    ).toEqual({ ...settings, policy: bookingPolicyDefaults });
+    ).toEqual({ ...settings, policy: bookingPolicyDefaults, earnings: earningsPolicyDefaults });
   });
 
   it('refuses a map that the page could not frame, and a bad e-mail, with field errors', async () => {

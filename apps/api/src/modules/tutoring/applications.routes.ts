@@ -106,8 +106,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app: AppInstance
       schema: {
         tags,
         security,
-        summary: 'Uploads a document (multipart `file`: PDF, JPEG, PNG or WebP up to 5 MB; `?kind=`)',
-        querystring: z.object({ kind: documentUploadKindSchema }),
+        summary:
+          'Uploads a document (multipart: field `kind` before the file `file`, PDF, JPEG, PNG or WebP up to 5 MB; ' +
+          '`?kind=` is also read)',
+        querystring: z.object({ kind: z.string().max(40).optional() }),
         response: { 201: documentSchema, 413: errorBody, ...guarded },
       },
     },
@@ -132,8 +134,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app: AppInstance
       }
       if (part.file.truncated)
         throw new AppError(413, m.documentTooLarge, { fieldErrors: { file: [m.documentTooLarge] } });
+      // The kind is a form field sent before the file (or, for scripts, the query).
+      const field = part.fields.kind;
+      const fieldValue = field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
+      const kind = documentUploadKindSchema.safeParse(fieldValue ?? request.query.kind);
+      if (!kind.success) throw badRequest(m.documentKind, { kind: [m.documentKind] });
       const doc = await service.addDocument(app.db, request.user!.sub, {
-        kind: request.query.kind,
+        kind: kind.data,
         fileName: part.filename ?? '',
         data,
       });

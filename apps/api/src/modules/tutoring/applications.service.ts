@@ -468,6 +468,8 @@ export async function decide(
       { tx },
     );
   });
-  if (body.decision === 'approve') invalidateTutorsCache(deps.db);
+  // Approving publishes the tutor and every decision may record checks: the directory's cached reads go (on
+  // every instance, through the cache bus), as when the admin publishes from the tutor's edit.
+  invalidateTutorsCache(deps.db);
   return adminApplication(deps.db, id);
 }

@@ -11,15 +11,27 @@ import {
   verifyLinkToken,
 } from '../accounts/accounts.test-helpers.ts';
 import { insertSubject } from '../catalog/test/fixtures.ts';
+import { rateFor } from '../bookings/reservations/assignment.service.ts';
+import { findTutorEtbRate } from '../bookings/reservations/reservations.repository.ts';
+import type { ReservationRequest } from '@tibeb/domain/bookings/payload';
 
 /** Issue 27 items 1–2: apply at /teach, the applicant's application and private documents, the admin's vetting. */
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 
-function multipart(file: Buffer, type: string, name: string, auth: Record<string, string>) {
+function multipart(
+  file: Buffer,
+  type: string,
+  name: string,
+  auth: Record<string, string>,
+  fields: Record<string, string> = {},
+) {
   const boundary = '----tibebdocs';
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([key, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
@@ -378,6 +390,212 @@ describe('applying to teach and vetting (issue 27)', () => {
     expect((await t.app.inject({ url: '/api/admin/tutor-applications/' })).statusCode).toBe(401);
   });
 
+  const signIn = (username: string, password = 'teach-with-tibeb-1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { username, password },
+      remoteAddress: `10.80.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+  const upload = (headers: Record<string, string>, kind = 'certificate', file = pdf) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/tutor/application/documents/?kind=${kind}`,
+      ...multipart(file, 'application/pdf', 'doc.pdf', headers),
+    });
+  const decideOn = (id: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tutor-applications/${id}/decision/`,
+      headers: admin,
+      payload: body,
+    });
+
+  it('the account opens only once its address is proved: before, a sign-in answers as a wrong password (decision 223)', async () => {
+    const email = `early.${uniq()}@example.test`;
+    expect((await apply(email)).statusCode).toBe(201);
+    const early = await signIn(email);
+    expect(early.statusCode).toBe(401);
+    // The same answer as an address someone else holds, tried with the applicant's password.
+    const owner = await createUser(t.app, 'student');
+    expect((await apply(owner.email)).statusCode).toBe(201);
+    const taken = await signIn(owner.email);
+    expect(taken.statusCode).toBe(401);
+    expect(early.json()).toEqual(taken.json());
+    const token = await verifyLinkToken(t.app, email);
+    await t.app.inject({ method: 'POST', url: '/api/accounts/verify-email/', payload: { token } });
+    const after = await signIn(email);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().role).toBe('tutor');
+    // An office-made tutor whose address was never proved still signs in.
+    const office = await createUser(t.app, 'tutor');
+    expect((await signIn(office.username, office.password)).statusCode).toBe(200);
+  });
+
+  it('documents: at most 10, deleted while open, content checked; nothing after a decision', async () => {
+    const me = await applicant();
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.alloc(4),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(32),
+    ]);
+    expect((await upload(me.headers, 'identity', jpeg)).json().content_type).toBe('image/jpeg');
+    expect((await upload(me.headers, 'identity', webp)).json().content_type).toBe('image/webp');
+    const html = await upload(me.headers, 'certificate', Buffer.from('<html><script>alert(1)</script>'));
+    expect(html.statusCode).toBe(400);
+    const badKind = await upload(me.headers, 'diploma');
+    expect(badKind.statusCode).toBe(400);
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await upload(me.headers);
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id as string);
+    }
+    const eleventh = await upload(me.headers);
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().errors.file).toEqual([
+      'An application holds at most 10 documents: delete one first.',
+    ]);
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tutor/application/documents/${ids[0]}/`,
+      headers: me.headers,
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ url: `/api/tutor/application/documents/${ids[0]}/file/`, headers: me.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect((await upload(me.headers)).statusCode).toBe(201);
+    // Another applicant cannot delete it.
+    const other = await applicant();
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tutor/application/documents/${ids[1]}/`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await decideOn(me.id, { decision: 'reject', reason: 'Not this term.' })).statusCode).toBe(200);
+    expect((await upload(me.headers)).statusCode).toBe(409);
+    const locked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tutor/application/documents/${ids[1]}/`,
+      headers: me.headers,
+    });
+    expect(locked.statusCode).toBe(409);
+    expect((await decideOn(me.id, { decision: 'approve', checks: [{ kind: 'identity' }] })).statusCode).toBe(
+      409,
+    );
+    // The files never reach the public uploads.
+    const rows = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from tutor_document_files f join tutor_documents d on d.id = f.document_id
+           join tutor_applications a on a.id = d.application_id where a.id = ${me.id}`,
+    );
+    expect(rows[0]!.n).toBe(10);
+  });
+
+  it('approval: the English e-mail says they are live, the profile shows the checks and the birr rate is the tutor’s', async () => {
+    const me = await applicant();
+    const approved = await decideOn(me.id, {
+      decision: 'approve',
+      checks: [{ kind: 'interview', note: 'Private note' }, { kind: 'identity' }, { kind: 'qualifications' }],
+    });
+    expect(approved.statusCode).toBe(200);
+    const detail = approved.json();
+    expect(detail.decided_by).toBeTruthy();
+    expect(detail.checks.every((c: { checked_by: string | null }) => c.checked_by)).toBe(true);
+    const mail = await mailTexts(me.email);
+    expect(mail).toContain('Your application has been approved');
+    expect(mail).toContain('/tutor/dashboard');
+    const profile = await t.app.inject({ url: `/api/tutors/public/${detail.tutor_id}/` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().checks).toEqual(['identity', 'qualifications', 'interview']);
+    expect(profile.body).not.toContain('Private note');
+    expect(profile.body).not.toContain('tutor_documents');
+    const audit = await queryRows<{ action: string; actor: string | null }>(
+      t.app.db,
+      sql`select action, actor_user_id::text as actor from audit_log
+           where entity_type = 'tutor_application' and entity_id = ${me.id}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.action).toBe('tutor_application.approve');
+    expect(audit[0]!.actor).toBeTruthy();
+
+    // The tutor's own birr rate (900 birr) is the price, not the subject's (800 birr).
+    const request = { currency: 'ETB' } as ReservationRequest;
+    const etb = await findTutorEtbRate(t.app.db, { id: detail.tutor_id, subjectId: mathId });
+    expect(etb).toBe(90_000);
+    const assignment = {
+      rateCents: 1850,
+      etbRateCents: etb,
+    } as Parameters<typeof rateFor>[1];
+    expect(
+      rateFor(request, assignment, { currencies: ['USD', 'ETB'] } as Parameters<typeof rateFor>[2]),
+    ).toBe(90_000);
+    // A tutor with no birr rate of its own is priced from its subject's.
+    await queryRows(
+      t.app.db,
+      sql`update tutors set hourly_rate_etb_cents = null where id = ${detail.tutor_id}`,
+    );
+    expect(await findTutorEtbRate(t.app.db, { id: detail.tutor_id, subjectId: mathId })).toBe(80_000);
+  });
+
+  it('a request for changes is e-mailed in Amharic to an applicant who applied in Amharic', async () => {
+    const email = `meron.${uniq()}@example.test`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor-applications/',
+      payload: { ...fields(), email, password: 'teach-with-tibeb-1' },
+      headers: { 'accept-language': 'am-ET,am;q=0.9' },
+      remoteAddress: '10.81.0.1',
+    });
+    expect(res.statusCode).toBe(201);
+    const changes = await decideOn(res.json().id, {
+      decision: 'request_changes',
+      reason: 'እባክዎ የፖሊስ ማስረጃ ይጫኑ።',
+    });
+    expect(changes.statusCode).toBe(200);
+    const mail = await mailTexts(email);
+    expect(mail).toContain('ለውጦች ያስፈልጋሉ');
+    expect(mail).toContain('እባክዎ የፖሊስ ማስረጃ ይጫኑ።');
+    expect(mail).not.toContain('We have read your application');
+  });
+
+  it('the admin list filters by status and pages 20 at a time, newest first', async () => {
+    const all = await t.app.inject({ url: '/api/admin/tutor-applications/', headers: admin });
+    expect(all.statusCode).toBe(200);
+    const { count, results } = all.json() as { count: number; results: { submitted_at: string }[] };
+    expect(count).toBeGreaterThan(0);
+    expect(results.length).toBe(Math.min(count, 20));
+    const times = results.map((r) => r.submitted_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    for (let i = 0; i < 21 - count; i++) await apply(`filler.${uniq()}@example.test`);
+    const second = await t.app.inject({ url: '/api/admin/tutor-applications/?page=2', headers: admin });
+    expect(second.json().results.length).toBe(second.json().count - 20);
+    const rejected = await t.app.inject({
+      url: '/api/admin/tutor-applications/?status=rejected',
+      headers: admin,
+    });
+    expect(rejected.json().results.every((r: { status: string }) => r.status === 'rejected')).toBe(true);
+    expect(rejected.json().count).toBeGreaterThan(0);
+    const bad = await t.app.inject({ url: '/api/admin/tutor-applications/?status=maybe', headers: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('one inbox gets at most 5 e-mails an hour however often its address is used (the recipient cap)', async () => {
+    const email = `target.${uniq()}@example.test`;
+    for (let i = 0; i < 8; i++) expect((await apply(email)).statusCode).toBe(201);
+    const accounts = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from users where lower(email) = ${email}`,
+    );
+    expect(accounts[0]!.n).toBe(1);
+    expect(await t.app.mailer.readOutbox(email)).toHaveLength(5);
+  });
+
   it('limits applications per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -391,5 +609,80 @@ describe('applying to teach and vetting (issue 27)', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
+  });
+
+  it('the document kind comes as a form field before the file, as the web sends it', async () => {
+    const me = await applicant();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/application/documents/',
+      ...multipart(pdf, 'application/pdf', 'clearance.pdf', me.headers, { kind: 'police_clearance' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().kind).toBe('police_clearance');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/application/documents/',
+      ...multipart(pdf, 'application/pdf', 'x.pdf', me.headers, { kind: 'selfie' }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.kind).toEqual(['Choose what the document is.']);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/application/documents/',
+      ...multipart(pdf, 'application/pdf', 'x.pdf', me.headers),
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('approving drops the cached directory: a list read before shows the tutor after', async () => {
+    const me = await applicant();
+    const id = (await t.app.inject({ url: `/api/admin/tutor-applications/${me.id}/`, headers: admin })).json()
+      .tutor_id as number;
+    const before = (await t.app.inject({ url: '/api/tutors/public/' })).json() as { id: number }[];
+    expect(before.some((x) => x.id === id)).toBe(false);
+    expect((await t.app.inject({ url: `/api/tutors/public/${id}/` })).statusCode).toBe(404);
+    const approved = await decideOn(me.id, { decision: 'approve', checks: [{ kind: 'identity' }] });
+    expect(approved.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: '/api/tutors/public/' })).json() as {
+      id: number;
+      checks: string[];
+    }[];
+    expect(after.find((x) => x.id === id)?.checks).toEqual(['identity']);
+    expect((await t.app.inject({ url: `/api/tutors/public/${id}/` })).json().checks).toEqual(['identity']);
+  });
+
+  it('a lost link: “Forgot password” proves the address and opens the account (decision 223)', async () => {
+    const email = `lost.${uniq()}@example.test`;
+    expect((await apply(email)).statusCode).toBe(201);
+    expect((await signIn(email)).statusCode).toBe(401);
+    await t.app.inject({ method: 'POST', url: '/api/accounts/password-reset/', payload: { email } });
+    const mails = (await t.app.mailer.readOutbox(email)).map(decodeMail).reverse();
+    const token = mails.map((mail) => /reset-password\?token=([\w%-]+)/.exec(mail)?.[1]).find(Boolean);
+    expect(token).toBeTruthy();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/password-reset/confirm/',
+      payload: { token: decodeURIComponent(token!), password: 'a-new-pass-phrase-2' },
+    });
+    expect(set.statusCode).toBe(200);
+    const opened = await signIn(email, 'a-new-pass-phrase-2');
+    expect(opened.statusCode).toBe(200);
+    const own = await t.app.inject({
+      url: '/api/tutor/application/',
+      headers: bearer(opened.json().access as string),
+    });
+    expect(own.json()).toMatchObject({ email_verified: true, status: 'submitted' });
+  });
+
+  it('bounds the e-mails to one address: repeated applications with it queue at most the cap', async () => {
+    const owner = await createUser(t.app, 'student');
+    for (let i = 0; i < 8; i++) expect((await apply(owner.email)).statusCode).toBe(201);
+    const rows = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from mail_outbox where lower("to") = ${owner.email.toLowerCase()}`,
+    );
+    // The recipient cap: 5 an hour to one address, whatever the sender's address.
+    expect(rows[0]!.n).toBe(5);
   });
 });

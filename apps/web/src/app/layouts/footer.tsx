@@ -8,6 +8,7 @@ const footerLinks = [
   { to: '/booking/form', label: 'Book by subject' },
   { to: '/testimonials', label: 'Testimonials' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/teach', label: 'Teach with Tibeb' },
   { to: '/terms', label: 'Terms' },
   { to: '/PrvacyPolicy', label: 'Privacy Policy' },
 ];

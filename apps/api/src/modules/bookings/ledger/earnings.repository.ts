@@ -14,6 +14,7 @@ export type TutorEntryRow = {
   session_id: string | null;
   reservation_id: string | null;
   payout_id: string | null;
+  session_starts_at: Date | string | null;
 };
 
 /** A tutor's own entries (their payable balance) in one EAT month, newest first. */
@@ -21,8 +22,9 @@ export async function tutorEntries(db: DbOrTx, tutorId: number, month: string): 
   return queryRows<TutorEntryRow>(
     db,
     sql`select e.id, t.id as transaction_id, t.occurred_at, t.kind, t.memo, e.account, e.currency, e.amount_cents,
-               e.available_at, t.session_id, t.reservation_id, t.payout_id
+               e.available_at, t.session_id, t.reservation_id, t.payout_id, s.starts_at as session_starts_at
           from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          left join sessions s on s.id = t.session_id
          where e.tutor_id = ${tutorId} and e.account = 'tutor_payable'
            and to_char(t.occurred_at at time zone 'Africa/Addis_Ababa', 'YYYY-MM') = ${month}
          order by t.occurred_at desc, e.id`,
@@ -60,27 +62,4 @@ export async function tutorIdOfUser(db: DbOrTx, userId: string): Promise<number 
     sql`select id from tutors where user_id = ${userId} limit 1`,
   );
   return row?.id ?? null;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: unknown) {
-  await db.execute(
-    sql`insert into site_settings (key, value, updated_at) values (${key}, ${JSON.stringify(value)}::jsonb, now())
-        on conflict (key) do update set value = excluded.value, updated_at = now()`,
-  );
-}
-
-/** Locks the tutor row and answers its own commission (basis points; null = the default), or undefined if none. */
-export async function lockTutorCommission(
-  db: DbOrTx,
-  tutorId: number,
-): Promise<{ bps: number | null } | undefined> {
-  const [row] = await queryRows<{ bps: number | null }>(
-    db,
-    sql`select commission_bps as bps from tutors where id = ${tutorId} for update`,
-  );
-  return row;
-}
-
-export async function setTutorCommissionBps(db: DbOrTx, tutorId: number, bps: number | null) {
-  await db.execute(sql`update tutors set commission_bps = ${bps}, updated_at = now() where id = ${tutorId}`);
 }

@@ -1,9 +1,7 @@
-import type { EarningsResponse, EarningsPolicy } from '@tibeb/domain/ledger/earnings';
-import { EARNINGS_POLICY_KEY } from '@tibeb/domain/ledger/earnings';
+import type { EarningsResponse } from '@tibeb/domain/ledger/earnings';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
-import { recordAudit } from '../../audit/index.ts';
 import * as repo from './earnings.repository.ts';
 import { tutorBalances } from './ledger.repository.ts';
 import { commissionBpsOf, earningsPolicy } from './postings.service.ts';
@@ -21,6 +19,17 @@ const describe = (kind: string, memo: string) =>
   })[kind] ??
   memo ??
   kind;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Tue 1 Dec 16:00": a session's start in EAT, as the statement names a lesson. */
+export function lessonTime(startsAt: Date): string {
+  const { date, time } = instantToWallClock(startsAt, EAT);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+  return `${weekday} ${d} ${MONTHS[m - 1]!} ${time}`;
+}
 
 export async function tutorIdOfUser(db: Db, userId: string): Promise<number> {
   const id = await repo.tutorIdOfUser(db, userId);
@@ -58,7 +67,10 @@ export async function tutorEarnings(
       transaction_id: r.transaction_id,
       occurred_at: new Date(r.occurred_at).toISOString(),
       kind: r.kind,
-      description: describe(r.kind, r.memo),
+      description:
+        r.kind === 'session_earned' && r.session_starts_at
+          ? `${describe(r.kind, r.memo)}, ${lessonTime(new Date(r.session_starts_at))}`
+          : describe(r.kind, r.memo),
       currency: r.currency,
       amount_cents: amount,
       available_at: availableAt ? availableAt.toISOString() : null,
@@ -123,48 +135,4 @@ export function statementCsv(e: EarningsResponse): string {
     lines.push(['total paid out', t.currency, (t.paid_out_cents / 100).toFixed(2)].map(csvCell).join(','));
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** The admin saves the earnings policy; audited in the same transaction. */
-export async function saveEarningsPolicy(
-  db: Db,
-  actorUserId: string,
-  policy: EarningsPolicy,
-): Promise<EarningsPolicy> {
-  await db.transaction(async (tx) => {
-    const before = await earningsPolicy(tx);
-    await repo.writeSetting(tx, EARNINGS_POLICY_KEY, policy);
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'update_earnings_policy',
-      entityType: 'settings',
-      entityId: 'site',
-      before,
-      after: policy,
-    });
-  });
-  return earningsPolicy(db);
-}
-
-/** The admin sets a tutor's own commission (null: the default); audited. */
-export async function setTutorCommission(
-  db: Db,
-  actorUserId: string,
-  tutorId: number,
-  percent: number | null,
-) {
-  return db.transaction(async (tx) => {
-    const before = await repo.lockTutorCommission(tx, tutorId);
-    if (!before) throw notFound('Tutor not found.');
-    await repo.setTutorCommissionBps(tx, tutorId, percent === null ? null : Math.round(percent * 100));
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'update_commission',
-      entityType: 'tutor',
-      entityId: String(tutorId),
-      before: { commission_percent: before.bps === null ? null : before.bps / 100 },
-      after: { commission_percent: percent },
-    });
-    return { commission_percent: percent, effective_percent: (await commissionBpsOf(tx, tutorId)) / 100 };
-  });
 }

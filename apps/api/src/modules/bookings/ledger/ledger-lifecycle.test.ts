@@ -13,6 +13,8 @@ import {
 } from '../lifecycle/test/fixtures.ts';
 import { postTransaction, tutorBalances } from './ledger.repository.ts';
 import { completeEndedSessions } from '../lifecycle/completion.service.ts';
+import { recordChargeback } from './chargeback.service.ts';
+import { lessonTime, tutorEarnings } from './earnings.service.ts';
 
 /** Issue 27 item 3: every lifecycle event posts balanced entries, and a tutor's balance follows. */
 let t: TestApp;
@@ -130,8 +132,19 @@ describe('the ledger through a booking’s life', () => {
       headers: tutor.account.headers,
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Lesson with Liya Tesfaye');
+    expect(csv.body).toMatch(/Lesson with Liya Tesfaye, [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d\d:\d\d/);
+    expect(earnings.json().entries[0].description).toMatch(/^Lesson with Liya Tesfaye, [A-Z][a-z]{2} \d/);
     expect(csv.body).toContain('total earned,USD,34.00');
+    // The services take `now`: after the window the same entries are available.
+    const later = await tutorEarnings(
+      t.app.db,
+      tutor.id,
+      earnings.json().month,
+      new Date(now.getTime() + 4 * DAY),
+    );
+    expect(later.balances[0]).toMatchObject({ pending_cents: 0, available_cents: 3400 });
+    expect(later.entries.map((e) => e.state)).toEqual(['available', 'available']);
+    expect(lessonTime(new Date('2026-12-01T13:00:00Z'))).toBe('Tue 1 Dec 16:00');
     await everyTransactionBalances();
   });
 
@@ -166,12 +179,32 @@ describe('the ledger through a booking’s life', () => {
   it('a refund after a payout reverses the earning and the tutor’s balance goes below zero; a per-tutor commission applies', async () => {
     const { tutor, summary } = await booking();
     const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/tutors/${tutor.id}/commission/`,
+      method: 'PATCH',
+      url: `/api/admin/tutors/${tutor.id}/`,
       headers: admin.headers,
       payload: { commission_percent: 10 },
     });
-    expect(set.json()).toEqual({ commission_percent: 10, effective_percent: 10 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().commission_percent).toBe(10);
+    // Audited like every tutor edit; the tutor's own profile does not show it.
+    const [edit] = await queryRows<{
+      before: { commission_percent: unknown };
+      after: { commission_percent: unknown };
+    }>(
+      t.app.db,
+      sql`select before, after from audit_log where action = 'tutor.update' and entity_id = ${String(tutor.id)}
+           order by created_at desc limit 1`,
+    );
+    expect(edit).toMatchObject({ before: { commission_percent: null }, after: { commission_percent: 10 } });
+    const own = await t.app.inject({ url: '/api/tutor/profile/', headers: tutor.account.headers });
+    expect(own.json()).not.toHaveProperty('commission_percent');
+    const tooPrecise = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tutors/${tutor.id}/`,
+      headers: admin.headers,
+      payload: { commission_percent: 10.001 },
+    });
+    expect(tooPrecise.statusCode).toBe(400);
     for (const s of summary.sessions) {
       await setSessionStart(
         t.app.db,
@@ -208,24 +241,76 @@ describe('the ledger through a booking’s life', () => {
     const balance = (await tutorBalances(t.app.db, tutor.id, new Date(Date.now() + 4 * DAY)))[0]!;
     expect(balance.availableCents).toBe(-1800);
     expect(await accounts(summary.id)).toMatchObject({ refunds: -2000, platform_commission: -600 });
+    const earnings = await t.app.inject({ url: '/api/tutor/earnings/', headers: tutor.account.headers });
+    expect(earnings.json().commission_percent).toBe(10);
+    expect(earnings.json().entries.map((e: { kind: string }) => e.kind)).toContain('refund');
     await everyTransactionBalances();
   });
 
-  it('the admin sets the default commission and the dispute window; bad values are refused', async () => {
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/earnings/',
-      headers: admin.headers,
-      payload: { commission_percent: 120, dispute_window_days: 3, payout_minimum_etb: 500 },
+  it('a chargeback reverses the whole payment once, keeps the sessions and writes a booking event', async () => {
+    const { tutor, summary } = await booking();
+    await setSessionStart(t.app.db, summary.sessions[0]!.id, new Date(Date.now() - 2 * 3_600_000));
+    await post(
+      `/api/bookings/sessions/${summary.sessions[0]!.id}/attendance/`,
+      { status: 'attended' },
+      tutor.account.headers,
+    );
+    const payment = (
+      await queryRows<{ id: string }>(
+        t.app.db,
+        sql`select id from payments where reservation_id = ${summary.id} and status = 'paid'`,
+      )
+    )[0]!;
+    const args = {
+      provider: 'stripe',
+      eventId: `evt_dp_${payment.id}`,
+      paymentId: payment.id,
+      amountCents: 8000,
+    };
+    expect(await recordChargeback(t.app.db, args)).toBe('chargeback');
+    // The same event again, and the same dispute under another event id: nothing more.
+    expect(await recordChargeback(t.app.db, args)).toBe('duplicate');
+    expect(await recordChargeback(t.app.db, { ...args, eventId: `${args.eventId}-again` })).toBe('ignored');
+    expect(await accounts(summary.id)).toEqual({
+      family_payments: 8000,
+      family_prepaid: 0,
+      tutor_payable: 0,
+      platform_commission: 0,
+      refunds: -8000,
     });
-    expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/earnings/',
-      headers: admin.headers,
-      payload: { commission_percent: 20, dispute_window_days: 0, payout_minimum_etb: 100 },
+    const [row] = await queryRows<{ status: string; scheduled: number; events: number }>(
+      t.app.db,
+      sql`select r.status,
+                 (select count(*)::int from sessions s where s.reservation_id = r.id and s.status <> 'cancelled') as scheduled,
+                 (select count(*)::int from booking_events b where b.reservation_id = r.id and b.action = 'payment.chargeback') as events
+            from reservations r where r.id = ${summary.id}`,
+    );
+    expect(row).toMatchObject({ status: 'confirmed', scheduled: 4, events: 1 });
+    expect((await tutorBalances(t.app.db, tutor.id))[0]).toMatchObject({
+      pendingCents: 0,
+      availableCents: 0,
     });
-    expect(ok.json()).toEqual({ commission_percent: 20, dispute_window_days: 0, payout_minimum_etb: 100 });
+    await everyTransactionBalances();
+  });
+
+  it('the default commission and dispute window come from the settings’ `earnings` block', async () => {
+    const base = (await t.app.inject({ url: '/api/admin/settings/', headers: admin.headers })).json();
+    const put = (earnings: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/',
+        headers: admin.headers,
+        payload: { contact: base.contact, site: base.site, earnings },
+      });
+    expect(
+      (await put({ commission_percent: 120, dispute_window_days: 3, payout_minimum_etb: 500 })).statusCode,
+    ).toBe(400);
+    const ok = await put({ commission_percent: 20, dispute_window_days: 0, payout_minimum_etb: 100 });
+    expect(ok.json().earnings).toEqual({
+      commission_percent: 20,
+      dispute_window_days: 0,
+      payout_minimum_etb: 100,
+    });
     const { tutor, summary } = await booking();
     await setSessionStart(t.app.db, summary.sessions[0]!.id, new Date(Date.now() - 2 * 3_600_000));
     await post(
@@ -237,16 +322,27 @@ describe('the ledger through a booking’s life', () => {
       availableCents: 1600,
       pendingCents: 0,
     });
-    const audit = await queryRows<{ action: string }>(
-      t.app.db,
-      sql`select action from audit_log where action = 'update_earnings_policy'`,
+    await put({ commission_percent: 15, dispute_window_days: 3, payout_minimum_etb: 500 });
+  });
+
+  it('the earnings API: a tutor account without a profile gets 404; other roles 403; a bad month 400', async () => {
+    const lone = await createUser(t.app.db, t.config.jwtSecret, 'tutor');
+    const res = await t.app.inject({ url: '/api/tutor/earnings/', headers: lone.headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBeTruthy();
+    expect((await t.app.inject({ url: '/api/tutor/earnings/', headers: admin.headers })).statusCode).toBe(
+      403,
     );
-    expect(audit).toHaveLength(1);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/earnings/',
-      headers: admin.headers,
-      payload: { commission_percent: 15, dispute_window_days: 3, payout_minimum_etb: 500 },
+    const { tutor } = await booking();
+    const bad = await t.app.inject({
+      url: '/api/tutor/earnings/?month=2026-13',
+      headers: tutor.account.headers,
     });
+    expect(bad.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      url: '/api/tutor/earnings/?month=2020-01',
+      headers: tutor.account.headers,
+    });
+    expect(empty.json()).toMatchObject({ month: '2020-01', entries: [], month_totals: [] });
   });
 });

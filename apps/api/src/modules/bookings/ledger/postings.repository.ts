@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { queryRows } from '../../../platform/db/client.ts';
 import { reservations, sessions } from '../../../platform/db/schema/bookings.ts';
+import { payments } from '../../../platform/db/schema/payments.ts';
 import { tutors } from '../../../platform/db/schema/catalog.ts';
 import { siteSettings } from '../../../platform/db/schema/content.ts';
 
@@ -67,16 +68,42 @@ export async function earnedOn(db: DbOrTx, reservationId: string, currency: stri
     available_at: Date | string | null;
   }>(
     db,
+    // Earnings less every reversal already posted (by refunds and chargebacks too); payouts carry no reservation.
     sql`select -sum(e.amount_cents) filter (where e.account = 'tutor_payable') as tutor,
                -sum(e.amount_cents) filter (where e.account = 'platform_commission') as commission,
-               max(e.available_at) as available_at
+               max(e.available_at) filter (where t.kind = 'session_earned') as available_at
           from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
          where t.reservation_id = ${reservationId} and e.currency = ${currency}
-           and t.kind in ('session_earned', 'earning_reversed')`,
+           and e.account in ('tutor_payable', 'platform_commission')`,
   );
   return {
     tutorCents: Number(row?.tutor ?? 0),
     commissionCents: Number(row?.commission ?? 0),
     availableAt: row?.available_at ? new Date(row.available_at) : null,
   };
+}
+
+/** A payment by the provider's payment id (Stripe's payment intent), for a chargeback. */
+export async function paymentByProviderPaymentId(db: DbOrTx, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function paymentById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** What was already returned of a payment (refunds and chargebacks posted to the ledger). */
+export async function returnedOfPayment(db: DbOrTx, paymentId: string): Promise<number> {
+  const [row] = await queryRows<{ returned: string | null }>(
+    db,
+    sql`select -sum(e.amount_cents) as returned from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+         where t.payment_id = ${paymentId} and e.account = 'refunds'`,
+  );
+  return Number(row?.returned ?? 0);
 }

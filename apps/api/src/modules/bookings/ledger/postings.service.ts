@@ -1,4 +1,12 @@
-import { shareAcross, splitEarning, type JournalLine } from '@tibeb/domain/ledger/journal';
+import { shareAcross } from '@tibeb/domain/ledger/journal';
+import {
+  creditLines,
+  earningAvailableAt,
+  earningLines,
+  paymentLines,
+  returnLines,
+  secondPaymentLines,
+} from '@tibeb/domain/ledger/postings';
 import { EARNINGS_POLICY_KEY, readEarningsPolicy, type EarningsPolicy } from '@tibeb/domain/ledger/earnings';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { postTransaction } from './ledger.repository.ts';
@@ -10,7 +18,6 @@ import * as repo from './postings.repository.ts';
  * disagree and a replayed event posts nothing. The table of events and lines is in decision 226.
  */
 
-const DAY_MS = 86_400_000;
 const LATE_SKIP = 'Skipped after a late payment';
 
 export async function earningsPolicy(db: DbOrTx): Promise<EarningsPolicy> {
@@ -38,7 +45,6 @@ export async function postPaymentReceived(
     now: Date;
   },
 ) {
-  const prepaid = p.paidCents + p.creditAppliedCents;
   await postTransaction(tx, {
     kind: 'payment',
     idempotencyKey: `payment:${p.paymentId}`,
@@ -47,11 +53,11 @@ export async function postPaymentReceived(
     paymentId: p.paymentId,
     memo: 'Booking paid',
     occurredAt: p.now,
-    lines: [
-      { account: 'family_payments', amountCents: p.paidCents, currency: p.currency },
-      { account: 'family_credit', amountCents: p.creditAppliedCents, currency: p.currency },
-      { account: 'family_prepaid', amountCents: -prepaid, currency: p.currency },
-    ],
+    lines: paymentLines({
+      currency: p.currency,
+      paidCents: p.paidCents,
+      creditAppliedCents: p.creditAppliedCents,
+    }),
   });
   if (p.lateCreditCents > 0) {
     await postTransaction(tx, {
@@ -62,10 +68,7 @@ export async function postPaymentReceived(
       paymentId: p.paymentId,
       memo: 'Sessions skipped after a late payment',
       occurredAt: p.now,
-      lines: [
-        { account: 'family_prepaid', amountCents: p.lateCreditCents, currency: p.currency },
-        { account: 'family_credit', amountCents: -p.lateCreditCents, currency: p.currency },
-      ],
+      lines: creditLines({ currency: p.currency, cents: p.lateCreditCents }),
     });
   }
 }
@@ -90,10 +93,7 @@ export async function postSecondPayment(
     paymentId: p.paymentId,
     memo: 'Second payment of a paid booking (credit)',
     occurredAt: p.now,
-    lines: [
-      { account: 'family_payments', amountCents: p.paidCents, currency: p.currency },
-      { account: 'family_credit', amountCents: -p.paidCents, currency: p.currency },
-    ],
+    lines: secondPaymentLines({ currency: p.currency, paidCents: p.paidCents }),
   });
 }
 
@@ -123,14 +123,13 @@ export async function postSessionEarned(tx: DbOrTx, sessionId: string, now: Date
   const price = await sessionPriceCents(tx, reservation, sessionId);
   if (price <= 0) return;
   const policy = await earningsPolicy(tx);
-  const { tutorCents, commissionCents } = splitEarning(
-    price,
-    await commissionBpsOf(tx, reservation.tutorId, policy),
-  );
-  const availableAt = new Date(
-    Math.max(session.endsAt.getTime(), now.getTime()) + policy.dispute_window_days * DAY_MS,
-  );
-  const currency = reservation.currency;
+  const lines = earningLines({
+    currency: reservation.currency,
+    priceCents: price,
+    commissionBps: await commissionBpsOf(tx, reservation.tutorId, policy),
+    tutorId: reservation.tutorId,
+    availableAt: earningAvailableAt(session.endsAt, now, policy.dispute_window_days),
+  });
   await postTransaction(tx, {
     kind: 'session_earned',
     idempotencyKey: `earn:${sessionId}`,
@@ -139,17 +138,7 @@ export async function postSessionEarned(tx: DbOrTx, sessionId: string, now: Date
     sessionId,
     memo: `Lesson with ${reservation.studentFullName}`,
     occurredAt: now,
-    lines: [
-      { account: 'family_prepaid', amountCents: price, currency },
-      {
-        account: 'tutor_payable',
-        amountCents: -tutorCents,
-        currency,
-        tutorId: reservation.tutorId,
-        availableAt,
-      },
-      { account: 'platform_commission', amountCents: -commissionCents, currency },
-    ],
+    lines,
   });
 }
 
@@ -174,10 +163,7 @@ export async function postSessionCredited(
     sessionId: p.sessionId,
     memo: 'Lesson cancelled: credit',
     occurredAt: p.now,
-    lines: [
-      { account: 'family_prepaid', amountCents: p.creditCents, currency: p.currency },
-      { account: 'family_credit', amountCents: -p.creditCents, currency: p.currency },
-    ],
+    lines: creditLines({ currency: p.currency, cents: p.creditCents }),
   });
 }
 
@@ -205,37 +191,15 @@ export async function postMoneyReturned(
   },
 ) {
   if (p.amountCents <= 0) return;
-  const currency = p.currency;
-  const fromCredit = Math.min(p.fromCreditCents ?? 0, p.amountCents);
-  const prepaid = Math.max(0, await repo.prepaidLeft(tx, p.reservationId, currency));
-  const fromPrepaid = Math.min(prepaid, p.amountCents - fromCredit);
-  let rest = p.amountCents - fromCredit - fromPrepaid;
-  const lines: JournalLine[] = [
-    { account: 'family_credit', amountCents: fromCredit, currency },
-    { account: 'family_prepaid', amountCents: fromPrepaid, currency },
-    { account: 'refunds', amountCents: -p.amountCents, currency },
-  ];
-  if (rest > 0) {
-    const earned = await repo.earnedOn(tx, p.reservationId, currency);
-    const total = earned.tutorCents + earned.commissionCents;
-    if (total > 0) {
-      const reversed = Math.min(rest, total);
-      const tutorPart = Math.round((reversed * earned.tutorCents) / total);
-      lines.push(
-        {
-          account: 'tutor_payable',
-          amountCents: tutorPart,
-          currency,
-          tutorId: p.tutorId,
-          availableAt: earned.availableAt ?? p.now,
-        },
-        { account: 'platform_commission', amountCents: reversed - tutorPart, currency },
-      );
-      rest -= reversed;
-    }
-    // More than was ever paid in (cannot happen through the refund rules): the prepaid account shows it.
-    if (rest > 0) lines[1] = { account: 'family_prepaid', amountCents: fromPrepaid + rest, currency };
-  }
+  const lines = returnLines({
+    currency: p.currency,
+    amountCents: p.amountCents,
+    fromCreditCents: p.fromCreditCents ?? 0,
+    prepaidLeftCents: await repo.prepaidLeft(tx, p.reservationId, p.currency),
+    earned: await repo.earnedOn(tx, p.reservationId, p.currency),
+    tutorId: p.tutorId,
+    now: p.now,
+  });
   await postTransaction(tx, {
     kind: p.kind,
     idempotencyKey: p.key,

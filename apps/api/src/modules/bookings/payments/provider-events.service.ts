@@ -6,6 +6,7 @@ import {
   issuePasswordToken,
   passwordLink,
 } from '../../accounts/index.ts';
+import { recordChargeback } from '../ledger/chargeback.service.ts';
 import { postPaymentReceived, postSecondPayment } from '../ledger/postings.service.ts';
 import { reservationOf as lockedReservation } from '../ledger/postings.repository.ts';
 import {
@@ -22,7 +23,7 @@ import type { ProviderEvent } from './providers/payment.provider.ts';
 // Provider events: one function per outcome, shared by Stripe's webhook and the demo page's buttons.
 
 export type EventResult = {
-  outcome: 'duplicate' | 'ignored' | 'unchanged' | 'confirmed' | 'released';
+  outcome: 'duplicate' | 'ignored' | 'unchanged' | 'confirmed' | 'released' | 'chargeback';
   reservationId?: string;
 };
 
@@ -43,6 +44,12 @@ export async function handleProviderEvent(
       event.kind === 'checkout.expired' ? 'expired' : 'failed',
       now,
     );
+  }
+  if (event.kind === 'charge.disputed') {
+    const outcome = await recordChargeback(deps.db, { provider, ...event }, now);
+    if (outcome === 'ignored')
+      deps.log.warn({ eventId: event.eventId }, 'chargeback for a payment we do not know: ignored');
+    return { outcome };
   }
   const recorded = await deps.db.transaction((tx) =>
     repo.recordWebhookEvent(tx, provider, event.eventId, event.type),

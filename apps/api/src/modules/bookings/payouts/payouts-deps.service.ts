@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { CurrentPasswordThrottle } from '../../accounts/index.ts';
 import { ChapaTransfers } from './chapa-transfers.provider.ts';
 import type { PayoutsDeps } from './payouts.service.ts';
 
@@ -14,6 +15,7 @@ export function payoutsDeps(app: AppInstance): PayoutsDeps {
       config: app.config,
       mailer: app.mailer,
       log: app.log,
+      currentPassword: new CurrentPasswordThrottle(app.counters),
       transfers: chapa ? new ChapaTransfers({ secretKey: chapa.secretKey, baseUrl: chapa.baseUrl }) : null,
     };
     made.set(app, deps);

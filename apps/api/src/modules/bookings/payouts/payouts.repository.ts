@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
 import { tutors } from '../../../platform/db/schema/catalog.ts';
 import { payoutMethods, payoutRuns, payouts } from '../../../platform/db/schema/ledger.ts';
@@ -16,7 +16,6 @@ export async function tutorOfUser(db: DbOrTx, userId: string) {
       fullName: tutors.fullName,
       email: users.email,
       locale: users.locale,
-      passwordHash: users.passwordHash,
     })
     .from(tutors)
     .innerJoin(users, eq(users.id, tutors.userId))
@@ -146,11 +145,33 @@ export async function findRun(db: DbOrTx, id: string): Promise<RunRow | null> {
   return row ?? null;
 }
 
-export async function processingPayouts(db: DbOrTx, ids?: string[]) {
+/** Payouts sent to Chapa and still unconfirmed since before `before` (oldest first): verify is asked again. */
+export async function staleProcessing(db: DbOrTx, before: Date, limit: number) {
   return db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.status, 'processing'), ids ? inArray(payouts.id, ids) : undefined));
+    .where(and(eq(payouts.status, 'processing'), lt(payouts.updatedAt, before)))
+    .orderBy(payouts.updatedAt)
+    .limit(limit);
+}
+
+/** Chapa payouts committed but never sent (the process stopped between the commit and the call). */
+export async function unsentChapa(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.status, 'pending'), eq(payouts.rail, 'chapa'), lt(payouts.updatedAt, before)))
+    .orderBy(payouts.updatedAt)
+    .limit(limit);
+}
+
+export async function eventSeen(db: DbOrTx, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ eventId: webhookEvents.eventId })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.provider, 'chapa'), eq(webhookEvents.eventId, eventId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Each provider event once (the same table as the payment webhooks). */

@@ -14,10 +14,10 @@ import type { PayoutStatus } from '@tibeb/domain/ledger/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../platform/config.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { verifyPassword } from '../../../platform/auth/passwords.ts';
 import { isUniqueViolation } from '../../../platform/db/errors.ts';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
+import { checkCurrentPassword, type CurrentPasswordThrottle } from '../../accounts/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { lockTutorPayouts, postTransaction, tutorBalances } from '../ledger/ledger.repository.ts';
 import { earningsPolicy } from '../ledger/postings.service.ts';
@@ -37,6 +37,8 @@ export type PayoutsDeps = {
   log: FastifyBaseLogger;
   /** Chapa Transfers when CHAPA_SECRET_KEY is set; null: manual runs. */
   transfers: ChapaTransfers | null;
+  /** The accounts module's per-account limit on current-password checks. */
+  currentPassword: CurrentPasswordThrottle;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -98,8 +100,7 @@ export async function setPayoutMethod(
   body: PayoutMethodBody,
 ): Promise<PayoutMethodResponse> {
   const tutor = await ownTutor(deps.db, userId);
-  if (!tutor.passwordHash || !(await verifyPassword(tutor.passwordHash, body.current_password)))
-    throw badRequest(m.passwordWrong, { current_password: [m.passwordWrong] });
+  await checkCurrentPassword(deps.db, deps.currentPassword, userId, body.current_password);
   const banks = await banksOf(deps);
   const bank = banks.find(
     (b) => b.code === body.bank_code && (body.kind === 'bank' ? b.kind === 'bank' : true),
@@ -191,6 +192,7 @@ export async function adminPayouts(
   now = new Date(),
 ): Promise<AdminPayouts> {
   const page = query.page ?? 1;
+  await pollStaleTransfers(deps, now);
   const { total, rows } = await repo.listPayouts(deps.db, {
     status: query.status,
     limit: PAYOUTS_PAGE_SIZE,
@@ -264,7 +266,10 @@ export async function createRun(
   );
   if (payable.length === 0) throw conflict(m.nothingToPay);
   const rail = deps.transfers ? ('chapa' as const) : ('manual' as const);
-  const run = await deps.db.transaction(async (tx) => {
+  // The run is written with its first payout (in the same savepoint): a run that finds nothing left to pay
+  // (another run took every balance first) leaves no row behind and answers 409.
+  let run: repo.RunRow | null = null;
+  const startRun = async (tx: DbOrTx) => {
     const created = await repo.insertRun(tx, {
       rail,
       etbPerUsd: rate === null ? null : rate.toFixed(4),
@@ -278,16 +283,17 @@ export async function createRun(
       entityType: 'payout_run',
       entityId: created.id,
       before: null,
-      after: { rail, etb_per_usd: created.etbPerUsd, minimum_etb_cents: minimum },
+      after: { rail, etb_per_usd: created.etbPerUsd, minimum_etb_cents: minimum, note: body.note ?? '' },
     });
     return created;
-  });
+  };
   const made: repo.PayoutRow[] = [];
   for (const tutorId of [...new Set(payable.map((c) => c.tutor.id))]) {
     const rows = await deps.db.transaction(async (tx) => {
+      const here: { run: repo.RunRow | null } = { run: null };
       await lockTutorPayouts(tx, tutorId);
       const method = await repo.methodOf(tx, tutorId);
-      if (!method) return [];
+      if (!method) return { out: [], runHere: null };
       const out: repo.PayoutRow[] = [];
       for (const b of await tutorBalances(tx, tutorId, now)) {
         const birr = toBirrCents(b.availableCents, b.currency, rate);
@@ -295,9 +301,10 @@ export async function createRun(
         let payout: repo.PayoutRow;
         try {
           // A payout of this tutor and currency still in flight (another run) makes the insert fail: skipped.
-          payout = await tx.transaction((sp) =>
-            repo.insertPayout(sp, {
-              runId: run.id,
+          payout = await tx.transaction(async (sp) => {
+            const current = run ?? here.run ?? (await startRun(sp));
+            const inserted = await repo.insertPayout(sp, {
+              runId: current.id,
               tutorId,
               currency: b.currency,
               amountCents: b.availableCents,
@@ -312,8 +319,10 @@ export async function createRun(
                 accountNumber: method.accountNumber,
               },
               attempts: 1,
-            }),
-          );
+            });
+            here.run = current;
+            return inserted;
+          });
         } catch (err) {
           if (isUniqueViolation(err)) continue;
           throw err;
@@ -322,15 +331,18 @@ export async function createRun(
         await postPayoutSent(tx, payout, 1, now);
         out.push({ ...payout, providerReference: referenceOf(payout.id, 1) });
       }
-      return out;
+      return { out, runHere: here.run };
     });
-    made.push(...rows);
+    run ??= rows.runHere;
+    made.push(...rows.out);
   }
+  if (!run) throw conflict(m.nothingToPay);
+  const runId = run.id;
   if (rail === 'chapa') for (const p of made) await sendTransfer(deps, p.id, now);
   const names = new Map(payable.map((c) => [c.tutor.id, c.tutor.name]));
   const fresh = await Promise.all(made.map((p) => repo.findPayout(deps.db, p.id)));
   const runs = await repo.listRuns(deps.db);
-  const r = runs.find((x) => x.id === run.id)!;
+  const r = runs.find((x) => x.id === runId)!;
   return {
     run: {
       id: r.id,
@@ -479,16 +491,49 @@ export async function reconcilePayout(deps: PayoutsDeps, reference: string, now 
     await failPayout(deps, p.id, state.message || 'The bank or wallet refused the transfer.', now);
 }
 
-/** Chapa's payout.success / payout.failed webhook (signature already checked): each event once, verify decides. */
+/**
+ * Chapa's payout.success / payout.failed webhook (signature already checked): verify decides, each event once.
+ * The event is recorded after its outcome is applied, so a verify that failed (503: Chapa sends it again) is not
+ * lost; applying an outcome twice is harmless (the payout's lock, its status and the ledger's idempotency keys).
+ */
 export async function handlePayoutEvent(
   deps: PayoutsDeps,
   event: string,
   reference: string,
   now = new Date(),
 ) {
-  const first = await repo.recordEvent(deps.db, `payout:${event}:${reference}`, `chapa.${event}`);
-  if (!first) return;
+  const eventId = `payout:${event}:${reference}`;
+  if (await repo.eventSeen(deps.db, eventId)) return;
   await reconcilePayout(deps, reference, now);
+  await repo.recordEvent(deps.db, eventId, `chapa.${event}`);
+}
+
+/** How long a sent payout waits for its webhook before the admin's list asks Chapa's verify itself. */
+export const VERIFY_AFTER_MS = 5 * 60_000;
+
+/**
+ * Payouts stuck after a few minutes: a Chapa payout committed but never sent (the process stopped before the
+ * call) is sent now with its own reference; one still processing (a lost webhook, or Chapa did not answer) is
+ * asked about with verify.
+ */
+export async function pollStaleTransfers(deps: PayoutsDeps, now = new Date(), limit = 10) {
+  if (!deps.transfers) return;
+  const before = new Date(now.getTime() - VERIFY_AFTER_MS);
+  for (const p of await repo.unsentChapa(deps.db, before, limit)) {
+    try {
+      await sendTransfer(deps, p.id, now);
+    } catch (err) {
+      deps.log.warn({ err, payoutId: p.id }, 'payout not sent; tried again on the next look');
+    }
+  }
+  for (const p of await repo.staleProcessing(deps.db, before, limit)) {
+    if (!p.providerReference) continue;
+    try {
+      await reconcilePayout(deps, p.providerReference, now);
+    } catch (err) {
+      deps.log.warn({ err, payoutId: p.id }, 'payout verify failed; asked again on the next look');
+    }
+  }
 }
 
 /** An admin sends a failed payout again (a new reference), if the balance still covers it. */

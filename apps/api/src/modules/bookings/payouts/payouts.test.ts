@@ -78,7 +78,7 @@ describe('payout method', () => {
       payload: method({ current_password: 'nope' }),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors.current_password).toEqual(['The current password is not correct.']);
+    expect(wrong.json().errors.current_password).toEqual(['Your current password is not correct.']);
     const badWallet = await t.app.inject({
       method: 'PUT',
       url: '/api/tutor/payout-method/',
@@ -112,6 +112,53 @@ describe('payout method', () => {
       sql`select 1 from audit_log where action = 'payout_method.update' and entity_id = ${String(tutor.id)}`,
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('e-mails the change in the tutor’s language', async () => {
+    const tutor = await tutorWithBalance(t.app, 1000);
+    await t.app.db.execute(sql`update users set locale = 'am' where id = ${tutor.account.id}`);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tutor/payout-method/',
+      headers: tutor.headers,
+      payload: method({ kind: 'cbebirr', bank_code: '', account_number: '0711223344' }),
+    });
+    expect(ok.json().method).toMatchObject({
+      kind: 'cbebirr',
+      bank_name: 'CBE Birr',
+      account_number_masked: '••••3344',
+    });
+    const mail = await queryRows<{ subject: string; text: string }>(
+      t.app.db,
+      sql`select subject, text from mail_outbox where lower("to") = ${tutor.account.email}`,
+    );
+    expect(mail).toEqual([expect.objectContaining({ subject: 'የክፍያ መቀበያዎ ተቀይሯል' })]);
+    expect(mail[0]!.text).toContain('••••3344');
+    expect(mail[0]!.text).not.toContain('0711223344');
+  });
+});
+
+describe('payout method: the current-password limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is the accounts module’s: after five wrong passwords even the right one waits (429)', async () => {
+    const tutor = await tutorWithBalance(t.app, 1000);
+    const put = (current_password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/tutor/payout-method/',
+        headers: tutor.headers,
+        payload: method({ current_password }),
+      });
+    for (let i = 0; i < 5; i += 1) expect((await put('wrong-one')).statusCode).toBe(400);
+    expect((await put('secret-pass-1')).statusCode).toBe(429);
+    expect(await queryRows(t.app.db, sql`select 1 from payout_methods where tutor_id = ${tutor.id}`)).toEqual(
+      [],
+    );
   });
 });
 
@@ -179,9 +226,14 @@ describe('manual payout runs (no Chapa keys)', () => {
       fx_rate: '150.0000',
     });
     expect(made.some((p) => p.tutor.id === small.id || p.tutor.id === noMethod.id)).toBe(false);
-    expect([one.statusCode, two.statusCode].sort()).toEqual(
-      [201, 409].sort((x, y) => x - y).length ? [one.statusCode, two.statusCode].sort() : [],
+    // The run that finds nothing left to pay answers 409 (never a 500) and leaves no empty run behind.
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+    expect(await queryRows(t.app.db, sql`select 1 from payout_runs`)).toHaveLength(1);
+    const payoutTransactions = await queryRows(
+      t.app.db,
+      sql`select 1 from ledger_transactions where kind = 'payout' and tutor_id = ${a.id}`,
     );
+    expect(payoutTransactions).toHaveLength(1);
     expect(await tutorBalances(t.app.db, a.id)).toEqual([
       { currency: 'USD', pendingCents: 700, availableCents: 0, inTransitCents: 5000, paidCents: 0 },
     ]);
@@ -267,6 +319,61 @@ describe('manual payout runs (no Chapa keys)', () => {
   });
 });
 
+describe('the minimum and the rate', () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = bearer((await loginAs(t.app, await createAccount(t.app, 'admin'))).access);
+  });
+  afterAll(() => t.close());
+
+  it('pays birr balances 1:1 without a rate, from the minimum in the earnings settings', async () => {
+    await t.app.db.execute(
+      sql`insert into site_settings (key, value) values ('earnings_policy', ${JSON.stringify({ payout_minimum_etb: 1000 })}::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    );
+    const under = await tutorWithBalance(t.app, 99_999, 'ETB');
+    const over = await tutorWithBalance(t.app, 100_000, 'ETB');
+    for (const x of [under, over])
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/tutor/payout-method/',
+        headers: x.headers,
+        payload: method(),
+      });
+    const list = (await t.app.inject({ url: '/api/admin/payouts/', headers: admin })).json();
+    expect(list.minimum_etb_cents).toBe(100_000);
+    expect(list.eligible).toHaveLength(2);
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/',
+      headers: admin,
+      payload: {},
+    });
+    expect(run.statusCode, run.body).toBe(201);
+    expect(run.json().run).toMatchObject({ etb_per_usd: null, minimum_etb_cents: 100_000, count: 1 });
+    expect(run.json().payouts).toEqual([
+      expect.objectContaining({
+        tutor: expect.objectContaining({ id: over.id }),
+        currency: 'ETB',
+        amount_cents: 100_000,
+        payout_amount_cents: 100_000,
+        fx_rate: null,
+      }),
+    ]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/',
+      headers: admin,
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+    const audit = await queryRows(t.app.db, sql`select 1 from audit_log where action = 'payout_run.create'`);
+    expect(audit).toHaveLength(1);
+  });
+});
+
 describe('Chapa Transfers', () => {
   let c: ChapaTestApp;
   let admin: { authorization: string };
@@ -294,13 +401,27 @@ describe('Chapa Transfers', () => {
       payload: method(),
     });
     c.fake.transferOutcome = 'success';
+    // What Chapa's side sees when the transfer arrives: the payout and its ledger transaction already committed
+    // (PGlite would block this read while the run's transaction were open; PostgreSQL would not see the row).
+    let seen: unknown = null;
+    c.fake.beforeTransfer = async (sent) => {
+      const look = queryRows(
+        c.t.app.db,
+        sql`select p.status, (select count(*)::int from ledger_transactions x
+                                where x.payout_id = p.id and x.kind = 'payout') as posted
+              from payouts p where p.provider_reference = ${String(sent.reference)}`,
+      );
+      seen = await Promise.race([look, new Promise((r) => setTimeout(() => r('blocked'), 3000))]);
+    };
     const run = await c.t.app.inject({
       method: 'POST',
       url: '/api/admin/payouts/',
       headers: admin,
       payload: { etb_per_usd: 155.5 },
     });
+    c.fake.beforeTransfer = null;
     expect(run.statusCode, run.body).toBe(201);
+    expect(seen).toEqual([{ status: 'pending', posted: 1 }]);
     const p = (
       run.json().payouts as {
         id: string;
@@ -387,5 +508,93 @@ describe('Chapa Transfers', () => {
     );
     expect(mails.filter((m) => m.subject === 'Your payout did not go through')).toHaveLength(2);
     expect(await sumOf(c.t.app.db, 'payouts_in_transit', b.id)).toBe(0);
+  });
+  it('a webhook whose verify fails answers 503 and counts when Chapa sends it again; a lost one is polled', async () => {
+    const d = await tutorWithBalance(c.t.app, 2000);
+    const e = await tutorWithBalance(c.t.app, 2500);
+    for (const [x, number] of [
+      [d, '3000111222333'],
+      [e, '3000444555666'],
+    ] as const)
+      await c.t.app.inject({
+        method: 'PUT',
+        url: '/api/tutor/payout-method/',
+        headers: x.headers,
+        payload: method({ account_number: number }),
+      });
+    c.fake.transferOutcome = 'pending';
+    const run = await c.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/',
+      headers: admin,
+      payload: { etb_per_usd: 150 },
+    });
+    expect(run.statusCode, run.body).toBe(201);
+    const refOf = (number: string) =>
+      String(
+        c.fake.requests.find((r) => r.path === '/v1/transfers' && r.body.account_number === number)!.body
+          .reference,
+      );
+    const dRef = refOf('3000111222333');
+    const eRef = refOf('3000444555666');
+    c.fake.transfers.get(dRef)!.status = 'success';
+    c.fake.transfers.get(eRef)!.status = 'success';
+
+    const body = JSON.stringify({ event: 'payout.success', reference: dRef });
+    c.fake.outage = 1;
+    expect((await webhook(body, c.fake.sign(body))).statusCode).toBe(503);
+    expect((await tutorBalances(c.t.app.db, d.id))[0]).toMatchObject({ inTransitCents: 2000, paidCents: 0 });
+    expect((await webhook(body, c.fake.sign(body))).statusCode).toBe(200);
+    expect((await tutorBalances(c.t.app.db, d.id))[0]).toMatchObject({ inTransitCents: 0, paidCents: 2000 });
+
+    // No webhook for e: the admin's list asks verify once the payout has waited more than a few minutes.
+    const fresh = (await c.t.app.inject({ url: '/api/admin/payouts/', headers: admin })).json();
+    expect(fresh.results.find((p: { tutor: { id: number } }) => p.tutor.id === e.id).status).toBe(
+      'processing',
+    );
+    await c.t.app.db.execute(
+      sql`update payouts set updated_at = now() - interval '10 minutes' where provider_reference = ${eRef}`,
+    );
+    const later = (await c.t.app.inject({ url: '/api/admin/payouts/', headers: admin })).json();
+    expect(later.results.find((p: { tutor: { id: number } }) => p.tutor.id === e.id).status).toBe('paid');
+    const paid = await queryRows(
+      c.t.app.db,
+      sql`select 1 from ledger_transactions where kind = 'payout_paid' and tutor_id in (${d.id}, ${e.id})`,
+    );
+    expect(paid).toHaveLength(2);
+  });
+
+  it('a Chapa payout committed but never sent (the process stopped) is sent by the next look', async () => {
+    const f = await tutorWithBalance(c.t.app, 1800);
+    await c.t.app.inject({
+      method: 'PUT',
+      url: '/api/tutor/payout-method/',
+      headers: f.headers,
+      payload: method({ account_number: '4000123123123' }),
+    });
+    c.fake.transferOutcome = 'pending';
+    c.fake.outage = 1; // the transfer call fails: we make it look as if it never happened
+    const run = await c.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/',
+      headers: admin,
+      payload: { etb_per_usd: 150 },
+    });
+    const p = (run.json().payouts as { id: string; tutor: { id: number } }[]).find(
+      (x) => x.tutor.id === f.id,
+    )!;
+    await c.t.app.db.execute(
+      sql`update payouts set status = 'pending', updated_at = now() - interval '10 minutes' where id = ${p.id}`,
+    );
+    const sentBefore = c.fake.requests.filter((r) => r.path === '/v1/transfers').length;
+    const list = (await c.t.app.inject({ url: '/api/admin/payouts/', headers: admin })).json();
+    expect(list.results.find((x: { id: string }) => x.id === p.id).status).toBe('processing');
+    const sent = c.fake.requests.filter((r) => r.path === '/v1/transfers');
+    expect(sent).toHaveLength(sentBefore + 1);
+    expect(sent.at(-1)!.body).toMatchObject({ account_number: '4000123123123', amount: '2700.00' });
+    expect((await tutorBalances(c.t.app.db, f.id))[0]).toMatchObject({
+      inTransitCents: 1800,
+      availableCents: 0,
+    });
   });
 });

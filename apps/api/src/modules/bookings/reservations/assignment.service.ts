@@ -20,7 +20,7 @@ import * as repo from './reservations.repository.ts';
 export type Assignment = {
   tutor: repo.BookableTutor;
   rateCents: number;
-  /** The subject's birr rate (santim per hour); null: birr is not offered. */
+  /** The birr rate (santim per hour): the chosen tutor's own, else the subject's; null: birr is not offered. */
   etbRateCents: number | null;
   subjectName: string;
   subjectId: number | null;
@@ -30,7 +30,8 @@ export type Assignment = {
 
 /**
  * The hourly rate in the family's currency (decision 170): dollars from the tutor's (or subject's) rate, birr
- * from the subject's ETB rate. Birr without Chapa, or for a subject with no birr rate, is refused (400).
+ * from the tutor's birr rate when it has one (issue 27), else the subject's ETB rate. Birr without Chapa, or with
+ * no birr rate at all, is refused (400).
  */
 export function rateFor(input: ReservationRequest, assignment: Assignment, opts: BookingOptions): number {
   const currency = input.currency ?? 'USD';
@@ -57,7 +58,7 @@ export async function chosenTutor(db: Db, input: ReservationRequest, tutorId: nu
   return {
     tutor,
     rateCents: tutor.hourlyRateCents,
-    etbRateCents: await repo.findSubjectEtbRate(db, tutor.subjectId),
+    etbRateCents: await repo.findTutorEtbRate(db, tutor),
     subjectName: input.subject || tutor.subject,
     subjectId: tutor.subjectId,
     weeklyMinutes: weeklyBookableMinutes(windows),

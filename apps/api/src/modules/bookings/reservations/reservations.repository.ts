@@ -83,6 +83,21 @@ export async function findSubjectEtbRate(db: DbOrTx, subjectId: number | null): 
   return row?.rate ?? null;
 }
 
+/**
+ * A chosen tutor's birr rate (santim per hour): its own (issue 27, set when it applied or by the office) when set,
+ * else its subject's; null when neither is set.
+ */
+export async function findTutorEtbRate(
+  db: DbOrTx,
+  tutor: { id: number; subjectId: number | null },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: tutors.hourlyRateEtbCents })
+    .from(tutors)
+    .where(eq(tutors.id, tutor.id));
+  return row?.rate ?? findSubjectEtbRate(db, tutor.subjectId);
+}
+
 /** An active subject by slug (case-insensitive) or numeric id. */
 export async function findActiveSubject(db: DbOrTx, slugOrId: string): Promise<SubjectRow | null> {
   const key = slugOrId.trim().toLowerCase();

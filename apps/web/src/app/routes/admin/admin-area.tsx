@@ -29,10 +29,13 @@ import {
   AdminOffersPage,
   AdminOutboxPage,
   AdminPaymentsPage,
+  AdminPayoutsPage,
   AdminProfilePage,
   AdminReportsPage,
   AdminScreen,
   AdminSettingsPage,
+  AdminTutorApplicationPage,
+  AdminTutorApplicationsPage,
 } from './admin-pages.tsx';
 
 function UsersPage() {
@@ -111,7 +114,10 @@ export default function AdminArea() {
           <Route path=":id/view" element={<AdminTutorViewPage />} />
           <Route path=":id/edit" element={<AdminTutorEditPage />} />
         </Route>
+        <Route path="tutor-applications" element={<AdminTutorApplicationsPage />} />
+        <Route path="tutor-applications/:id" element={<AdminTutorApplicationPage />} />
         <Route path="payment" element={<AdminPaymentsPage />} />
+        <Route path="payouts" element={<AdminPayoutsPage />} />
         <Route path="reservation" element={<AdminReservationsPage />} />
         <Route path="reservation/details/:id" element={<AdminReservationDetailsPage />} />
         <Route path="reservation/:id/edit" element={<AdminReservationEditPage />} />

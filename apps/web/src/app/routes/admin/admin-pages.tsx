@@ -28,6 +28,9 @@ import { ProfileCard } from '../../../features/auth/components/profile-card.tsx'
 import { logout } from '../../../features/auth/hooks/use-auth.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
 import { AreaScreen } from '../../layouts/area-layout.tsx';
+import { ApplicationsList } from '../../../features/admin-tutor-applications/components/applications-list.tsx';
+import { ApplicationDetail } from '../../../features/admin-tutor-applications/components/application-detail.tsx';
+import { PayoutsScreen } from '../../../features/admin-payouts/components/payouts-screen.tsx';
 
 /**
  * An admin screen: its title and purpose line, then its tools. Callers pass them through `t()` of 'admin', so the
@@ -86,6 +89,20 @@ export function AdminPaymentsPage() {
           <AuditTrail entityType="payment" entityId={p.id} title={t('Refunds and changes')} compact />
         )}
       />
+    </AdminScreen>
+  );
+}
+
+export function AdminPayoutsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminScreen
+      title={t('Payouts')}
+      intro={t(
+        'Pay tutors their available earnings in birr: review a payout run, confirm it, then follow each payout.',
+      )}
+    >
+      <PayoutsScreen />
     </AdminScreen>
   );
 }
@@ -299,6 +316,38 @@ export function AdminBlogComments() {
       <CommentsQueue
         details={(c) => <AuditTrail entityType="blog_comment" entityId={String(c.id)} compact />}
       />
+    </AdminScreen>
+  );
+}
+
+/** Admin → Tutor applications (issue 27): the list by state. */
+export function AdminTutorApplicationsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminScreen
+      title={t('Tutor applications')}
+      intro={t('People who applied to teach: read their answers and documents, record checks, and decide.')}
+    >
+      <ApplicationsList />
+    </AdminScreen>
+  );
+}
+
+/** One tutor application: answers, documents, checks, history and the decision. */
+export function AdminTutorApplicationPage() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  return (
+    <AdminScreen
+      title={t('Tutor application')}
+      intro={t('The answers, documents and checks of one application, and your decision.')}
+    >
+      <div className="mb-4">
+        <Link to="/admin/tutor-applications" className="font-semibold text-brand-700 underline">
+          {t('Back to the applications')}
+        </Link>
+      </div>
+      <ApplicationDetail id={id} />
     </AdminScreen>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommissionForm } from '../../../features/admin-tutors/components/commission-form.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
 import type { TutorProfile } from '@tibeb/domain/tutors/profile';
@@ -157,6 +158,9 @@ export function AdminTutorEditPage() {
           </Section>
           <Section title={t('Photo')}>
             <PhotoUpload scope={scope} image={profile.profile_image} name={profile.full_name} />
+          </Section>
+          <Section title={t('Commission')}>
+            <CommissionForm tutorId={id} />
           </Section>
           <p className="mt-8 text-sm text-stone-700">
             {t(

@@ -18,6 +18,28 @@ const contactFields = (t: Translate) =>
     { key: 'map_embed_url', label: t('Map (OpenStreetMap embed address)'), type: 'url', max: 1000 },
   ] as const;
 
+/** The earnings policy (issue 27, decision 237): commission, dispute window, smallest payout. */
+const earningsFields = [
+  {
+    key: 'commission_percent',
+    label: 'Commission (%)',
+    help: 'The platform’s share of each lesson’s price, unless a tutor has their own.',
+    step: 0.01,
+  },
+  {
+    key: 'dispute_window_days',
+    label: 'Dispute window (days)',
+    help: 'How long after a lesson its earning stays pending before it can be paid out.',
+    step: 1,
+  },
+  {
+    key: 'payout_minimum_etb',
+    label: 'Smallest payout (birr)',
+    help: 'A tutor is paid in a run only when the available balance reaches this amount.',
+    step: 1,
+  },
+] as const;
+
 function Form({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin');
   const save = useSaveSettings();
@@ -27,6 +49,13 @@ function Form({ settings }: { settings: AdminSettings }) {
     () =>
       Object.fromEntries(Object.entries(settings.policy).map(([k, v]) => [k, String(v)])) as Record<
         keyof BookingPolicy,
+        string
+      >,
+  );
+  const [earnings, setEarnings] = useState(
+    () =>
+      Object.fromEntries(Object.entries(settings.earnings).map(([k, v]) => [k, String(v)])) as Record<
+        keyof AdminSettings['earnings'],
         string
       >,
   );
@@ -48,6 +77,9 @@ function Form({ settings }: { settings: AdminSettings }) {
         policy: Object.fromEntries(
           Object.entries(policy).map(([k, v]) => [k, v.trim() === '' ? Number.NaN : Number(v)]),
         ) as BookingPolicy,
+        earnings: Object.fromEntries(
+          Object.entries(earnings).map(([k, v]) => [k, v.trim() === '' ? Number.NaN : Number(v)]),
+        ) as AdminSettings['earnings'],
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -121,6 +153,32 @@ function Form({ settings }: { settings: AdminSettings }) {
               />
               <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
                 {t(bookingPolicyLabels[key].help)}
+              </p>
+            </Field>
+          );
+        })}
+      </fieldset>
+      <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
+        <legend className="px-1 font-semibold">{t('Earnings and payouts')}</legend>
+        {earningsFields.map((f) => {
+          const id = `settings-earnings-${f.key}`;
+          const error = errorOf(`earnings.${f.key}`);
+          return (
+            <Field key={f.key} id={id} label={t(f.label)} error={error}>
+              <input
+                id={id}
+                type="number"
+                inputMode={f.step === 1 ? 'numeric' : 'decimal'}
+                step={f.step}
+                min={0}
+                className={`${inputStyles} max-w-40`}
+                value={earnings[f.key]}
+                onChange={(e) => setEarnings((p) => ({ ...p, [f.key]: e.target.value }))}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+              />
+              <p id={`${id}-help`} className="mt-1 text-sm text-stone-600">
+                {t(f.help)}
               </p>
             </Field>
           );

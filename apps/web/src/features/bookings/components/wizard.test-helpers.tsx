@@ -41,6 +41,7 @@ export function wizardTutor(
     average_rating: 4.6,
     total_reviews: 5,
     profile_image: '',
+    checks: [],
     time_zone: 'Africa/Addis_Ababa',
     availability: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...windows } as Week,
   };

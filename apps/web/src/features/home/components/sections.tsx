@@ -213,6 +213,12 @@ export function CallToActionSection() {
             {t('Ask us a question')}
           </Link>
         </div>
+        <p className="mt-6 text-emerald-50">
+          {t('Are you a teacher?')}{' '}
+          <Link to="/teach" className="font-semibold text-white underline">
+            {t('Teach with Tibeb')}
+          </Link>
+        </p>
       </div>
     </section>
   );

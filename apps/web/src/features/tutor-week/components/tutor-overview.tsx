@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -78,6 +79,11 @@ export function TutorWeekOverview() {
           <Stat label={t('Hours taught')} value={d.month.hours} />
           <Stat label={t('Earnings')} value={money(d.month.earnings_cents, d.month.currency)} />
         </dl>
+        <p className="mt-2">
+          <Link to="/tutor/earnings" className="font-semibold text-brand-700 underline">
+            {t('See your earnings and payouts')}
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="this-week">

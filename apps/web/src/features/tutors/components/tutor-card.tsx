@@ -12,6 +12,7 @@ import {
   tutorEducation,
   tutorName,
 } from './format.ts';
+import { CheckBadges } from './check-badges.tsx';
 import { StarRow } from './star-row.tsx';
 import { TutorImage } from './tutor-image.tsx';
 
@@ -65,6 +66,7 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
           <p className="text-sm font-medium text-brand-700">{tutor.subject}</p>
         </div>
         <StarRow rating={tutor.average_rating} reviews={tutor.total_reviews} />
+        <CheckBadges checks={tutor.checks} />
         <p className="text-sm leading-relaxed text-stone-700">{tutorBioPreview(t, tutor.bio)}</p>
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-500">{t(m.education)}</dt>

@@ -5,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { DirectoryTutor } from '../api/get-tutors.ts';
 import { useGetTutorReviews } from '../api/get-tutor-reviews.ts';
+import { CheckBadges } from './check-badges.tsx';
 import { bookingState, formatHourlyRate, formatYears, tutorEducation, tutorName } from './format.ts';
 
 function Section({ title, children }: { title: string; children: string }) {
@@ -78,6 +79,9 @@ export function TutorDetailsDialog({
             <span aria-hidden="true">×</span>
           </button>
           <p className="-mt-3 mb-4 pr-8 text-stone-600">{tutor.subject}</p>
+          <div className="mb-4">
+            <CheckBadges checks={tutor.checks} />
+          </div>
           <Section title={t(m.aboutMe)}>{tutor.bio.trim() || t(m.noBio)}</Section>
           <Section title={t(m.education)}>{tutorEducation(t, tutor.education)}</Section>
           <Section title={t(m.experience)}>{formatYears(t, tutor.years_of_experience)}</Section>

@@ -20,6 +20,7 @@ const base = {
   total_reviews: 8,
   profile_image: '/images/tutors/x.svg',
   time_zone: 'Africa/Addis_Ababa',
+  checks: [] as string[],
 };
 const tutors = [
   {

@@ -19,6 +19,7 @@ const base = {
   total_reviews: 8,
   profile_image: '/images/tutors/x.svg',
   time_zone: 'Africa/Addis_Ababa',
+  checks: [] as string[],
 };
 const abebe = {
   ...base,
@@ -40,6 +41,7 @@ const hana = {
   hourly_rate: 30.5,
   average_rating: 4.26,
   total_reviews: 1,
+  checks: ['police_clearance', 'identity'],
 };
 const yonas = {
   ...base,
@@ -274,6 +276,8 @@ describe('tutor directory', () => {
     expect(d.getByText('5 years')).toBeInTheDocument();
     expect(d.getByText('Patient, with worked examples.')).toBeInTheDocument();
     expect(d.getByText('$30.50/hr')).toBeInTheDocument();
+    // The vetting checks passed (issue 27), in the families' order.
+    expect(d.getByRole('list', { name: 'Checks passed' })).toHaveTextContent(/ID checked.*Police clearance/);
     // The latest families' reviews, with their stars and who wrote them.
     expect(await d.findByRole('heading', { name: 'Latest reviews' })).toBeInTheDocument();
     expect(d.getByText('Clear explanations of titration.')).toBeInTheDocument();

@@ -57,7 +57,17 @@ export type ProviderEvent =
       providerPaymentId: string | null;
     }
   | { kind: 'checkout.expired' | 'checkout.failed'; eventId: string; type: string; sessionId: string }
-  | { kind: 'ignored'; eventId: string; type: string };
+  | { kind: 'ignored'; eventId: string; type: string }
+  /** A chargeback opened by the family's bank (Stripe `charge.dispute.created`; decision 228). */
+  | {
+      kind: 'charge.disputed';
+      eventId: string;
+      type: string;
+      disputeId: string;
+      providerPaymentId: string | null;
+      amountCents: number;
+      currency: string;
+    };
 
 export interface PaymentProvider {
   readonly name: ProviderName;

@@ -111,6 +111,18 @@ export class StripePaymentProvider implements PaymentProvider {
         return { kind: 'checkout.expired', ...base, sessionId: event.data.object.id };
       case 'checkout.session.async_payment_failed':
         return { kind: 'checkout.failed', ...base, sessionId: event.data.object.id };
+      case 'charge.dispute.created': {
+        // A chargeback (decision 228): the ledger reverses the payment; the booking keeps its sessions.
+        const dispute = event.data.object;
+        return {
+          kind: 'charge.disputed',
+          ...base,
+          disputeId: dispute.id,
+          providerPaymentId: paymentIntentId(dispute.payment_intent),
+          amountCents: dispute.amount,
+          currency: dispute.currency.toUpperCase(),
+        };
+      }
       default:
         return { kind: 'ignored', ...base };
     }

@@ -76,6 +76,8 @@ export class FakeChapaServer {
   readonly refuseAccounts = new Set<string>();
   /** What happens to an accepted transfer: settled (success or failed, with a signed payout webhook) or left pending. */
   transferOutcome: 'success' | 'failed' | 'pending' = 'success';
+  /** Runs before a transfer is answered (a test looks at the caller's database from "Chapa's side"). */
+  beforeTransfer: ((body: Record<string, unknown>) => Promise<void>) | null = null;
   private readonly options: FakeChapaOptions;
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   port = 0;
@@ -214,7 +216,10 @@ export class FakeChapaServer {
     if (req.method === 'GET' && verify) return send(res, this.verify(decodeURIComponent(verify[1]!)));
     const refund = /^\/v1\/refund\/([^/]+)\/?$/.exec(path);
     if (req.method === 'POST' && refund) return send(res, this.refund(decodeURIComponent(refund[1]!), body));
-    if (req.method === 'POST' && path === '/v1/transfers') return send(res, this.transfer(body));
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      if (this.beforeTransfer) await this.beforeTransfer(body);
+      return send(res, this.transfer(body));
+    }
     const transfer = /^\/v1\/transfers\/verify\/([^/]+)\/?$/.exec(path);
     if (req.method === 'GET' && transfer) {
       const t = this.transfers.get(decodeURIComponent(transfer[1]!));
