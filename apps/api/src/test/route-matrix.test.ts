@@ -100,6 +100,10 @@ describe('route × role matrix', () => {
       ['GET', '/api/admin/audit/'],
       ['PUT', '/api/admin/offers/order/'],
       ['POST', '/api/admin/blog/uploads/'],
+      // The ledger and the money report (issue 27).
+      ['GET', '/api/admin/ledger/'],
+      ['GET', '/api/admin/ledger/export/'],
+      ['GET', '/api/admin/reports/money/'],
     ] as const) {
       expect(has(method, path), `${method} ${path}`).toBe(true);
     }

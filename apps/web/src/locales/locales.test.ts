@@ -53,6 +53,7 @@ const enforced: string[] = [
   'teach',
   'applications',
   'earnings',
+  'admin-ledger',
 ];
 
 const strings = (record: Record<string, unknown>) =>

@@ -2,7 +2,9 @@ import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { adminPaymentsRoutes } from './admin/admin-payments.routes.ts';
 import { adminReservationsRoutes } from './admin/admin-reservations.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
+import { adminLedgerRoutes } from './ledger/admin-ledger.routes.ts';
 import { earningsRoutes } from './ledger/earnings.routes.ts';
+import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { registerLifecycleJobs } from './lifecycle/lifecycle.job.ts';
 import { bookingsRoutes } from './lifecycle/lifecycle.routes.ts';
@@ -26,6 +28,8 @@ export async function registerBookings(app: AppInstance) {
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
   await app.register(earningsRoutes, { prefix: '/api' });
   await app.register(payoutsRoutes, { prefix: '/api' });
+  await app.register(adminLedgerRoutes, { prefix: '/api' });
+  await app.register(reconciliationRoutes, { prefix: '/api' });
   // Hold expiry, session completion and refund retries; renewal reminders.
   registerLifecycleJobs(app);
   registerRenewalReminderJob(app);

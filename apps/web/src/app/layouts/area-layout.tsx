@@ -19,6 +19,7 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin/reservation', label: 'Reservations' },
     { to: '/admin/payment', label: 'Payments' },
     { to: '/admin/payouts', label: 'Payouts' },
+    { to: '/admin/ledger', label: 'Ledger' },
     { to: '/admin/offers', label: 'Offers' },
     { to: '/admin/blog', label: 'Blogs' },
     { to: '/admin/reports', label: 'Reports' },

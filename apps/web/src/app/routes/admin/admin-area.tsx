@@ -30,6 +30,7 @@ import {
   AdminOutboxPage,
   AdminPaymentsPage,
   AdminPayoutsPage,
+  AdminLedgerPage,
   AdminProfilePage,
   AdminReportsPage,
   AdminScreen,
@@ -118,6 +119,7 @@ export default function AdminArea() {
         <Route path="tutor-applications/:id" element={<AdminTutorApplicationPage />} />
         <Route path="payment" element={<AdminPaymentsPage />} />
         <Route path="payouts" element={<AdminPayoutsPage />} />
+        <Route path="ledger" element={<AdminLedgerPage />} />
         <Route path="reservation" element={<AdminReservationsPage />} />
         <Route path="reservation/details/:id" element={<AdminReservationDetailsPage />} />
         <Route path="reservation/:id/edit" element={<AdminReservationEditPage />} />

@@ -31,6 +31,8 @@ import { AreaScreen } from '../../layouts/area-layout.tsx';
 import { ApplicationsList } from '../../../features/admin-tutor-applications/components/applications-list.tsx';
 import { ApplicationDetail } from '../../../features/admin-tutor-applications/components/application-detail.tsx';
 import { PayoutsScreen } from '../../../features/admin-payouts/components/payouts-screen.tsx';
+import { LedgerScreen } from '../../../features/admin-ledger/components/ledger-screen.tsx';
+import { MoneySection } from '../../../features/admin-ledger/components/money-section.tsx';
 
 /**
  * An admin screen: its title and purpose line, then its tools. Callers pass them through `t()` of 'admin', so the
@@ -129,6 +131,22 @@ export function AdminReportsPage() {
       )}
     >
       <ReportsScreen />
+      <MoneySection />
+    </AdminScreen>
+  );
+}
+
+/** Admin → Ledger (issue 27, decision 232): the ledger's transactions with their entries, filtered, and CSV. */
+export function AdminLedgerPage() {
+  const { t } = useTranslation('admin-ledger');
+  return (
+    <AdminScreen
+      title={t('Ledger')}
+      intro={t(
+        'Every movement of money as a journal transaction with its entries (debits and credits): filter by tutor, date and kind, export CSV.',
+      )}
+    >
+      <LedgerScreen />
     </AdminScreen>
   );
 }
