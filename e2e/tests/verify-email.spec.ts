@@ -1,29 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readVerifyLink } from './teach.helpers.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The verification link e-mailed to `email`, read from the server's outbox (DATA_DIR/outbox). */
-async function readVerifyLink(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let link = '';
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox)
-        ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`))
-        : [];
-      const decoded = files
-        .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
-        .join('\n')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      link = /https?:\/\/\S+\/verify-email\?token=[\w%-]+/.exec(decoded)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link.replace(/^https?:\/\/[^/]+/, '');
-}
 
 test('a new family confirms its e-mail address through the link it receives (issue 12)', async ({ page }) => {
   const name = `family_${unique()}`;

@@ -1,4 +1,5 @@
 import type { EarningsResponse } from '@tibeb/domain/ledger/earnings';
+import { csvCell } from '@tibeb/domain/reports/csv';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
@@ -105,13 +106,6 @@ export async function tutorEarnings(
     month_totals: [...totals].map(([currency, t]) => ({ currency, ...t })),
   };
 }
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // A cell a spreadsheet would run as a formula is quoted as text.
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 export function statementCsv(e: EarningsResponse): string {
   const lines = [['date', 'description', 'currency', 'amount', 'state', 'available_at'].join(',')];

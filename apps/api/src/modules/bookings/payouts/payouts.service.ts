@@ -1,3 +1,4 @@
+import { csvCell } from '@tibeb/domain/reports/csv';
 import {
   builtInBanks,
   maskAccount,
@@ -601,12 +602,6 @@ async function payoutView(db: DbOrTx, id: string): Promise<Payout | null> {
   const t = await repo.tutorContact(db, p.tutorId);
   return payoutOut(p, t?.fullName ?? '');
 }
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) && typeof v === 'string' ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /** The bank file of a manual run: one line per payout, in birr. */
 export async function bankFile(db: Db, runId: string): Promise<string> {
