@@ -20,6 +20,8 @@ function precompress(): Plugin {
   return {
     name: 'tibeb-precompress',
     apply: 'build',
+    // The server's render bundle is read from disk by the API, never sent.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -76,8 +78,48 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** Where the server's render bundle goes: `.server/` inside the web build, which the API never serves (web.ts). */
+export const SERVER_BUNDLE_DIR = '.server';
+
+/**
+ * `vite build` builds the browser's app and then the server's render of the public pages (src/entry-server.tsx,
+ * issue 28) into `<outDir>/.server/`, so every build (`npm start`, the e2e and bench builds with their own
+ * `--outDir`) carries both, and the API finds the renderer beside the app it serves.
+ */
+function serverBundle(): Plugin {
+  return {
+    name: 'tibeb-server-bundle',
+    apply: 'build',
+    config(user) {
+      const clientOutDir = path.resolve(import.meta.dirname, user.build?.outDir ?? 'dist');
+      return {
+        builder: {
+          async buildApp(builder) {
+            await builder.build(builder.environments.client!);
+            await builder.build(builder.environments.ssr!);
+          },
+        },
+        environments: {
+          ssr: {
+            // Self-contained: the API loads it from wherever the build is (WEB_DIST), with no node_modules beside it.
+            resolve: { noExternal: true },
+            build: {
+              outDir: path.join(clientOutDir, SERVER_BUNDLE_DIR),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: {
+                input: { 'entry-server': path.resolve(import.meta.dirname, 'src/entry-server.tsx') },
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress(), serverBundle()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

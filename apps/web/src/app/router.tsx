@@ -1,74 +1,28 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
-import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireRole } from './require-role.tsx';
-import HomePage from './routes/public/home.tsx';
-import { LoadingScreen } from '../components/loading-screen.tsx';
-import { loadAreaStrings } from '../lib/i18n.ts';
+import { routes } from './routes.tsx';
 
-/** A route whose page is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Loads the code of the routes that match the address before the router starts, so that the first render in the
+ * browser is the page the server rendered (hydration needs the same tree, not the loading fallback).
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
 
-/** A signed-in area: its code and, in Amharic, its strings (fetched only for the areas) before it renders. */
-const areaPage = (load: () => Promise<{ default: ComponentType }>) =>
-  page(async () => (await Promise.all([load(), loadAreaStrings()]))[0]);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: PublicLayout,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [
-      { index: true, Component: HomePage },
-      { path: 'about', ...page(() => import('./routes/public/about.tsx')) },
-      { path: 'subjects', ...page(() => import('./routes/public/subjects.tsx')) },
-      { path: 'tutors', ...page(() => import('./routes/public/tutors.tsx')) },
-      { path: 'testimonials', ...page(() => import('./routes/public/testimonials.tsx')) },
-      { path: 'contact', ...page(() => import('./routes/public/contact.tsx')) },
-      { path: 'blog', ...page(() => import('./routes/public/blog.tsx')) },
-      { path: 'blog/:slug', ...page(() => import('./routes/public/blog-post.tsx')) },
-      { path: 'booking/form', ...page(() => import('./routes/public/booking-form.tsx')) },
-      { path: 'payment', ...page(() => import('./routes/public/payment.tsx')) },
-      { path: 'payment-success', ...page(() => import('./routes/public/payment-success.tsx')) },
-      { path: 'payment-cancel', ...page(() => import('./routes/public/payment-cancel.tsx')) },
-      { path: 'PrvacyPolicy', caseSensitive: true, ...page(() => import('./routes/public/privacy.tsx')) },
-      { path: 'terms', ...page(() => import('./routes/public/terms.tsx')) },
-      { path: 'faq', ...page(() => import('./routes/public/faq.tsx')) },
-      { path: 'teach', ...page(() => import('./routes/public/teach.tsx')) },
-      { path: 'login', ...page(() => import('./routes/public/login.tsx')) },
-      { path: 'signup', ...page(() => import('./routes/public/signup.tsx')) },
-      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password.tsx')) },
-      { path: 'reset-password', ...page(() => import('./routes/public/reset-password.tsx')) },
-      { path: 'verify-email', ...page(() => import('./routes/public/verify-email.tsx')) },
-      { path: '*', ...page(() => import('./routes/public/not-found.tsx')) },
-    ],
-  },
-  {
-    path: '/admin',
-    element: <RequireRole roles={ADMIN_ROLES} />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...areaPage(() => import('./routes/admin/admin-area.tsx')) }],
-  },
-  {
-    path: '/tutor',
-    element: <RequireRole roles={['tutor']} />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...areaPage(() => import('./routes/tutor/tutor-area.tsx')) }],
-  },
-  {
-    path: '/student',
-    element: <RequireRole roles={['student']} />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...areaPage(() => import('./routes/student/student-area.tsx')) }],
-  },
-];
+/** The browser's router over the route table (made once the matched routes' code is in). */
+export const createAppRouter = (): AppRouterInstance => createBrowserRouter(routes);
 
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

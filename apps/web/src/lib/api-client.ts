@@ -73,13 +73,22 @@ export function buildUrl(path: string, query?: RequestOptions['query'], bustCach
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * How a request reaches the API: the browser's `fetch`. The server's render of a public page (entry-server.tsx)
+ * answers the page's reads inside the server's own process instead.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const doFetch = () => {
     const token = getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    return fetch(buildUrl(path, options.query, options.bustCache), {
+    return transport(buildUrl(path, options.query, options.bustCache), {
       // Public reads may be served stale by a CDN or the browser for a while (stale-while-revalidate,
       // docs/deploy.md); the app always asks the server (a 304 when nothing changed), so nobody sees their own
       // change late.

@@ -32,6 +32,8 @@ export const namespaces = [
 ] as const;
 
 const STORAGE_KEY = 'tibeb.language';
+/** The cookie of the same name tells the server the language to render a public page in (entry-server.tsx). */
+export const LANGUAGE_COOKIE = STORAGE_KEY;
 
 // Vite makes each locale file its own chunk, fetched only when Amharic is chosen.
 const amharic = import.meta.glob<{ default: Record<string, string> }>('../locales/am/*.json');
@@ -39,14 +41,21 @@ const amharic = import.meta.glob<{ default: Record<string, string> }>('../locale
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-/** The visitor's remembered choice; a first visit follows the browser's preferred language. */
-export function storedLanguage(): Language {
+/** The language this visitor chose on this browser, if any. */
+export function savedLanguage(): Language | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (isLanguage(saved)) return saved;
   } catch {
-    // Storage can be unavailable (private modes); the browser's language decides then.
+    // Storage can be unavailable (private modes).
   }
+  return null;
+}
+
+/** The visitor's remembered choice; a first visit follows the browser's preferred language. */
+export function storedLanguage(): Language {
+  const saved = savedLanguage();
+  if (saved) return saved;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return preferred.some((l) => l?.toLowerCase().startsWith('am')) ? 'am' : 'en';
 }
@@ -143,6 +152,13 @@ export async function changeLanguage(language: Language) {
   } catch {
     // Not remembered when storage is unavailable; the switch still works for this page view.
   }
+  rememberForServer(language);
+}
+
+/** The choice as a cookie too, so that the server renders the next public page in it. */
+export function rememberForServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');

@@ -41,6 +41,11 @@ export type PublicCacheOptions = {
   max?: number;
 };
 
+/** Counts the public caches' invalidations (here and from other instances): what a rendered page depends on. */
+let publicVersion = 0;
+/** Changes whenever any public read may have changed: a page rendered from them before is out of date. */
+export const publicDataVersion = () => publicVersion;
+
 /**
  * Public reads that change rarely (tutors, subjects, offers, blog lists) are served from memory (DESIGN §4:
  * PGlite answers one query at a time). Every write calls `invalidate(prefix)`, which also reaches the other
@@ -103,6 +108,7 @@ export class PublicCache {
 
   /** Forgets entries here only (what the bus calls for another instance's invalidation). */
   drop(prefix: string) {
+    publicVersion += 1;
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
     // A load that started before the write must not store what it read.
     for (const [key, slot] of this.pending) {
@@ -209,7 +215,8 @@ export function sendPreparedText(
     if (reply.request.headers['if-none-match'] === forms.etag) return reply.status(304).send();
   }
   if (forms.identity.length < compressThreshold) return reply.send(forms.identity);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'accept-encoding');
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   if (encoding === 'br') {
     forms.br ??= brotliCompressSync(forms.identity, {

@@ -6,11 +6,29 @@ import { siteName } from '@tibeb/domain/site/messages';
 import { LRUCache } from 'lru-cache';
 import { escapeMarkup } from './escape.ts';
 import { sendPreparedText } from '../cache/public-cache.ts';
+import { loadRenderer, SERVER_BUNDLE_DIR } from './page-render.ts';
 
 /** What a page shows to link previews and search engines, which read the HTML without running the app. */
-export type PageMeta = { title: string; description: string; image?: string; type?: 'website' | 'article' };
+export type PageMeta = {
+  title: string;
+  description: string;
+  image?: string | undefined;
+  type?: 'website' | 'article' | 'profile' | undefined;
+  /** The page's one address (a path or absolute). */
+  canonical?: string | undefined;
+  /** schema.org structured data. */
+  jsonLd?: object | undefined;
+};
 /** Answers the meta of a path it knows (null otherwise); the first resolver with an answer wins. */
 export type PageMetaResolver = (urlPath: string) => Promise<PageMeta | null>;
+
+/** JSON inside a `<script>` element: nothing in it can close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** index.html with the page's title, description and Open Graph tags in place of the site's defaults. */
 export function withPageMeta(
@@ -21,23 +39,52 @@ export function withPageMeta(
 ): string {
   const origin = new URL(absoluteUrl).origin;
   const image = meta.image ? new URL(meta.image, origin).toString() : undefined;
+  const canonical = meta.canonical ? new URL(meta.canonical, origin).toString() : undefined;
   const tags = [
     ['og:type', meta.type ?? 'website'],
     ['og:title', meta.title],
     ['og:description', meta.description],
-    ['og:url', absoluteUrl],
+    ['og:url', canonical ?? absoluteUrl],
     ['og:site_name', siteName],
     ...(image ? [['og:image', image]] : []),
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeMarkup(content!)}" />`)
+    .concat(canonical ? [`<link rel="canonical" href="${escapeMarkup(canonical)}" />`] : [])
+    .concat(meta.jsonLd ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`] : [])
     .join('\n    ');
+  const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(`${meta.title} | ${siteName}`)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     )
     .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** The element holding a rendered page's state (apps/web/src/lib/ssr-state.ts `SSR_STATE_ID`). */
+const SSR_STATE_ID = 'tibeb-ssr-state';
+
+/**
+ * index.html with a page the server rendered: its markup in place of the app shell, its language on `<html>`,
+ * and the state the browser hydrates with (apps/web/src/lib/ssr-state.ts reads it).
+ */
+export function withRenderedPage(indexHtml: string, markup: string, state: { language: string }): string {
+  const open = '<div id="root">';
+  const start = indexHtml.indexOf(open);
+  const end = indexHtml.lastIndexOf('</div>', indexHtml.lastIndexOf('</body>'));
+  if (start < 0 || end < start) return indexHtml;
+  // A data block, not a script: the Content-Security-Policy runs no inline script (`script-src 'self'`).
+  const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
+  return (
+    indexHtml
+      .slice(0, start + open.length)
+      .replace(/<html lang="[^"]*"/, `<html lang="${state.language === 'am' ? 'am' : 'en'}"`) +
+    markup +
+    '</div>\n    ' +
+    stateScript +
+    indexHtml.slice(end + '</div>'.length)
+  );
 }
 
 /**
@@ -56,6 +103,7 @@ export async function registerWeb(
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const renderPage = await loadRenderer(app, webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -75,6 +123,21 @@ export async function registerWeb(
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
+    const rendered = renderPage ? await renderPage(request, urlPath) : null;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered) {
+      // A public page as the server rendered it, in the visitor's language: the same address answers in English
+      // or Amharic by the language cookie or Accept-Language, and a cache must keep them apart.
+      const page = withRenderedPage(indexHtml, rendered.html, rendered.state);
+      const html = rendered.head
+        ? withPageMeta(page, rendered.head, `${app.config.publicUrl}${urlPath}`, siteName)
+        : page;
+      void reply
+        .status(rendered.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language');
+      return sendPreparedText(reply, html, 'text/html; charset=utf-8', { etag: true });
+    }
     let html = indexHtml;
     for (const resolve of metaResolvers) {
       const meta = await resolve(urlPath);
@@ -102,7 +165,9 @@ export async function registerWeb(
       return reply.status(404).send({ detail: 'Not found.' });
     }
     const candidate = path.join(webDist, path.normalize(urlPath));
-    if (candidate.startsWith(webDist) && path.extname(candidate) && fs.existsSync(candidate)) {
+    // The server's renderer lives inside the build but is never sent.
+    const hidden = candidate.startsWith(path.join(webDist, SERVER_BUNDLE_DIR));
+    if (!hidden && candidate.startsWith(webDist) && path.extname(candidate) && fs.existsSync(candidate)) {
       return reply.sendFile(path.relative(webDist, candidate));
     }
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) {

@@ -6,6 +6,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { useAccountRequest } from '../hooks/use-account-request.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
@@ -21,7 +22,7 @@ export function ForgotPasswordForm() {
 
   if (request.done) return <Alert tone="success">{t(request.done)}</Alert>;
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       {request.problem && <Alert tone="error">{translateMessage(t, request.problem)}</Alert>}
       <div>
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
@@ -40,6 +41,6 @@ export function ForgotPasswordForm() {
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.pending}>
         {request.pending ? t('Sending...') : t('Send reset link')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { translateMessage, type Problem } from '../../../lib/translate-message.t
 import { loginProblem, useLogin } from '../api/login.ts';
 import { revokeRefreshToken } from '../api/session.ts';
 import { clearLogoutIntent } from '../hooks/use-auth.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 type LoginFormProps = {
   /** 'admin': the header dialog, which admits only admin-level roles (spec §5). */
@@ -56,7 +57,7 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
 
   const submitting = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       {error && <Alert tone="error">{translateMessage(t, error)}</Alert>}
       {error && mode === 'any' && isWrongCredentials(error) && (
         // A sign-up is an account only once its address is confirmed (decision 220): until then its sign-in
@@ -110,6 +111,6 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
           </button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

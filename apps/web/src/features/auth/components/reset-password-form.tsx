@@ -8,6 +8,7 @@ import { translateMessage } from '../../../lib/translate-message.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { useAccountRequest } from '../hooks/use-account-request.ts';
 import { NextStep } from './next-step.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 
 /** Sets a new password with the token of a reset or set-password link. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       {request.problem && <Alert tone="error">{translateMessage(t, request.problem)}</Alert>}
       <div>
         <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
@@ -79,6 +80,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.pending}>
         {request.pending ? t('Saving...') : t('Save new password')}
       </button>
-    </form>
+    </Form>
   );
 }

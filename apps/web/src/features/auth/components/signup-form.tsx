@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { translateMessage, type Problem } from '../../../lib/translate-message.ts';
 import { registerProblem, useRegister } from '../api/register.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 const empty = { username: '', email: '', password: '', confirm: '' };
 
@@ -58,7 +59,7 @@ export function SignupForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       {error && <Alert tone="error">{translateMessage(t, error)}</Alert>}
       {success && <Alert tone="success">{t(success)}</Alert>}
       {input('username', t('Username'), { autoComplete: 'username', autoCapitalize: 'none' })}
@@ -75,6 +76,6 @@ export function SignupForm() {
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={mutation.isPending}>
         {mutation.isPending ? t(accountMessages.registering) : t('Sign up')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { translateMessage } from '../../../lib/translate-message.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { useAccountRequest } from '../hooks/use-account-request.ts';
 import { NextStep } from './next-step.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 
 /**
  * Confirms an e-mail address with the token of a verification link. A button rather than an automatic call:
@@ -39,10 +40,10 @@ export function VerifyEmailForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <Form onSubmit={onSubmit} className="space-y-4">
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.pending}>
         {request.pending ? t(accountMessages.verifyingEmail) : t('Confirm my email address')}
       </button>
-    </form>
+    </Form>
   );
 }

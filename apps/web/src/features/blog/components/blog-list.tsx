@@ -9,6 +9,7 @@ import { useCategories, useTags } from '../api/get-taxonomies.ts';
 import { useBlogParams } from '../hooks/use-blog-params.ts';
 import { Pagination } from './pagination.tsx';
 import { PostCard, PostCardSkeletons } from './post-card.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('public');
@@ -18,7 +19,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
     onSearch(text);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <Form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="blog-search" className="sr-only">
         {t('Search articles')}
       </label>
@@ -34,7 +35,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
       <button type="submit" className={buttonStyles.primary}>
         {t(m.search)}
       </button>
-    </form>
+    </Form>
   );
 }
 

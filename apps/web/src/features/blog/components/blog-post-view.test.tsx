@@ -98,7 +98,7 @@ describe('a blog post (spec §2 "Blog")', () => {
     expect(await screen.findByText('Be the first to comment.')).toBeInTheDocument();
   });
 
-  it('sets the title, description and Open Graph tags, and restores them on leaving', async () => {
+  it('sets the title, description, canonical address and Open Graph tags, and removes them on leaving', async () => {
     servePost();
     const router = renderPost('/blog/learning-amharic');
     await screen.findByRole('heading', { level: 1 });
@@ -111,8 +111,12 @@ describe('a blog post (spec §2 "Blog")', () => {
     expect(og('og:description')).toBe('Keep the fidel alive.');
     expect(og('og:type')).toBe('article');
     expect(og('og:image')).toBe(`${window.location.origin}/images/blog/amharic.jpg`);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      `${window.location.origin}/blog/learning-amharic`,
+    );
     await router.navigate('/blog');
     await waitFor(() => expect(og('og:title')).toBeUndefined());
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   it('redirects a numeric address to the slug address', async () => {

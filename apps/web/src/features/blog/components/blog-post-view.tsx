@@ -6,9 +6,9 @@ import type { BlogPost } from '@tibeb/domain/blog/contracts';
 import { blogMessages as m } from '@tibeb/domain/blog/messages';
 import { excerptOf, paragraphsOf } from '@tibeb/domain/blog/rules';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePost } from '../api/get-post.ts';
-import { usePostOpenGraph } from '../hooks/use-post-meta.ts';
 import { CommentSection } from './comment-section.tsx';
 import { PostCover } from './post-cover.tsx';
 import { PostMetaLine } from './post-meta-line.tsx';
@@ -50,8 +50,14 @@ export function BlogPostView({ slugOrId }: { slugOrId: string }) {
     }
   }, [query.isError, query.data, numeric, navigate]);
 
-  usePageMeta(post?.title ?? t('Blog'), post ? excerptOf(post) : t('A post from the Tibeb Tutoring blog.'));
-  usePostOpenGraph(post);
+  // An unknown post answers 404 from the server (issue 28); the browser then goes to /blog as the spec says.
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  usePageMeta(post?.title ?? t('Blog'), post ? excerptOf(post) : t('A post from the Tibeb Tutoring blog.'), {
+    status: missing ? 404 : undefined,
+    canonical: post ? `/blog/${encodeURIComponent(post.slug)}` : undefined,
+    type: post ? 'article' : undefined,
+    image: post?.cover_image_url || undefined,
+  });
 
   if (!post) return <Spinner label={t('Loading...')} />;
 

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useComments } from '../api/get-comments.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 function CommentForm({ post }: { post: BlogPost }) {
   const { t } = useTranslation('public');
@@ -27,7 +28,7 @@ function CommentForm({ post }: { post: BlogPost }) {
   };
 
   return (
-    <form
+    <Form
       onSubmit={submit}
       className="mt-6 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
@@ -90,7 +91,7 @@ function CommentForm({ post }: { post: BlogPost }) {
       <button type="submit" disabled={create.isPending} className={buttonStyles.primary}>
         {create.isPending ? t(m.submitting) : t(m.submitComment)}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFallback } from '../../../lib/use-image-fallback.ts';
 
 /** A post's cover image; a missing or broken image shows a calm brand-coloured panel instead. */
 export function PostCover({
@@ -10,7 +10,7 @@ export function PostCover({
   className?: string;
   eager?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, watch, onError } = useImageFallback(src);
   if (!src || failed) {
     return (
       <div
@@ -27,7 +27,8 @@ export function PostCover({
       height={630}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      ref={watch}
+      onError={onError}
       className={`bg-brand-50 object-cover ${className}`}
     />
   );

@@ -48,6 +48,7 @@ import { ScheduleStep } from './schedule-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { ZonedTime } from './zoned-time.tsx';
 import { translateBookingMessage } from '../utils/translate.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 type Step = 1 | 2 | 3;
 
@@ -401,7 +402,7 @@ export function BookingWizard({
               </ul>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="space-y-6">
+            <Form noValidate onSubmit={onSubmit} className="space-y-6">
               <h2 className="text-xl font-semibold text-brand-800">
                 {step === 1 ? t('Contact & Student') : step === 2 ? t('Schedule') : t('Confirmation')}
               </h2>
@@ -500,7 +501,7 @@ export function BookingWizard({
                   </button>
                 )}
               </div>
-            </form>
+            </Form>
           )}
 
           <CostLine

@@ -7,6 +7,7 @@ import { siteMessages } from '@tibeb/domain/site/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 const empty: ContactMessageInput = { name: '', email: '', message: '' };
 
@@ -55,7 +56,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="contact-form-title">
+    <Form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-xl font-bold text-stone-900">
         {t('Send us a message')}
       </h2>
@@ -92,6 +93,6 @@ export function ContactForm() {
       <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {sending ? t(siteMessages.contactSending) : t(siteMessages.contactSend)}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { siteMessages } from '@tibeb/domain/site/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage, type Problem } from '../../../lib/translate-message.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { Form } from '../../../components/ui/form.tsx';
 
 /**
  * The footer's newsletter box (spec §1, §5: e-mail required and of e-mail type). The browser checks the
@@ -34,7 +35,7 @@ export function NewsletterForm() {
 
   const sending = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    <Form onSubmit={onSubmit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="font-semibold text-white">
         {t('Newsletter')}
       </h2>
@@ -72,6 +73,6 @@ export function NewsletterForm() {
       >
         {message ? translateMessage(t, message.text) : null}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translateError } from '../../../lib/translate-message.ts';
 import { useTeachSubjects } from '../api/get-subjects.ts';
 import { WeekEditor } from './week-editor.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 
 /** The account part of a new application (the public form only). */
 export type ApplicationAccount = { email: string; password: string; website: string };
@@ -225,7 +226,7 @@ export function ApplicationForm({
     );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="min-w-0 space-y-6" aria-label={submitLabel}>
+    <Form onSubmit={(e) => void submit(e)} noValidate className="min-w-0 space-y-6" aria-label={submitLabel}>
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-stone-900">{t('About you')}</legend>
         {text('first_name', t('First name'), { autoComplete: 'given-name' })}
@@ -399,6 +400,6 @@ export function ApplicationForm({
           {sending ? t('Sending…') : submitLabel}
         </button>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFallback } from '../../../lib/use-image-fallback.ts';
 
 /** The directory's fallback portrait (spec §8: a profile image that fails to load shows the default image). */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -13,7 +13,7 @@ type Props = {
 };
 
 export function TutorImage({ src, alt, className = '', loading = 'lazy', sizes }: Props) {
-  const [failed, setFailed] = useState(false);
+  const { failed, watch, onError } = useImageFallback(src);
   const url = failed || !src ? DEFAULT_AVATAR : src;
   return (
     <img
@@ -25,9 +25,8 @@ export function TutorImage({ src, alt, className = '', loading = 'lazy', sizes }
       decoding="async"
       sizes={sizes}
       className={className}
-      onError={() => {
-        if (url !== DEFAULT_AVATAR) setFailed(true);
-      }}
+      ref={url === DEFAULT_AVATAR ? undefined : watch}
+      onError={url === DEFAULT_AVATAR ? undefined : onError}
     />
   );
 }

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { publicDataVersion } from '../cache/public-cache.ts';
+import type { PageMeta } from './web.ts';
+
+/**
+ * The public pages rendered on the server (issue 28, DESIGN §1.16, decision 242). The web build carries its
+ * renderer in `.server/entry-server.js` (apps/web/vite.config.ts, built from apps/web/src/entry-server.tsx); this
+ * module loads it, chooses the visitor's language, answers the page's reads inside this process and puts the
+ * rendered page into index.html.
+ */
+
+export type Language = 'en' | 'am';
+
+/** What the renderer answers (apps/web/src/entry-server.tsx `RenderResult`). */
+type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: (PageMeta & { status?: number | undefined }) | null;
+      state: { language: Language; queries: unknown };
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+type Renderer = {
+  setup(transport: typeof fetch): Promise<void>;
+  render(url: string, language: Language, origin: string): Promise<RenderResult>;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How long a rendered page is sent again before it is rendered anew. */
+const RENDER_TTL_MS = 5_000;
+
+/** The signed-in areas stay client-rendered: their pages need the visitor's session, which only the browser has. */
+const AREA_PATH = /^\/(admin|tutor|student)(\/|$)/;
+
+export const isAreaPath = (urlPath: string) => AREA_PATH.test(urlPath);
+
+/** The folder of the renderer inside a web build (never served: web.ts refuses it). */
+export const SERVER_BUNDLE_DIR = '.server';
+
+/** The cookie the web app writes when a visitor chooses a language (apps/web/src/lib/i18n.ts `LANGUAGE_COOKIE`). */
+const LANGUAGE_COOKIE = 'tibeb.language';
+
+/**
+ * The visitor's language: the choice they made here (the cookie), else the first of English and Amharic in
+ * their browser's `Accept-Language` by preference, else English.
+ */
+export function visitorLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie ?? '';
+  for (const part of cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && (value === 'am' || value === 'en')) return value;
+  }
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of accepted) {
+    if (tag === 'am' || tag.startsWith('am-')) return 'am';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+}
+
+/** The page's reads, answered by the API in this process (`app.inject`): no socket, no second server. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? `${input.pathname}${input.search}`
+          : new URL(input.url).pathname;
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (typeof value === 'number') headers.set(name, String(value));
+    }
+    const empty = reply.statusCode === 204 || reply.statusCode === 304;
+    return new Response(empty ? null : reply.rawPayload, { status: reply.statusCode, headers });
+  };
+}
+
+/** Loads the renderer of a web build, or null when the build has none (an older build: the app renders alone). */
+export async function loadRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<((request: FastifyRequest, urlPath: string) => Promise<RenderResult | null>) | null> {
+  const entry = path.join(webDist, SERVER_BUNDLE_DIR, 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    app.log.warn({ entry }, 'no server renderer in the web build: public pages render in the browser only');
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  await renderer.setup(inProcessFetch(app));
+  // A page rendered a moment ago is sent again for RENDER_TTL_MS: the same bytes (compressed once, one ETag)
+  // instead of a render per request, until anything may have changed: a write this instance answered, or a public
+  // read another instance changed (the cache bus). Another instance's other writes (a comment) show within
+  // RENDER_TTL_MS. Bounded in count and bytes, whatever addresses visitors send.
+  // Any write this instance answered may change what a page shows (a comment, a booking), public cache or not.
+  let writes = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) writes += 1;
+  });
+  const recent = new LRUCache<string, RenderResult>({
+    max: 1000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (result) => (result.kind === 'page' ? result.html.length * 2 + 1024 : 256),
+    ttl: RENDER_TTL_MS,
+  });
+  return async (request, urlPath) => {
+    if (isAreaPath(urlPath)) return null;
+    const language = visitorLanguage(request);
+    const key = `${publicDataVersion()}.${writes} ${language} ${request.url}`;
+    const cached = recent.get(key);
+    if (cached) return cached;
+    try {
+      const result = await renderer.render(request.url, language, app.config.publicUrl);
+      recent.set(key, result);
+      return result;
+    } catch (error) {
+      // The page still works: the browser renders it as before.
+      request.log.error({ err: error, urlPath }, 'server render failed');
+      return null;
+    }
+  };
+}
