@@ -30,6 +30,29 @@ export const reportRangeQuery = z
   });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
+/**
+ * The per-tutor tables (sessions by tutor, utilisation) hold the busiest `tutor_limit` active tutors (default
+ * 100, at most 1,000; decision 241); `tutors_total` says how many active tutors there are. The CSV export holds
+ * every one.
+ */
+export const REPORT_TUTOR_LIMIT = 100;
+export const MAX_REPORT_TUTOR_LIMIT = 1000;
+export const reportTutorLimitMessage = `Choose a tutor limit from 1 to ${MAX_REPORT_TUTOR_LIMIT}.`;
+
+/** GET /api/admin/reports/: the range, and how many tutors the per-tutor tables hold. */
+export const reportQuery = z.intersection(
+  reportRangeQuery,
+  z.object({
+    tutor_limit: z.coerce
+      .number({ error: reportTutorLimitMessage })
+      .int(reportTutorLimitMessage)
+      .min(1, reportTutorLimitMessage)
+      .max(MAX_REPORT_TUTOR_LIMIT, reportTutorLimitMessage)
+      .optional(),
+  }),
+);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
 export const reportTables = [
   'revenue',
   'sessions_by_subject',
@@ -89,6 +112,8 @@ export const adminReport = z.object({
   utilisation: z.array(utilisationRow),
   new_families: z.array(newFamiliesRow),
   cancellations: z.array(cancellationsRow),
+  /** How many active tutors there are (the per-tutor tables hold at most `tutor_limit` of them). */
+  tutors_total: z.number().int().optional(),
 });
 export type AdminReport = z.infer<typeof adminReport>;
 export type RevenueRow = z.infer<typeof revenueRow>;

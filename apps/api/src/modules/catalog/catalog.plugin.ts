@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { registerNextFree } from './next-free.job.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { subjectsRoutes } from './subjects.routes.ts';
@@ -10,4 +11,6 @@ export async function registerCatalog(app: AppInstance) {
   await app.register(subjectsRoutes, { prefix: '/api' });
   await app.register(offersRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
+  // Each tutor's next free time, kept for the directory's cards and sort (decision 239).
+  registerNextFree(app);
 }

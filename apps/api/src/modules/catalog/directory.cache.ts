@@ -17,6 +17,23 @@ export function directoryCache(db: Db): PublicCache {
   return cache;
 }
 
+const searchCaches = new WeakMap<object, PublicCache>();
+
+/**
+ * The directory search's answers (decision 239), keyed by the normalised query: `tutors:search:page:<query>` and
+ * `tutors:search:total:<filters>`. Its own LRU, so that many different searches never push the list and the
+ * details out; of the directory's kind (`name: 'directory'`), so every `tutors:` invalidation reaches it, here and
+ * on every other instance. Bounded: at most 1,000 answers (a page is at most 50 tutors), whatever the data.
+ */
+export function searchCache(db: Db): PublicCache {
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = new PublicCache(60_000, { name: 'directory', max: 1_000 });
+    searchCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * Invalidations also reach every other API instance on the same PostgreSQL (lib/cache-bus.ts).
  * Call after any write that changes what the public tutor reads show: a tutor's profile, its availability,

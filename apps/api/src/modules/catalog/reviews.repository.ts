@@ -21,18 +21,21 @@ export async function tutorExists(db: DbOrTx, tutorId: number) {
   return rows.length > 0;
 }
 
-/** A published tutor's latest reviews and the aggregate the directory shows (mean to two decimals). */
-export async function latestReviews(db: DbOrTx, tutorId: number, limit: number) {
+/**
+ * A page of a published tutor's reviews, latest first, and the aggregate the directory shows (mean to two
+ * decimals, count): the tutor's review totals, which a trigger on reviews keeps (migration 0005).
+ */
+export async function latestReviews(db: DbOrTx, tutorId: number, limit: number, offset = 0) {
   const [reviews, [agg]] = await Promise.all([
     queryRows<ReviewRow>(
       db,
       sql`select id, author_name, rating, comment, created_at, updated_at from reviews
-        where tutor_id = ${tutorId} order by updated_at desc, id desc limit ${limit}`,
+        where tutor_id = ${tutorId} order by updated_at desc, id desc limit ${limit} offset ${offset}`,
     ),
     queryRows<{ average_rating: number; total_reviews: number }>(
       db,
-      sql`select coalesce(round(avg(rating)::numeric, 2), 0)::float8 as average_rating,
-          count(*)::int as total_reviews from reviews where tutor_id = ${tutorId}`,
+      sql`select review_average::float8 as average_rating, review_count as total_reviews
+          from tutors where id = ${tutorId}`,
     ),
   ]);
   return {

@@ -5,8 +5,8 @@ import {
   publicReviewSchema,
   reviewBodySchema,
   tutorIdParamsSchema,
-  tutorReviewsSchema,
 } from '@tibeb/domain/reviews/contracts';
+import { reviewsPageLimits as limits, tutorReviewsPageSchema } from '@tibeb/domain/tutors/search';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import * as reviews from './reviews.service.ts';
 
@@ -21,13 +21,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tutors'],
-        summary: "A published tutor's latest reviews, with the rating and count the directory shows",
+        summary:
+          "A published tutor's reviews, latest first, a page at a time (limit 1–20, offset 0–10000), with the " +
+          'rating and count the directory shows (`total`: every review of the tutor)',
         params: tutorIdParamsSchema,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
-        response: { 200: tutorReviewsSchema, 400: errorBody, 404: errorBody },
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(limits.maxLimit).default(limits.defaultLimit),
+          offset: z.coerce.number().int().min(0).max(limits.maxOffset).default(0),
+        }),
+        response: { 200: tutorReviewsPageSchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => reviews.publicReviews(app.db, request.params.id, request.query.limit),
+    async (request) =>
+      reviews.publicReviews(app.db, request.params.id, request.query.limit, request.query.offset),
   );
 
   app.get(

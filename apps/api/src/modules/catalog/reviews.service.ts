@@ -27,10 +27,19 @@ const toReview = (r: repo.ReviewRow): PublicReview => ({
   updated_at: iso(r.updated_at),
 });
 
-export async function publicReviews(db: Db, tutorId: number, limit = 5): Promise<TutorReviews> {
-  if (!(await repo.isPublishedTutor(db, tutorId))) throw notFound(msg.tutorNotFound);
-  const found = await repo.latestReviews(db, tutorId, limit);
-  return { ...found, reviews: found.reviews.map(toReview) };
+/** Tutor ids are PostgreSQL `serial` (int4): a larger number cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+/** A page of a published tutor's reviews, latest first; `total` counts them all (the page's paging). */
+export async function publicReviews(
+  db: Db,
+  tutorId: number,
+  limit = 5,
+  offset = 0,
+): Promise<TutorReviews & { total: number }> {
+  if (tutorId > MAX_ID || !(await repo.isPublishedTutor(db, tutorId))) throw notFound(msg.tutorNotFound);
+  const found = await repo.latestReviews(db, tutorId, limit, offset);
+  return { ...found, total: found.total_reviews, reviews: found.reviews.map(toReview) };
 }
 
 /** How a review is signed: the family's first name and the initial of its last name ("Marta A."). */

@@ -6,7 +6,11 @@ import {
   tutorUpdateSchema,
 } from '@tibeb/domain/tutors/contract';
 import {
-  adminTutorListQuerySchema,
+  ADMIN_TUTOR_PAGE_SIZE,
+  adminTutorPageQuerySchema,
+  adminTutorPageSchema,
+} from '@tibeb/domain/tutors/admin-list';
+import {
   timeOffCreateSchema,
   timeOffListSchema,
   timeOffSchema,
@@ -68,16 +72,27 @@ export const adminTutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tutors'],
         security,
-        summary: 'Every tutor profile, published or not; `q` searches name and subject',
-        querystring: adminTutorListQuerySchema,
-        response: { 200: z.array(tutorProfileSchema.omit({ meeting_url: true, user_id: true })), ...guarded },
+        summary:
+          'Tutor profiles, published or not; `q` searches name and subject. With `page` or `page_size`: one page (at most 100) and the count; without: the first 1000 as a list',
+        querystring: adminTutorPageQuerySchema,
+        response: {
+          200: z.union([
+            z.array(tutorProfileSchema.omit({ meeting_url: true, user_id: true })),
+            adminTutorPageSchema,
+          ]),
+          ...guarded,
+        },
       },
     },
-    (request) =>
-      service.adminTutorList(app.db, {
-        q: request.query.q || undefined,
-        published: request.query.published === undefined ? undefined : request.query.published === 'true',
-      }),
+    (request) => {
+      const { q, published, page, page_size } = request.query;
+      const filter = {
+        q: q || undefined,
+        published: published === undefined ? undefined : published === 'true',
+      };
+      if (page === undefined && page_size === undefined) return service.adminTutorList(app.db, filter);
+      return service.adminTutorPage(app.db, filter, page ?? 1, page_size ?? ADMIN_TUTOR_PAGE_SIZE);
+    },
   );
 
   app.post(

@@ -11,8 +11,8 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 
-/** A tutor row with its catalogue category and its review aggregate, as the services read it. */
-export type TutorRow = {
+/** What every read of a public tutor selects (the list, the detail, the search), as the services read it. */
+export type TutorCardRow = {
   id: number;
   full_name: string;
   subject: string;
@@ -27,30 +27,35 @@ export type TutorRow = {
   hourly_rate_cents: number;
   profile_image: string;
   time_zone: string;
+  /** The vetting checks passed (issue 27), unordered. */
+  checks: string[];
+  /** The languages the tutor teaches in, as written. */
+  languages: string[];
+};
+
+/** A tutor row with its catalogue category and its review aggregate, as the services read it. */
+export type TutorRow = TutorCardRow & {
   is_published: boolean;
   is_active: boolean;
   average_rating: number;
   total_reviews: number;
-  /** The vetting checks passed (issue 27), unordered. */
-  checks: string[];
 };
 
 export type AvailabilityRow = { tutor_id: number; weekday: string; start_time: string; end_time: string };
 
-/** Ratings are computed in SQL from the reviews: mean to two decimals, 0 and 0 without reviews. */
+/**
+ * The rating and count come from the tutor's review totals, which a trigger on reviews keeps (migration 0005,
+ * decision 239): the mean to two decimals, 0 and 0 without reviews.
+ */
 const tutorSelect = sql`
   select t.id, t.full_name, t.subject, t.subject_id, s.category, t.grade_from, t.grade_to, t.bio,
          t.education, t.years_of_experience, t.teaching_style, t.hourly_rate_cents, t.profile_image,
-         t.time_zone, t.is_published, t.is_active,
-         coalesce(r.average_rating, 0)::float8 as average_rating,
-         coalesce(r.total_reviews, 0)::int as total_reviews,
+         t.time_zone, t.is_published, t.is_active, t.languages,
+         t.review_average::float8 as average_rating,
+         t.review_count as total_reviews,
          array(select c.kind from tutor_checks c where c.tutor_id = t.id) as checks
     from tutors t
-    left join subjects s on s.id = t.subject_id
-    left join (
-      select tutor_id, round(avg(rating)::numeric, 2) as average_rating, count(*) as total_reviews
-        from reviews group by tutor_id
-    ) r on r.tutor_id = t.id`;
+    left join subjects s on s.id = t.subject_id`;
 
 const publicWhere = sql`t.is_published and t.is_active`;
 /** Best rated first, then the most reviewed, then by name: a stable, useful order for families. */
@@ -249,17 +254,45 @@ export async function linkUser(db: DbOrTx, tutorId: number, userId: string | nul
 }
 
 /** Admin list filters: a name or subject search, and the published flag. */
-export async function selectTutorsFiltered(
-  db: DbOrTx,
-  filter: { q?: string; published?: boolean },
-): Promise<TutorRow[]> {
+export type AdminTutorFilter = { q?: string; published?: boolean };
+
+function adminWhere(filter: AdminTutorFilter) {
   const parts = [sql`true`];
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(t.full_name ilike ${like} or t.subject ilike ${like})`);
   }
   if (filter.published !== undefined) parts.push(sql`t.is_published = ${filter.published}`);
-  return queryRows<TutorRow>(db, sql`${tutorSelect} where ${sql.join(parts, sql` and `)} ${listOrder}`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of the admin list (decision 241), in the list's order (best rated, most reviewed, name, id): the
+ * order's columns are the tutor's own, so the page's ids are sorted from the tutors table alone, and only the
+ * page's rows are joined and read their checks.
+ */
+export async function selectTutorsFiltered(
+  db: DbOrTx,
+  filter: AdminTutorFilter & { limit: number; offset: number },
+): Promise<TutorRow[]> {
+  return queryRows<TutorRow>(
+    db,
+    sql`with page as (
+          select t.id, t.review_average, t.review_count, t.full_name from tutors t
+           where ${adminWhere(filter)}
+           order by t.review_average desc, t.review_count desc, t.full_name asc, t.id asc
+           limit ${filter.limit} offset ${filter.offset})
+        ${tutorSelect} join page p on p.id = t.id
+        order by p.review_average desc, p.review_count desc, p.full_name asc, p.id asc`,
+  );
+}
+
+export async function countTutorsFiltered(db: DbOrTx, filter: AdminTutorFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from tutors t where ${adminWhere(filter)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Time off of several tutors overlapping [from, to] (dates in each tutor's zone). */

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicTutorListSchema, publicTutorSchema } from '@tibeb/domain/tutors/contract';
+import { publicTutorListSchema } from '@tibeb/domain/tutors/contract';
+import {
+  publicTutorPageSchema,
+  tutorSearchQuerySchema,
+  tutorSearchResultSchema,
+} from '@tibeb/domain/tutors/search';
 import { z } from 'zod';
 import { withEtag } from '../../platform/cache/public-cache.ts';
 import { adminTutorProfileRoutes, tutorSelfRoutes } from './tutor-profile.routes.ts';
+import * as search from './search.service.ts';
 import * as service from './tutors.service.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 
@@ -33,15 +39,33 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/tutors/search/',
+    {
+      compress: false,
+      schema: {
+        tags: ['tutors'],
+        summary:
+          'One page of published tutors matching the filters (decision 239): sort rating|price|next_free, ' +
+          'limit 1–50 (12), the total, and next_cursor for the following page',
+        querystring: tutorSearchQuerySchema.extend({ _ts: z.string().optional() }),
+        response: { 200: tutorSearchResultSchema, 304: z.null(), 400: errorBody },
+      },
+    },
+    async (request, reply) => withEtag(request, reply, await search.searchTutors(app.db, request.query)),
+  );
+
+  app.get(
     '/tutors/public/:id/',
     {
       compress: false,
       schema: {
         tags: ['tutors'],
-        summary: 'One published tutor with availability (mon..sun of {start, end}, wall-clock HH:MM)',
+        summary:
+          'One published tutor with availability (mon..sun of {start, end}, wall-clock HH:MM), its slug, ' +
+          'languages and next free 1-hour starts this week',
         params: idParams,
         querystring: publicQuery,
-        response: { 200: publicTutorSchema, 304: z.null(), 400: errorBody, 404: errorBody },
+        response: { 200: publicTutorPageSchema, 304: z.null(), 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => withEtag(request, reply, await service.publicTutor(app.db, request.params.id)),

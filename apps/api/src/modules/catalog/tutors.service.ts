@@ -9,11 +9,15 @@ import {
   type Availability,
   type AvailabilityDay,
   type PublicTutor,
+  type PublicTutorListItem,
 } from '@tibeb/domain/tutors/contract';
 import { orderChecks } from '@tibeb/domain/tutoring/contracts';
+import { publicTutorPageSchema, tutorSlug } from '@tibeb/domain/tutors/search';
+import { ADMIN_TUTOR_LIST_MAX, type AdminTutorPage } from '@tibeb/domain/tutors/admin-list';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { directoryCache } from './directory.cache.ts';
+import { nextFreeTimesOf } from './next-free.service.ts';
 import * as repo from './tutors.repository.ts';
 
 /** The answer for an unknown or unpublished tutor id: the same, so a hidden profile is not revealed. */
@@ -35,12 +39,16 @@ function availabilityMaps(rows: repo.AvailabilityRow[]): Map<number, Availabilit
   return byTutor;
 }
 
-function toPublic(row: repo.TutorRow, availability: Availability | undefined): PublicTutor {
+/** A public tutor's fields as every public read answers them (the list, the detail, the search's items). */
+export function publicTutorFields(
+  row: repo.TutorCardRow,
+  rating: { average: number | string; total: number | string },
+): PublicTutorListItem {
   return {
-    id: row.id,
+    id: Number(row.id),
     full_name: row.full_name,
     subject: row.subject,
-    subject_id: row.subject_id,
+    subject_id: row.subject_id === null ? null : Number(row.subject_id),
     category: row.category,
     grade_from: row.grade_from,
     grade_to: row.grade_to,
@@ -49,11 +57,17 @@ function toPublic(row: repo.TutorRow, availability: Availability | undefined): P
     years_of_experience: row.years_of_experience,
     teaching_style: row.teaching_style,
     hourly_rate: fromCents(row.hourly_rate_cents),
-    average_rating: Number(row.average_rating),
-    total_reviews: Number(row.total_reviews),
+    average_rating: Number(rating.average),
+    total_reviews: Number(rating.total),
     profile_image: row.profile_image,
     checks: orderChecks(row.checks ?? []),
     time_zone: row.time_zone,
+  };
+}
+
+function toPublic(row: repo.TutorRow, availability: Availability | undefined): PublicTutor {
+  return {
+    ...publicTutorFields(row, { average: row.average_rating, total: row.total_reviews }),
     availability: availability ?? emptyAvailability(),
   };
 }
@@ -82,22 +96,35 @@ export async function publicTutorList(db: Db) {
   });
 }
 
+/**
+ * One published tutor: the spec's detail plus the tutor page's fields (decision 239): its slug, languages and
+ * next free 1-hour starts this week (kept until the tutor's schedule or sessions change, or a minute passes).
+ */
 export async function publicTutor(db: Db, id: number) {
   if (id > MAX_ID) throw notFound(TUTOR_NOT_FOUND);
   return directoryCache(db).get(`tutors:detail:${id}`, async () => {
     const row = await repo.selectTutor(db, id, { publicOnly: true });
     if (!row) throw notFound(TUTOR_NOT_FOUND);
     const maps = availabilityMaps(await repo.selectAvailability(db, [id]));
-    return JSON.stringify(publicTutorSchema.parse(toPublic(row, maps.get(id))));
+    const detail = publicTutorSchema.parse(toPublic(row, maps.get(id)));
+    return JSON.stringify(
+      publicTutorPageSchema.parse({
+        ...detail,
+        slug: tutorSlug(row.full_name),
+        languages: row.languages ?? [],
+        next_free_times: await nextFreeTimesOf(db, id),
+      }),
+    );
   });
 }
 
-/** Every tutor, published or not, optionally filtered by a name or subject search and the published flag. */
-export async function adminTutorList(
+async function adminTutorRows(
   db: Db,
-  filter: { q?: string; published?: boolean } = {},
+  filter: repo.AdminTutorFilter,
+  limit: number,
+  offset: number,
 ): Promise<AdminTutor[]> {
-  const rows = await repo.selectTutorsFiltered(db, filter);
+  const rows = await repo.selectTutorsFiltered(db, { ...filter, limit, offset });
   const maps = availabilityMaps(
     await repo.selectAvailability(
       db,
@@ -105,6 +132,28 @@ export async function adminTutorList(
     ),
   );
   return rows.map((r) => adminTutorSchema.parse(toAdmin(r, maps.get(r.id))));
+}
+
+/**
+ * The tutors, published or not, optionally filtered by a name or subject search and the published flag: the
+ * first `ADMIN_TUTOR_LIST_MAX` in the list's order (the unpaged answer, bounded: decision 241).
+ */
+export async function adminTutorList(db: Db, filter: repo.AdminTutorFilter = {}): Promise<AdminTutor[]> {
+  return adminTutorRows(db, filter, ADMIN_TUTOR_LIST_MAX, 0);
+}
+
+/** One page of the admin tutor list with the filter's count (decision 241). */
+export async function adminTutorPage(
+  db: Db,
+  filter: repo.AdminTutorFilter,
+  page: number,
+  pageSize: number,
+): Promise<AdminTutorPage> {
+  const [count, results] = [
+    await repo.countTutorsFiltered(db, filter),
+    await adminTutorRows(db, filter, pageSize, (page - 1) * pageSize),
+  ];
+  return { count, page, page_size: pageSize, results };
 }
 
 export async function adminTutor(db: DbOrTx, id: number): Promise<AdminTutor> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPreparedText } from '../../platform/cache/public-cache.ts';
 import { robotsTxt, SeoService } from './seo.service.ts';
 
 /** robots.txt and sitemap.xml at the site root (registered without the /api prefix). */
@@ -18,13 +19,19 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sitemap.xml',
-    { schema: { tags: ['seo'], summary: 'Public pages and blog posts', response: { 200: z.string() } } },
+    {
+      // Up to 50,000 addresses: sent as prepared gzip, brotli or plain bytes, compressed once per change.
+      compress: false,
+      schema: {
+        tags: ['seo'],
+        summary: 'Public pages, subject and tutor pages, and blog posts (at most 50,000 addresses)',
+        response: { 200: z.string() },
+      },
+    },
     async (_request, reply) => {
       const { value } = await service.sitemap();
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(value);
+      reply.header('cache-control', 'public, max-age=3600');
+      return sendPreparedText(reply, value, 'application/xml; charset=utf-8');
     },
   );
 };

@@ -1,1 +1,2 @@
 export { registerReporting } from './reporting.plugin.ts';
+export { snapshotCached } from './reports.cache.ts';

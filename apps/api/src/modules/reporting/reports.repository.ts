@@ -41,45 +41,73 @@ export async function revenueByMonth(db: DbOrTx, from: string, to: string) {
   };
 }
 
+/**
+ * The booked sessions of the range grouped by booking first (an index-only read of the sessions' start index),
+ * then by subject: the join to reservations is one row per booking, not one per session (decision 241).
+ */
 export async function sessionsBySubject(db: DbOrTx, from: string, to: string) {
   const rows = await queryRows<{ subject: string; sessions: unknown; seconds: unknown }>(
     db,
-    sql`select coalesce(nullif(r.subject, ''), t.subject) as subject, count(*) as sessions,
-          sum(extract(epoch from (s.ends_at - s.starts_at))) as seconds
-        from sessions s
-        join reservations r on r.id = s.reservation_id
-        join tutors t on t.id = s.tutor_id
-        where s.status in ${BOOKED} and s.starts_at >= ${start(from)} and s.starts_at < ${end(to)}
+    sql`select coalesce(nullif(r.subject, ''), t.subject) as subject, sum(a.sessions) as sessions,
+          sum(a.seconds) as seconds
+        from (select s.reservation_id, s.tutor_id, count(*) as sessions,
+                sum(extract(epoch from (s.ends_at - s.starts_at))) as seconds
+              from sessions s
+              where s.status in ${BOOKED} and s.starts_at >= ${start(from)} and s.starts_at < ${end(to)}
+              group by s.reservation_id, s.tutor_id) a
+        join reservations r on r.id = a.reservation_id
+        join tutors t on t.id = a.tutor_id
         group by 1 order by 2 desc, 1`,
   );
   return rows.map((r) => ({ subject: r.subject, sessions: num(r.sessions), seconds: num(r.seconds) }));
 }
 
-export async function sessionsByTutor(db: DbOrTx, from: string, to: string) {
-  const rows = await queryRows<{ tutor_id: number; tutor_name: string; sessions: unknown; seconds: unknown }>(
+/**
+ * Every active tutor's booked sessions and hours in the range, the busiest first (then by name): the first
+ * `limit` of them (null: all, for the CSV), and how many active tutors there are.
+ */
+export async function sessionsByTutor(db: DbOrTx, from: string, to: string, limit: number | null) {
+  const rows = await queryRows<{
+    tutor_id: number;
+    tutor_name: string;
+    sessions: unknown;
+    seconds: unknown;
+    total: unknown;
+  }>(
     db,
-    sql`select t.id as tutor_id, t.full_name as tutor_name, count(s.id) as sessions,
-          coalesce(sum(extract(epoch from (s.ends_at - s.starts_at))), 0) as seconds
+    sql`select t.id as tutor_id, t.full_name as tutor_name, coalesce(a.sessions, 0) as sessions,
+          coalesce(a.seconds, 0) as seconds, count(*) over () as total
         from tutors t
-        left join sessions s on s.tutor_id = t.id and s.status in ${BOOKED}
-          and s.starts_at >= ${start(from)} and s.starts_at < ${end(to)}
+        left join (select s.tutor_id, count(*) as sessions, sum(extract(epoch from (s.ends_at - s.starts_at))) as seconds
+                     from sessions s
+                    where s.status in ${BOOKED} and s.starts_at >= ${start(from)} and s.starts_at < ${end(to)}
+                    group by s.tutor_id) a on a.tutor_id = t.id
         where t.is_active
-        group by t.id, t.full_name order by 3 desc, 2`,
+        order by 3 desc, 2, 1
+        ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
-  return rows.map((r) => ({
-    tutor_id: Number(r.tutor_id),
-    tutor_name: r.tutor_name,
-    sessions: num(r.sessions),
-    seconds: num(r.seconds),
-  }));
+  return {
+    total: num(rows[0]?.total),
+    rows: rows.map((r) => ({
+      tutor_id: Number(r.tutor_id),
+      tutor_name: r.tutor_name,
+      sessions: num(r.sessions),
+      seconds: num(r.seconds),
+    })),
+  };
 }
 
-/** The weekly windows of active tutors, for the offered hours. */
-export function availabilityWindows(db: DbOrTx) {
+/** The weekly windows of these tutors, for their offered hours. */
+export function availabilityWindows(db: DbOrTx, tutorIds: readonly number[]) {
+  if (tutorIds.length === 0) return Promise.resolve([]);
   return queryRows<{ tutor_id: number; weekday: string; start_time: string; end_time: string }>(
     db,
     sql`select a.tutor_id, a.weekday, a.start_time, a.end_time
-        from tutor_availability a join tutors t on t.id = a.tutor_id where t.is_active`,
+        from tutor_availability a
+        where a.tutor_id in (${sql.join(
+          tutorIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
   );
 }
 
@@ -112,4 +140,16 @@ export async function cancellationsByMonth(db: DbOrTx, from: string, to: string)
     sessions: sessions.map((r) => ({ month: r.month, n: num(r.n) })),
     reservations: reservations.map((r) => ({ month: r.month, n: num(r.n) })),
   };
+}
+
+/**
+ * The transactions this database shows a new reader (xmin:xmax:in-progress list): the same text means the same
+ * committed data; any write transaction that starts or commits makes a new one (decision 241).
+ */
+export async function databaseSnapshot(db: DbOrTx): Promise<string> {
+  const [row] = await queryRows<{ snapshot: string }>(
+    db,
+    sql`select pg_current_snapshot()::text as snapshot`,
+  );
+  return row?.snapshot ?? '';
 }

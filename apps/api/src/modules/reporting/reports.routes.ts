@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminReport, reportExportQuery, reportRangeQuery } from '@tibeb/domain/reports/contracts';
+import { adminReport, reportExportQuery, reportQuery } from '@tibeb/domain/reports/contracts';
 import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
@@ -21,8 +21,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Revenue by month, sessions by subject and tutor, utilisation, new families and cancellations (EAT dates)',
-        querystring: reportRangeQuery,
+          'Revenue by month, sessions by subject and tutor, utilisation, new families and cancellations (EAT dates); the per-tutor tables hold the busiest `tutor_limit` tutors (default 100)',
+        querystring: reportQuery,
         response: { 200: adminReport, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
@@ -43,7 +43,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { table, ...range } = request.query;
-      const report = await buildReport(app.db, range);
+      // The CSV holds every active tutor (the screen's tables hold the busiest).
+      const report = await buildReport(app.db, range, null);
       return sendCsv(reply, `${table}-${report.from}-${report.to}.csv`, reportCsv(report, table));
     },
   );

@@ -1,4 +1,5 @@
 import {
+  REPORT_TUTOR_LIMIT,
   monthsBetween,
   type AdminReport,
   type ReportRangeQuery,
@@ -6,6 +7,7 @@ import {
 } from '@tibeb/domain/reports/contracts';
 import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { snapshotCached } from './reports.cache.ts';
 import * as repo from './reports.repository.ts';
 
 const TZ = 'Africa/Addis_Ababa';
@@ -46,16 +48,39 @@ export function weekdayCounts(from: string, to: string): Record<string, number> 
   return counts;
 }
 
-export async function buildReport(db: DbOrTx, query: ReportRangeQuery): Promise<AdminReport> {
-  const { from, to } = resolveRange(query);
-  const [revenue, bySubject, byTutor, windows, families, cancellations] = [
+/**
+ * Every table of the range. The per-tutor tables hold the busiest `tutor_limit` active tutors (default
+ * REPORT_TUTOR_LIMIT; `tutorLimit: null`: every one, for the CSV) (decision 241).
+ */
+export async function buildReport(
+  db: DbOrTx,
+  query: ReportRangeQuery & { tutor_limit?: number },
+  tutorLimit: number | null = query.tutor_limit ?? REPORT_TUTOR_LIMIT,
+): Promise<AdminReport> {
+  const range = resolveRange(query);
+  // The same range on the same data answers what was computed for it (decision 241: reports.cache.ts).
+  return snapshotCached(db, `report|${range.from}|${range.to}|${tutorLimit ?? 'all'}`, () =>
+    computeReport(db, range, tutorLimit),
+  );
+}
+
+async function computeReport(
+  db: DbOrTx,
+  { from, to }: { from: string; to: string },
+  tutorLimit: number | null,
+): Promise<AdminReport> {
+  const [revenue, bySubject, tutors, families, cancellations] = [
     await repo.revenueByMonth(db, from, to),
     await repo.sessionsBySubject(db, from, to),
-    await repo.sessionsByTutor(db, from, to),
-    await repo.availabilityWindows(db),
+    await repo.sessionsByTutor(db, from, to, tutorLimit),
     await repo.newFamiliesByMonth(db, from, to),
     await repo.cancellationsByMonth(db, from, to),
   ];
+  const byTutor = tutors.rows;
+  const windows = await repo.availabilityWindows(
+    db,
+    byTutor.map((r) => r.tutor_id),
+  );
   const months = monthsBetween(from, to);
 
   const currencies = [...new Set([...revenue.paid, ...revenue.refunded].map((r) => r.currency))].sort();
@@ -117,6 +142,7 @@ export async function buildReport(db: DbOrTx, query: ReportRangeQuery): Promise<
       sessions_cancelled: cancellations.sessions.find((c) => c.month === month)?.n ?? 0,
       reservations_cancelled: cancellations.reservations.find((c) => c.month === month)?.n ?? 0,
     })),
+    tutors_total: tutors.total,
   };
 }
 

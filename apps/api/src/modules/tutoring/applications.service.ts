@@ -25,7 +25,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RecipientCap } from '../../platform/mail/recipient-cap.ts';
 import { notifyAddressTaken, sendAccountVerification } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { invalidateTutorsCache } from '../catalog/index.ts';
+import { invalidateTutorsCache, scheduleNextFreeRefresh } from '../catalog/index.ts';
 import * as repo from './applications.repository.ts';
 import { decisionEmail } from './tutoring.emails.ts';
 
@@ -421,7 +421,7 @@ export async function decide(
   body: DecisionBody,
   now = new Date(),
 ): Promise<AdminApplication> {
-  await deps.db.transaction(async (tx) => {
+  const tutorId = await deps.db.transaction(async (tx) => {
     const row = await repo.findApplication(tx, { id }, true);
     if (!row) throw notFound(m.notFound);
     if (!editableStatuses.has(row.application.status)) throw conflict(m.alreadyDecided);
@@ -440,7 +440,12 @@ export async function decide(
       const checks = await repo.checksOf(tx, row.tutor.id);
       if (!checks.some((c) => c.kind === 'identity'))
         throw badRequest(m.approveNeedsIdentity, { checks: [m.approveNeedsIdentity] });
-      await repo.updateTutor(tx, row.tutor.id, { isPublished: true, isActive: true });
+      // The languages the applicant teaches in go onto the published profile (the directory filters by them).
+      await repo.updateTutor(tx, row.tutor.id, {
+        isPublished: true,
+        isActive: true,
+        languages: row.application.languages ?? [],
+      });
     }
     const status = statusAfter[body.decision];
     const decided = body.decision !== 'request_changes';
@@ -467,9 +472,12 @@ export async function decide(
       ),
       { tx },
     );
+    return row.tutor.id;
   });
   // Approving publishes the tutor and every decision may record checks: the directory's cached reads go (on
   // every instance, through the cache bus), as when the admin publishes from the tutor's edit.
   invalidateTutorsCache(deps.db);
+  // A tutor just published gets its next free time for the directory now, not at the job's next turn.
+  if (body.decision === 'approve') scheduleNextFreeRefresh(deps.db, tutorId);
   return adminApplication(deps.db, id);
 }

@@ -60,8 +60,9 @@ export async function listReservations(
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   };
-  const rows = await repo.selectReservations(db, filter);
-  const count = rows.length > 0 ? Number(rows[0]!.total) : await repo.countReservations(db, filter);
+  // The count first: a page past the end answers at once, without walking the index to its offset.
+  const count = await repo.countReservations(db, filter);
+  const rows = filter.offset < count ? await repo.selectReservations(db, filter) : [];
   return { count, results: rows.map(toRow) };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@tibeb/domain/ledger/admin-ledger';
 import { collectedPaymentStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { snapshotCached } from '../../reporting/index.ts';
 import * as repo from './reconciliation.repository.ts';
 
 const EAT_OFFSET_MS = 3 * 3_600_000;
@@ -287,6 +288,10 @@ export async function moneyReport(
 ): Promise<MoneyReport> {
   const to = query.to ?? (query.from ? addMonths(query.from, 11) : eatMonth(now));
   const from = query.from ?? addMonths(to, -11);
-  const rows = await repo.monthSums(db);
-  return { from, to, months: moneyMonths(rows, from, to), reconciliation: await reconciliation(db) };
+  // It reads the whole ledger and every payment, refund and payout: kept while the data is the same, and shared
+  // by equal requests at the same time (decision 241).
+  return snapshotCached(db, `money|${from}|${to}`, async () => {
+    const rows = await repo.monthSums(db);
+    return { from, to, months: moneyMonths(rows, from, to), reconciliation: await reconciliation(db) };
+  });
 }

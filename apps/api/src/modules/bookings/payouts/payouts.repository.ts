@@ -57,14 +57,29 @@ export async function upsertMethod(db: DbOrTx, row: typeof payoutMethods.$inferI
     });
 }
 
-/** Every tutor with entries on their payable account (the candidates of a payout run). */
-export async function tutorsWithEarnings(db: DbOrTx) {
-  return queryRows<{ id: number; full_name: string; has_method: boolean }>(
+/**
+ * Each tutor's available payable balance per currency, where positive (the candidates of a payout run), by name:
+ * one grouped read of the payable entries (decision 241), not one balance query per tutor.
+ */
+export async function availableBalances(db: DbOrTx, now: Date) {
+  return queryRows<{
+    tutor_id: number;
+    full_name: string;
+    currency: string;
+    available: number | string;
+    has_method: boolean;
+  }>(
     db,
-    sql`select t.id, t.full_name, exists(select 1 from payout_methods m where m.tutor_id = t.id) as has_method
-          from tutors t
-         where exists(select 1 from ledger_entries e where e.tutor_id = t.id and e.account = 'tutor_payable')
-         order by t.full_name, t.id`,
+    sql`select b.tutor_id, t.full_name, b.currency, b.available,
+          exists(select 1 from payout_methods m where m.tutor_id = b.tutor_id) as has_method
+        from (select e.tutor_id, e.currency, -sum(e.amount_cents) as available
+                from ledger_entries e
+               where e.account = 'tutor_payable' and e.tutor_id is not null
+                 and (e.available_at is null or e.available_at <= ${now.toISOString()}::timestamptz)
+               group by e.tutor_id, e.currency) b
+        join tutors t on t.id = b.tutor_id
+       where b.available > 0
+       order by t.full_name, t.id, b.currency`,
   );
 }
 

@@ -171,20 +171,13 @@ function payoutOut(p: repo.PayoutRow, tutorName: string): Payout {
   };
 }
 
-async function eligible(deps: PayoutsDeps, now: Date) {
-  const out: AdminPayouts['eligible'] = [];
-  for (const t of await repo.tutorsWithEarnings(deps.db)) {
-    for (const b of await tutorBalances(deps.db, t.id, now)) {
-      if (b.availableCents > 0)
-        out.push({
-          tutor: { id: t.id, name: t.full_name },
-          currency: b.currency,
-          available_cents: b.availableCents,
-          has_method: t.has_method,
-        });
-    }
-  }
-  return out;
+async function eligible(deps: PayoutsDeps, now: Date): Promise<AdminPayouts['eligible']> {
+  return (await repo.availableBalances(deps.db, now)).map((b) => ({
+    tutor: { id: Number(b.tutor_id), name: b.full_name },
+    currency: b.currency,
+    available_cents: Number(b.available),
+    has_method: b.has_method,
+  }));
 }
 
 export async function adminPayouts(

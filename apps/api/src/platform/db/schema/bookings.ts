@@ -84,6 +84,10 @@ export const reservations = pgTable(
     index('reservations_tutor_idx').on(t.tutorId),
     index('reservations_family_idx').on(t.familyUserId),
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
+    // The admin list's order (newest first, then id), alone and after its status or tutor filter (decision 241).
+    index('reservations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('reservations_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
+    index('reservations_tutor_created_idx').on(t.tutorId, t.createdAt.desc().nullsFirst(), t.id),
     check('reservations_amount_nonnegative', sql`${t.amountCents} >= 0`),
     check('reservations_duration_range', sql`${t.durationMinutes} BETWEEN 30 AND 480`),
   ],
@@ -129,6 +133,13 @@ export const sessions = pgTable(
     index('sessions_scheduled_starts_idx')
       .on(t.startsAt)
       .where(sql`${t.status} = 'scheduled'`),
+    // Sessions in a date range across every tutor: the admin reservations' date filter and the reports by month
+    // (decision 241); the reports read the columns they sum from the index alone.
+    index('sessions_starts_idx').on(t.startsAt, t.status, t.endsAt, t.tutorId, t.reservationId),
+    // Cancellations by month (reports): the cancelled sessions by when they were cancelled.
+    index('sessions_cancelled_idx')
+      .on(sql`coalesce(${t.cancelledAt}, ${t.updatedAt})`)
+      .where(sql`${t.status} = 'cancelled'`),
     check('sessions_order', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -62,11 +63,39 @@ export const tutors = pgTable(
     meetingUrl: text().notNull().default(''),
     isPublished: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
+    // The languages the tutor teaches in, as written ("Amharic", "Afaan Oromoo"); copied from the application.
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The reviews' mean (two decimals, 0 without reviews) and count, kept by a trigger on reviews (decision 239):
+    // the directory sorts by them with an index instead of aggregating every review per request.
+    reviewAverage: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer().notNull().default(0),
+    // The next bookable 1-hour start within 14 days (null: none), and when it is to be computed again
+    // (decision 239: on every change of the tutor's schedule or sessions, and by the next-free job as time passes).
+    nextFreeAt: timestamp({ withTimezone: true }),
+    nextFreeDueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tutors_subject_idx').on(t.subjectId),
+    // The directory search's orders (decision 239), over the published tutors only; keyset pages walk them.
+    index('tutors_search_rating_idx')
+      .on(t.reviewAverage.desc(), t.reviewCount.desc(), t.id.desc())
+      .where(sql`${t.isPublished} AND ${t.isActive}`),
+    index('tutors_search_price_idx')
+      .on(t.hourlyRateCents, t.id)
+      .where(sql`${t.isPublished} AND ${t.isActive}`),
+    index('tutors_search_next_free_idx')
+      .on(sql`coalesce(${t.nextFreeAt}, 'infinity'::timestamptz)`, t.id)
+      .where(sql`${t.isPublished} AND ${t.isActive}`),
+    // Case-insensitive language filter: tutor_languages_key() (lower-cased list) is defined in migration 0005.
+    index('tutors_languages_idx').using('gin', sql`tutor_languages_key(${t.languages})`),
+    index('tutors_next_free_due_idx')
+      .on(t.nextFreeDueAt)
+      .where(sql`${t.isPublished} AND ${t.isActive}`),
     check('tutors_grade_range', sql`${t.gradeFrom} <= ${t.gradeTo}`),
     check('tutors_rate_positive', sql`${t.hourlyRateCents} >= 0`),
     check('tutors_commission_range', sql`${t.commissionBps} BETWEEN 0 AND 10000`),

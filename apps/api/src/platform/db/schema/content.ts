@@ -13,17 +13,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull(),
-  message: text().notNull(),
-  ip: text().notNull().default(''),
-  // When the fixed acknowledgement went out (at most one per address per day).
-  acknowledgedAt: timestamp({ withTimezone: true }),
-  handledAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    ip: text().notNull().default(''),
+    // When the fixed acknowledgement went out (at most one per address per day).
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin list, newest first (decision 241).
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+);
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -106,7 +111,14 @@ export const blogComments = pgTable(
     ip: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_comments_post_idx').on(t.postId, t.status)],
+  (t) => [
+    index('blog_comments_post_idx').on(t.postId, t.status),
+    // The moderation queue's order (held ones first, then the newest), alone and after a status filter; the
+    // burst check of one address (decision 241).
+    index('blog_comments_queue_idx').on(sql`(${t.status} = 'pending')`, t.createdAt, t.id),
+    index('blog_comments_status_idx').on(t.status, t.createdAt, t.id),
+    index('blog_comments_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Site settings (contact address, phone, e-mail, map) as key → JSON value, edited in the admin area. */

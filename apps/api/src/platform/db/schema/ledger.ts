@@ -48,6 +48,8 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     index('ledger_transactions_occurred_idx').on(t.occurredAt),
+    // The admin ledger's kind filter, newest first (decision 241).
+    index('ledger_transactions_kind_idx').on(t.kind, t.occurredAt),
     index('ledger_transactions_tutor_idx').on(t.tutorId, t.occurredAt),
     index('ledger_transactions_reservation_idx').on(t.reservationId),
     index('ledger_transactions_payment_idx').on(t.paymentId),

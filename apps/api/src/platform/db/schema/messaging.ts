@@ -14,7 +14,11 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('conversations_pair_key').on(t.tutorUserId, t.familyUserId)],
+  (t) => [
+    unique('conversations_pair_key').on(t.tutorUserId, t.familyUserId),
+    // A family's conversations (the pair key serves the tutor's side) (decision 241).
+    index('conversations_family_idx').on(t.familyUserId),
+  ],
 );
 
 export const messages = pgTable(
@@ -54,5 +58,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.sendAfter)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.sentAt, t.sendAfter),
+    // The admin outbox list, newest first (decision 241).
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+  ],
 );

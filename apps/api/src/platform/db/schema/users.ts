@@ -35,6 +35,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // The admin users list's order (newest first, then name), alone and after its role filter; new families by
+    // month (reports) (decision 241).
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.username),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.username),
   ],
 );
 

@@ -212,6 +212,7 @@ async function insertDemoData(tx: Tx, passwordHashes: string[], now: Date) {
         yearsOfExperience: t.yearsOfExperience,
         teachingStyle: t.teachingStyle,
         hourlyRateCents: t.hourlyRateCents,
+        languages: t.languages,
         profileImage: tutorImagePath(t.slug),
         timeZone: 'Africa/Addis_Ababa',
         isPublished: t.published,
