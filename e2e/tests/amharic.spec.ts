@@ -70,7 +70,7 @@ test.describe('the public site in Amharic on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ባለሙያ አስጠኚዎቻችንን ይተዋወቁ' })).toBeVisible();
     await expect(page).toHaveTitle('አስጠኚ ይፈልጉ | Tibeb Tutoring');
     await expect(page.getByPlaceholder('አስጠኚዎችን ይፈልጉ...')).toBeVisible();
-    await expect(page.getByText(`${tutors.length} አስጠኚዎች`)).toBeVisible();
+    await expect(page.getByText(`${tutors.length} አስጠኚዎች`, { exact: true })).toBeVisible();
 
     const subjects = page.getByRole('group', { name: 'የትምህርት ዓይነት' });
     await subjects.getByRole('button', { name: 'ቋንቋዎች', exact: true }).click();

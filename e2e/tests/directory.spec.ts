@@ -44,6 +44,19 @@ async function apiTutors(request: APIRequestContext): Promise<Tutor[]> {
 const cards = (page: Page) => page.getByRole('list', { name: 'Tutors' }).getByRole('article');
 const cardNames = async (page: Page) =>
   (await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) as string[];
+/** The names shown, in any order: the directory pages by rating (issue 28), the oracle keeps the API's order. */
+const shownNames = async (page: Page) => (await cardNames(page)).sort();
+const namesOf = (tutors: Tutor[]) => tutors.map((t) => t.full_name).sort();
+
+/** Loads every page of results ("Show more tutors" until it is gone). */
+async function showAll(page: Page) {
+  const more = page.getByRole('button', { name: 'Show more tutors' });
+  for (let i = 0; i < 20 && (await more.isVisible()); i += 1) {
+    const before = await cards(page).count();
+    await more.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  }
+}
 
 async function openDirectory(page: Page, url = '/tutors') {
   await page.goto(url);
@@ -58,8 +71,15 @@ test.describe('the tutor directory', () => {
     await openDirectory(page);
     await expect(page.getByText('Find the perfect mentor for your learning journey')).toBeVisible();
     await expect(page.getByPlaceholder('Search tutors...')).toBeVisible();
+    // One page of 12 at first, highest rated first; the rest on "Show more tutors".
+    await expect(cards(page)).toHaveCount(Math.min(12, tutors.length));
+    await expect(page.getByText(`${tutors.length} tutors`, { exact: true })).toBeVisible();
+    await showAll(page);
     await expect(cards(page)).toHaveCount(tutors.length);
-    expect(await cardNames(page)).toEqual(tutors.map((t) => t.full_name));
+    expect(await shownNames(page)).toEqual(namesOf(tutors));
+    const rating = new Map(tutors.map((t) => [t.full_name, t.average_rating]));
+    const ratings = (await cardNames(page)).map((name) => rating.get(name)!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const first = tutors[0]!;
     const card = cards(page).filter({ has: page.getByRole('heading', { name: first.full_name }) });
     await expect(card.getByTestId('rating-badge')).toHaveText(`${first.average_rating.toFixed(1)}★`);
@@ -78,7 +98,9 @@ test.describe('the tutor directory', () => {
         t.full_name.toLowerCase().includes(byName.toLowerCase()) ||
         t.subject.toLowerCase().includes(byName.toLowerCase()),
     );
-    await expect.poll(() => cardNames(page)).toEqual(expectedByName.map((t) => t.full_name));
+    await expect.poll(() => shownNames(page)).toEqual(namesOf(expectedByName));
+    // The address carries the search, so the filtered page can be shared.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${byName}`, 'i'));
     expect(expectedByName.map((t) => t.id)).toContain(target.id);
 
     await page.getByPlaceholder('Search tutors...').fill('chem');
@@ -86,7 +108,7 @@ test.describe('the tutor directory', () => {
       (t) => t.full_name.toLowerCase().includes('chem') || t.subject.toLowerCase().includes('chem'),
     );
     expect(expectedBySubject.length).toBeGreaterThan(0);
-    await expect.poll(() => cardNames(page)).toEqual(expectedBySubject.map((t) => t.full_name));
+    await expect.poll(() => shownNames(page)).toEqual(namesOf(expectedBySubject));
   });
 
   test('each subject button shows its mapped category, and pressing it again clears it', async ({
@@ -100,34 +122,30 @@ test.describe('the tutor directory', () => {
       const button = group.getByRole('button', { name: category, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
-      const expected = tutors.filter((t) => categoryOf(t) === category).map((t) => t.full_name);
+      const expected = namesOf(tutors.filter((t) => categoryOf(t) === category));
       expect(expected.length).toBeGreaterThan(0);
-      await expect.poll(() => cardNames(page)).toEqual(expected);
+      await expect.poll(() => shownNames(page)).toEqual(expected);
     }
     // Coding is active: pressing it again clears the subject filter.
     await group.getByRole('button', { name: 'Coding' }).click();
     await expect(group.getByRole('button', { name: 'Coding' })).toHaveAttribute('aria-pressed', 'false');
     await expect(group.getByRole('button', { name: 'All Subjects' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(tutors.length);
+    await expect(page.getByText(`${tutors.length} tutors`, { exact: true })).toBeVisible();
   });
 
-  test('the grade dropdown is the union of the ranges and filters by grade', async ({ page, request }) => {
+  test('the grade dropdown offers grades 1 to 12 and filters by grade', async ({ page, request }) => {
     const tutors = await apiTutors(request);
     await openDirectory(page);
-    const grades = new Set<number>();
-    for (const t of tutors) {
-      const start = Math.max(1, t.grade_from);
-      for (let g = start; g <= Math.max(start, t.grade_to); g += 1) grades.add(g);
-    }
-    const expectedOptions = ['All Grades', ...[...grades].sort((a, b) => a - b).map((g) => `Grade ${g}`)];
+    // A paged directory cannot take the union of every tutor's range: grades 1 to 12 (decision 240).
+    const expectedOptions = ['All Grades', ...Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`)];
     const select = page.getByRole('combobox', { name: 'Grade' });
     expect(await select.locator('option').allTextContents()).toEqual(expectedOptions);
     for (const grade of [1, 6, 12]) {
       await select.selectOption({ label: `Grade ${grade}` });
-      const expected = tutors
-        .filter((t) => t.grade_from <= grade && grade <= t.grade_to)
-        .map((t) => t.full_name);
-      await expect.poll(() => cardNames(page)).toEqual(expected);
+      const expected = namesOf(tutors.filter((t) => t.grade_from <= grade && grade <= t.grade_to));
+      await expect(page.getByText(`${expected.length} tutors`, { exact: true })).toBeVisible();
+      await showAll(page);
+      await expect.poll(() => shownNames(page)).toEqual(expected);
       expect(expected.length).toBeLessThan(tutors.length);
     }
   });
@@ -137,8 +155,8 @@ test.describe('the tutor directory', () => {
     await openDirectory(page, '/tutors?subject=sciences');
     await expect(page.getByRole('button', { name: 'Sciences' })).toHaveAttribute('aria-pressed', 'true');
     await expect
-      .poll(() => cardNames(page))
-      .toEqual(tutors.filter((t) => categoryOf(t) === 'Sciences').map((t) => t.full_name));
+      .poll(() => shownNames(page))
+      .toEqual(namesOf(tutors.filter((t) => categoryOf(t) === 'Sciences')));
   });
 
   test("the empty state's Reset Filters clears search, subject and grade", async ({ page, request }) => {
@@ -150,7 +168,8 @@ test.describe('the tutor directory', () => {
     await expect(page.getByText('No tutors found matching your criteria.')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Reset Filters' }).click();
-    await expect(cards(page)).toHaveCount(tutors.length);
+    await expect(cards(page)).toHaveCount(Math.min(12, tutors.length));
+    await expect(page).toHaveURL('/tutors');
     await expect(page.getByPlaceholder('Search tutors...')).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Grade' })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'All Subjects' })).toHaveAttribute('aria-pressed', 'true');
@@ -160,6 +179,7 @@ test.describe('the tutor directory', () => {
     const tutors = await apiTutors(request);
     const tutor = tutors.find((t) => t.bio.length > 100) ?? tutors[0]!;
     await openDirectory(page);
+    await showAll(page);
     await page.getByRole('button', { name: `Details about ${tutor.full_name}` }).click();
     const dialog = page.getByRole('dialog', { name: tutor.full_name });
     await expect(dialog).toBeVisible();
@@ -180,6 +200,7 @@ test.describe('the tutor directory', () => {
   test('a profile image enlarges in a dialog', async ({ page, request }) => {
     const [tutor] = await apiTutors(request);
     await openDirectory(page);
+    await showAll(page);
     await page.getByRole('button', { name: `Enlarge photo of ${tutor!.full_name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Photo of ${tutor!.full_name}` });
     const img = dialog.getByRole('img', { name: tutor!.full_name });
@@ -195,6 +216,7 @@ test.describe('the tutor directory', () => {
     const [tutor] = await apiTutors(request);
     await page.route('**/images/tutors/**', (route) => route.fulfill({ status: 404, body: '' }));
     await openDirectory(page);
+    await showAll(page);
     const img = cards(page)
       .filter({ has: page.getByRole('heading', { name: tutor!.full_name }) })
       .getByRole('img', { name: tutor!.full_name });
@@ -212,6 +234,7 @@ test.describe('the tutor directory', () => {
     const tutors = await apiTutors(request);
     const tutor = tutors[1]!;
     await openDirectory(page);
+    await showAll(page);
     await page.getByRole('link', { name: `Book ${tutor.full_name}` }).click();
     await expect(page).toHaveURL('/booking/form');
     expect(

@@ -105,7 +105,7 @@ test('apply at /teach on a phone, get vetted, and appear in /tutors with "ID che
   await page.reload();
   await expect(page.getByRole('heading', { name: /Status: Approved/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save my answers' })).toHaveCount(0);
-  await page.goto('/tutors');
+  await page.goto(`/tutors?q=${encodeURIComponent(first)}`);
   const card = page.getByRole('article', { name: `${first} ${last}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Checks passed' })).toContainText('ID checked');

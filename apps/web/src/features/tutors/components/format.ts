@@ -1,7 +1,7 @@
 import { bioPreview, displayEducation, displayName } from '@tibeb/domain/tutors/directory';
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { formatUsd, toCents } from '@tibeb/domain/shared/money';
-import type { DirectoryTutor } from '../api/get-tutors.ts';
+import type { DirectoryTutor } from '../api/search-tutors.ts';
 
 /** The `t` of `useTranslation('public')`, as these formatters need it. */
 // i18n-namespace: public
@@ -25,4 +25,4 @@ export const tutorEducation = (t: Translate, education: string) =>
   blank(education) ? t(m.educationNotSpecified) : displayEducation(education);
 
 /** The state the booking wizard reads (spec §2: the tutor id passed as navigation state). */
-export const bookingState = (tutor: DirectoryTutor) => ({ tutorId: tutor.id });
+export const bookingState = (tutor: Pick<DirectoryTutor, 'id'>) => ({ tutorId: tutor.id });

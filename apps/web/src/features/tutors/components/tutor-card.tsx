@@ -3,7 +3,8 @@ import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import type { DirectoryTutor } from '../api/get-tutors.ts';
+import { tutorPath } from '@tibeb/domain/tutors/search';
+import type { DirectoryTutor } from '../api/search-tutors.ts';
 import {
   bookingState,
   formatHourlyRate,
@@ -13,6 +14,7 @@ import {
   tutorName,
 } from './format.ts';
 import { CheckBadges } from './check-badges.tsx';
+import { NextFreeLine } from './next-free.tsx';
 import { StarRow } from './star-row.tsx';
 import { TutorImage } from './tutor-image.tsx';
 
@@ -31,7 +33,7 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
   return (
     <article
       aria-label={name}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+      className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
     >
       <div className="relative">
         <button
@@ -62,15 +64,23 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <h2 className="text-lg font-semibold text-stone-900">{name}</h2>
-          <p className="text-sm font-medium text-brand-700">{tutor.subject}</p>
+          <h2 className="text-lg font-semibold wrap-anywhere text-stone-900">
+            {/* The tutor's own page (issue 28): their whole profile, reviews and free times. */}
+            <Link to={tutorPath(tutor)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+              {name}
+            </Link>
+          </h2>
+          <p className="text-sm font-medium wrap-anywhere text-brand-700">{tutor.subject}</p>
         </div>
         <StarRow rating={tutor.average_rating} reviews={tutor.total_reviews} />
         <CheckBadges checks={tutor.checks} />
-        <p className="text-sm leading-relaxed text-stone-700">{tutorBioPreview(t, tutor.bio)}</p>
+        <p className="text-sm leading-relaxed wrap-anywhere text-stone-700">
+          {tutorBioPreview(t, tutor.bio)}
+        </p>
+        {tutor.next_free !== undefined && <NextFreeLine free={tutor.next_free} />}
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-stone-500">{t(m.education)}</dt>
-          <dd className="text-stone-800">{tutorEducation(t, tutor.education)}</dd>
+          <dd className="min-w-0 wrap-anywhere text-stone-800">{tutorEducation(t, tutor.education)}</dd>
           <dt className="text-stone-500">{t(m.experience)}</dt>
           <dd className="text-stone-800">{formatYears(t, tutor.years_of_experience)}</dd>
           <dt className="text-stone-500">{t('Price')}</dt>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { DirectoryTutor } from '../api/get-tutors.ts';
+import { tutorPath } from '@tibeb/domain/tutors/search';
+import type { DirectoryTutor } from '../api/search-tutors.ts';
 import { useGetTutorReviews } from '../api/get-tutor-reviews.ts';
 import { CheckBadges } from './check-badges.tsx';
 import { bookingState, formatHourlyRate, formatYears, tutorEducation, tutorName } from './format.ts';
@@ -12,7 +13,7 @@ function Section({ title, children }: { title: string; children: string }) {
   return (
     <section className="border-t border-stone-200 py-3 first:border-t-0 first:pt-0">
       <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</h3>
-      <p className="mt-1 whitespace-pre-line text-stone-800">{children}</p>
+      <p className="mt-1 wrap-anywhere whitespace-pre-line text-stone-800">{children}</p>
     </section>
   );
 }
@@ -43,7 +44,7 @@ function LatestReviews({ tutorId }: { tutorId: number | null }) {
                 </span>{' '}
                 <span className="font-medium text-stone-800">{r.author_name}</span>
               </p>
-              {r.comment && <p className="text-stone-800">{r.comment}</p>}
+              {r.comment && <p className="wrap-anywhere text-stone-800">{r.comment}</p>}
             </li>
           ))}
         </ul>
@@ -90,6 +91,14 @@ export function TutorDetailsDialog({
           </Section>
           <Section title={t(m.hourlyRate)}>{formatHourlyRate(t, tutor.hourly_rate)}</Section>
           <LatestReviews tutorId={tutor.id} />
+          <p className="border-t border-stone-200 pt-3">
+            <Link
+              to={tutorPath(tutor)}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t('See the full profile of {{name}}', { name: tutorName(t, tutor.full_name) })}
+            </Link>
+          </p>
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={buttonStyles.secondary} onClick={onClose}>
               {t(m.close)}

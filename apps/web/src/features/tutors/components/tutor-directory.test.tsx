@@ -1,60 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillModalDialogs } from '../../../test/dialog.ts';
 import { server } from '../../../test/msw-server.ts';
+import {
+  abebe,
+  hana,
+  searchItem,
+  serveSearch,
+  threeTutors,
+  yonas,
+  type SearchLog,
+} from '../utils/tutors.fixtures.ts';
 import { TutorDirectory } from './tutor-directory.tsx';
-
-const base = {
-  subject_id: null,
-  category: null,
-  education: 'Addis Ababa University',
-  years_of_experience: 5,
-  teaching_style: 'Patient, with worked examples.',
-  hourly_rate: 25,
-  average_rating: 4.5,
-  total_reviews: 8,
-  profile_image: '/images/tutors/x.svg',
-  time_zone: 'Africa/Addis_Ababa',
-  checks: [] as string[],
-};
-const abebe = {
-  ...base,
-  id: 1,
-  full_name: 'Abebe Bekele',
-  subject: 'math',
-  grade_from: 1,
-  grade_to: 6,
-  bio: 'Short bio.',
-};
-const hana = {
-  ...base,
-  id: 2,
-  full_name: 'Hana Tesfaye',
-  subject: 'Chemistry',
-  grade_from: 9,
-  grade_to: 12,
-  bio: 'B'.repeat(150),
-  hourly_rate: 30.5,
-  average_rating: 4.26,
-  total_reviews: 1,
-  checks: ['police_clearance', 'identity'],
-};
-const yonas = {
-  ...base,
-  id: 3,
-  full_name: 'Yonas Alemu',
-  subject: 'Python',
-  grade_from: 7,
-  grade_to: 10,
-  bio: '',
-  education: '',
-  average_rating: 9,
-};
-const tutors = [abebe, hana, yonas];
 
 function BookingProbe() {
   const location = useLocation();
@@ -66,6 +27,7 @@ function renderDirectory(url = '/tutors') {
   const router = createMemoryRouter(
     [
       { path: '/tutors', element: <TutorDirectory /> },
+      { path: '/tutors/:tutor', element: <p>Tutor page</p> },
       { path: '/booking/form', element: <BookingProbe /> },
     ],
     { initialEntries: [url] },
@@ -78,46 +40,52 @@ function renderDirectory(url = '/tutors') {
   return router;
 }
 
-const reviewsOf: Record<string, object> = {
-  '2': {
-    average_rating: 4.26,
-    total_reviews: 1,
-    reviews: [
-      {
-        id: 7,
-        author_name: 'Marta A.',
-        rating: 4,
-        comment: 'Clear explanations of titration.',
-        created_at: '2026-11-01T10:00:00.000Z',
-        updated_at: '2026-11-01T10:00:00.000Z',
-      },
-    ],
-  },
-};
-const serve = (body: unknown, status = 200) =>
+const serve = (tutors = threeTutors, log?: SearchLog) => {
   server.use(
-    http.get('/api/tutors/public/', () => HttpResponse.json(body as object, { status })),
     http.get('/api/tutors/public/:id/reviews/', ({ params }) =>
-      HttpResponse.json(reviewsOf[String(params.id)] ?? { average_rating: 0, total_reviews: 0, reviews: [] }),
+      HttpResponse.json(
+        params.id === '2'
+          ? {
+              average_rating: 4.26,
+              total_reviews: 1,
+              reviews: [
+                {
+                  id: 7,
+                  author_name: 'Marta A.',
+                  rating: 4,
+                  comment: 'Clear explanations of titration.',
+                  created_at: '2026-11-01T10:00:00.000Z',
+                  updated_at: '2026-11-01T10:00:00.000Z',
+                },
+              ],
+            }
+          : { average_rating: 0, total_reviews: 0, reviews: [] },
+      ),
     ),
   );
+  return serveSearch(tutors, log);
+};
 
 const names = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const params = (router: ReturnType<typeof renderDirectory>) => router.state.location.search;
 
 describe('tutor directory', () => {
   beforeAll(polyfillModalDialogs);
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows 'Loading tutors...' with a spinner, then a card per tutor", async () => {
-    serve(tutors);
+  it("shows 'Loading tutors...' with a spinner, then a card per tutor of the first page and the total", async () => {
+    const log = serve();
     renderDirectory();
     expect(screen.getByRole('status')).toHaveTextContent('Loading tutors...');
     await waitFor(() => expect(names()).toEqual(['Abebe Bekele', 'Hana Tesfaye', 'Yonas Alemu']));
     expect(screen.queryByText('Loading tutors...')).not.toBeInTheDocument();
+    expect(screen.getByText('3 tutors')).toBeInTheDocument();
+    // The defaults go unsaid: the first page, in the default order and size.
+    expect(log).toEqual([{ sort: 'rating', limit: 12 }]);
   });
 
   it('shows every field of a card, with the fallbacks', async () => {
-    serve(tutors);
+    serve();
     renderDirectory();
     const card = await screen.findByRole('article', { name: 'Hana Tesfaye' });
     const c = within(card);
@@ -142,8 +110,47 @@ describe('tutor directory', () => {
     expect(y.getByRole('img', { name: '5.0 out of 5 stars' })).toHaveAttribute('data-filled', '5');
   });
 
+  it('shows when each tutor is next free, in EAT, with the visitor’s own time beside it', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en').resolvedOptions(),
+      timeZone: 'America/New_York',
+    });
+    serve();
+    renderDirectory();
+    const a = within(await screen.findByRole('article', { name: 'Abebe Bekele' }));
+    expect(a.getByTestId('next-free')).toHaveTextContent(
+      'Next free: Tue 16 Jun, 16:00 EAT · 09:00 your time (New York)',
+    );
+    expect(within(a.getByTestId('next-free')).getByText('Tue 16 Jun, 16:00 EAT')).toHaveAttribute(
+      'datetime',
+      '2026-06-16T13:00:00.000Z',
+    );
+    const h = within(screen.getByRole('article', { name: 'Hana Tesfaye' }));
+    expect(h.getByTestId('next-free')).toHaveTextContent('No free time in the next two weeks');
+  });
+
+  it('shows EAT alone to a visitor in Addis Ababa', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en').resolvedOptions(),
+      timeZone: 'Africa/Addis_Ababa',
+    });
+    serve();
+    renderDirectory();
+    const a = within(await screen.findByRole('article', { name: 'Abebe Bekele' }));
+    expect(a.getByTestId('next-free')).toHaveTextContent(/^Next free: Tue 16 Jun, 16:00 EAT$/);
+  });
+
+  it('links each card to its tutor’s page', async () => {
+    serve();
+    const router = renderDirectory();
+    const link = await screen.findByRole('link', { name: 'Hana Tesfaye' });
+    expect(link).toHaveAttribute('href', '/tutors/2-hana-tesfaye');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/tutors/2-hana-tesfaye');
+  });
+
   it('loads the first row of images at once and the rest lazily', async () => {
-    serve([...tutors, { ...abebe, id: 4, full_name: 'Liya Assefa' }]);
+    serve([...threeTutors, searchItem({ id: 4, full_name: 'Liya Assefa' })]);
     renderDirectory();
     const img = (name: string) => within(screen.getByRole('article', { name })).getByRole('img', { name });
     await screen.findByRole('article', { name: 'Liya Assefa' });
@@ -157,21 +164,25 @@ describe('tutor directory', () => {
     expect(await screen.findByRole('heading', { name: 'Unnamed Tutor' })).toBeInTheDocument();
   });
 
-  it('filters by search text on name or subject, case-insensitively', async () => {
-    serve(tutors);
-    renderDirectory();
+  it('searches by name or subject when typing pauses, and the address carries it', async () => {
+    const log = serve();
+    const router = renderDirectory();
     await screen.findByRole('article', { name: 'Abebe Bekele' });
     const search = screen.getByPlaceholderText('Search tutors...');
     await userEvent.type(search, 'HANA');
-    expect(names()).toEqual(['Hana Tesfaye']);
+    await waitFor(() => expect(names()).toEqual(['Hana Tesfaye']));
+    expect(params(router)).toBe('?q=HANA');
+    // One search for the pause, not one per key.
+    expect(log.filter((q) => q.q !== undefined).map((q) => q.q)).toEqual(['HANA']);
     await userEvent.clear(search);
     await userEvent.type(search, 'pyth');
-    expect(names()).toEqual(['Yonas Alemu']);
+    await waitFor(() => expect(names()).toEqual(['Yonas Alemu']));
+    expect(params(router)).toBe('?q=pyth');
   });
 
-  it('filters by mapped subject category, and pressing the active subject again clears it', async () => {
-    serve(tutors);
-    renderDirectory();
+  it('filters by subject category; pressing the active subject again clears it', async () => {
+    serve();
+    const router = renderDirectory();
     await screen.findByRole('article', { name: 'Abebe Bekele' });
     const group = screen.getByRole('group', { name: 'Subject' });
     expect(
@@ -182,23 +193,23 @@ describe('tutor directory', () => {
     const sciences = within(group).getByRole('button', { name: 'Sciences' });
     await userEvent.click(sciences);
     expect(sciences).toHaveAttribute('aria-pressed', 'true');
-    expect(names()).toEqual(['Hana Tesfaye']);
+    await waitFor(() => expect(names()).toEqual(['Hana Tesfaye']));
+    expect(params(router)).toBe('?subject=Sciences');
     await userEvent.click(sciences);
     expect(sciences).toHaveAttribute('aria-pressed', 'false');
     expect(within(group).getByRole('button', { name: 'All Subjects' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(names()).toHaveLength(3);
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(params(router)).toBe('');
     await userEvent.click(within(group).getByRole('button', { name: 'Coding' }));
-    expect(names()).toEqual(['Yonas Alemu']);
-    await userEvent.click(within(group).getByRole('button', { name: 'All Subjects' }));
-    expect(names()).toHaveLength(3);
+    await waitFor(() => expect(names()).toEqual(['Yonas Alemu']));
   });
 
-  it('builds the grade options by the union rule and filters by grade', async () => {
-    serve(tutors);
-    renderDirectory();
+  it('offers every grade and filters by grade', async () => {
+    serve();
+    const router = renderDirectory();
     await screen.findByRole('article', { name: 'Abebe Bekele' });
     const select = screen.getByRole('combobox', { name: 'Grade' });
     expect(
@@ -207,53 +218,127 @@ describe('tutor directory', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Grades', ...Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`)]);
     await userEvent.selectOptions(select, 'Grade 9');
-    expect(names()).toEqual(['Hana Tesfaye', 'Yonas Alemu']);
-    await userEvent.selectOptions(select, 'Grade 6');
-    expect(names()).toEqual(['Abebe Bekele']);
+    await waitFor(() => expect(names()).toEqual(['Hana Tesfaye', 'Yonas Alemu']));
+    expect(params(router)).toBe('?grade=9');
     await userEvent.selectOptions(select, 'All Grades');
-    expect(names()).toHaveLength(3);
+    await waitFor(() => expect(names()).toHaveLength(3));
   });
 
-  it('pre-selects the subject of ?subject= case-insensitively', async () => {
-    serve(tutors);
-    renderDirectory('/tutors?subject=SCIENCES');
-    await screen.findByRole('article', { name: 'Hana Tesfaye' });
-    expect(names()).toEqual(['Hana Tesfaye']);
+  it('reads every filter from a shared address, shows it in the controls and asks the server for it', async () => {
+    const log = serve();
+    renderDirectory(
+      '/tutors?subject=SCIENCES&grade=9&language=amharic&min_price=20&max_price=40&day=tue&time_of_day=evening&sort=price&q=hana',
+    );
+    await waitFor(() => expect(names()).toEqual(['Hana Tesfaye']));
     expect(screen.getByRole('button', { name: 'Sciences' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveValue('9');
+    expect(screen.getByRole('combobox', { name: 'Teaches in' })).toHaveValue('Amharic');
+    expect(screen.getByRole('spinbutton', { name: 'Min $/hour' })).toHaveValue(20);
+    expect(screen.getByRole('spinbutton', { name: 'Max $/hour' })).toHaveValue(40);
+    expect(screen.getByRole('combobox', { name: 'Day' })).toHaveValue('tue');
+    expect(screen.getByRole('combobox', { name: 'Time of day' })).toHaveValue('evening');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+    expect(screen.getByPlaceholderText('Search tutors...')).toHaveValue('hana');
+    expect(log).toEqual([
+      {
+        q: 'hana',
+        subject: 'Sciences',
+        grade: 9,
+        language: 'amharic',
+        min_price: 20,
+        max_price: 40,
+        day: 'tue',
+        time_of_day: 'evening',
+        sort: 'price',
+        limit: 12,
+      },
+    ]);
   });
 
-  it('ignores an unknown ?subject=', async () => {
-    serve(tutors);
-    renderDirectory('/tutors?subject=history');
+  it('writes the new filters into the address as they are chosen', async () => {
+    const log = serve();
+    const router = renderDirectory();
+    await screen.findByRole('article', { name: 'Abebe Bekele' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Teaches in' }), 'Tigrigna');
+    await waitFor(() => expect(names()).toEqual(['Yonas Alemu']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), 'Wednesday');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Time of day' }),
+      'Morning (06:00–12:00 EAT)',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Lowest price');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Max $/hour' }), '30');
+    await waitFor(() =>
+      expect(params(router)).toBe('?language=Tigrigna&max_price=30&day=wed&time_of_day=morning&sort=price'),
+    );
+    await waitFor(() => expect(log.at(-1)).toMatchObject({ max_price: 30, sort: 'price', day: 'wed' }));
+  });
+
+  it('ignores an unknown ?subject= and anything invalid in the address', async () => {
+    const log = serve();
+    renderDirectory('/tutors?subject=history&grade=99&sort=worst&day=someday&cursor=abc');
     await screen.findByRole('article', { name: 'Hana Tesfaye' });
     expect(names()).toHaveLength(3);
+    expect(log).toEqual([{ sort: 'rating', limit: 12 }]);
   });
 
-  it("shows the empty state, whose 'Reset Filters' clears search, subject and grade", async () => {
-    serve(tutors);
-    renderDirectory();
+  it('shows more tutors a page at a time, keeping those loaded; the address keeps only the filters', async () => {
+    const many = Array.from({ length: 14 }, (_, i) =>
+      searchItem({ id: i + 1, full_name: `Tutor ${String(i + 1).padStart(2, '0')}` }),
+    );
+    const log = serve(many);
+    const router = renderDirectory('/tutors?grade=3');
+    await waitFor(() => expect(names()).toHaveLength(12));
+    expect(screen.getByText('14 tutors')).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 14 tutors')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more tutors' }));
+    await waitFor(() => expect(names()).toHaveLength(14));
+    expect(names()[0]).toBe('Tutor 01');
+    expect(names()[13]).toBe('Tutor 14');
+    expect(screen.getByText('Showing 14 of 14 tutors')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more tutors' })).not.toBeInTheDocument();
+    // Reading goes on at the first new card.
+    expect(screen.getByRole('link', { name: 'Tutor 13' })).toHaveFocus();
+    expect(log.map((q) => q.cursor)).toEqual([undefined, '12']);
+    expect(log[1]).toMatchObject({ grade: 3 });
+    expect(params(router)).toBe('?grade=3');
+  });
+
+  it("shows the empty state, whose 'Reset Filters' clears every filter", async () => {
+    serve();
+    const router = renderDirectory('/tutors?language=English&day=mon');
     await screen.findByRole('article', { name: 'Abebe Bekele' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), 'Grade 9');
     await userEvent.click(screen.getByRole('button', { name: 'Sciences' }));
     await userEvent.type(screen.getByPlaceholderText('Search tutors...'), 'zzz');
-    expect(screen.getByText('No tutors found matching your criteria.')).toBeInTheDocument();
+    expect(await screen.findByText('No tutors found matching your criteria.')).toBeInTheDocument();
     expect(names()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
-    expect(names()).toHaveLength(3);
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(params(router)).toBe('');
     expect(screen.getByPlaceholderText('Search tutors...')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Teaches in' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Day' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'All Subjects' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it.each([
-    ['a server error', () => serve({ detail: 'Boom' }, 500)],
-    ['an unexpected shape', () => serve({ items: tutors })],
-    // The server answers a bare list (publicTutorListSchema): a wrapped one is not its contract.
-    ['a `results` list', () => serve({ results: tutors })],
-    ['a `data` list', () => serve({ data: tutors })],
-    ['a list of non-objects', () => serve([1, 2])],
-    ['a tutor without a field the server always sends', () => serve([{ ...hana, time_zone: undefined }])],
-    ['a network failure', () => server.use(http.get('/api/tutors/public/', () => HttpResponse.error()))],
+    [
+      'a server error',
+      () => server.use(http.get('/api/tutors/search/', () => HttpResponse.json({}, { status: 500 }))),
+    ],
+    ['a bare list', () => server.use(http.get('/api/tutors/search/', () => HttpResponse.json(threeTutors)))],
+    [
+      'a tutor without a field the server always sends',
+      () =>
+        server.use(
+          http.get('/api/tutors/search/', () =>
+            HttpResponse.json({ results: [{ ...hana, next_free: undefined }], total: 1, next_cursor: null }),
+          ),
+        ),
+    ],
+    ['a network failure', () => server.use(http.get('/api/tutors/search/', () => HttpResponse.error()))],
   ])('on %s logs the error and shows the empty state', async (_label, arrange) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     arrange();
@@ -263,8 +348,19 @@ describe('tutor directory', () => {
     expect(log).toHaveBeenCalledWith('Failed to load tutors:', expect.anything());
   });
 
-  it('opens the Details dialog with every section, and closes it', async () => {
-    serve(tutors);
+  it('asks again after a failed load when the visitor presses Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/tutors/search/', () => HttpResponse.error()));
+    renderDirectory();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    serve();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+
+  it('opens the Details dialog with every section and a link to the full profile, and closes it', async () => {
+    serve();
     renderDirectory();
     await userEvent.click(await screen.findByRole('button', { name: 'Details about Hana Tesfaye' }));
     const dialog = screen.getByRole('dialog', { name: 'Hana Tesfaye' });
@@ -276,13 +372,15 @@ describe('tutor directory', () => {
     expect(d.getByText('5 years')).toBeInTheDocument();
     expect(d.getByText('Patient, with worked examples.')).toBeInTheDocument();
     expect(d.getByText('$30.50/hr')).toBeInTheDocument();
-    // The vetting checks passed (issue 27), in the families' order.
     expect(d.getByRole('list', { name: 'Checks passed' })).toHaveTextContent(/ID checked.*Police clearance/);
-    // The latest families' reviews, with their stars and who wrote them.
     expect(await d.findByRole('heading', { name: 'Latest reviews' })).toBeInTheDocument();
     expect(d.getByText('Clear explanations of titration.')).toBeInTheDocument();
     expect(d.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(d.getByText('Marta A.')).toBeInTheDocument();
+    expect(d.getByRole('link', { name: 'See the full profile of Hana Tesfaye' })).toHaveAttribute(
+      'href',
+      '/tutors/2-hana-tesfaye',
+    );
     await userEvent.click(d.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Hana Tesfaye' })).toBeInTheDocument();
@@ -297,7 +395,7 @@ describe('tutor directory', () => {
   });
 
   it("the Details dialog's Book Session goes to /booking/form with the tutor id as state", async () => {
-    serve(tutors);
+    serve();
     renderDirectory();
     await userEvent.click(await screen.findByRole('button', { name: 'Details about Yonas Alemu' }));
     await userEvent.click(screen.getByRole('link', { name: 'Book Session' }));
@@ -305,7 +403,7 @@ describe('tutor directory', () => {
   });
 
   it("a card's Book link goes to /booking/form with the tutor id as state", async () => {
-    serve(tutors);
+    serve();
     const router = renderDirectory();
     await userEvent.click(await screen.findByRole('link', { name: 'Book Hana Tesfaye' }));
     expect(await screen.findByText('Booking with state {"tutorId":2}')).toBeInTheDocument();
@@ -313,7 +411,7 @@ describe('tutor directory', () => {
   });
 
   it('enlarges the profile image in a dialog', async () => {
-    serve(tutors);
+    serve();
     renderDirectory();
     await userEvent.click(await screen.findByRole('button', { name: 'Enlarge photo of Abebe Bekele' }));
     const dialog = screen.getByRole('dialog', { name: 'Photo of Abebe Bekele' });
@@ -324,7 +422,7 @@ describe('tutor directory', () => {
   });
 
   it('shows the default image when the profile image fails to load, or is missing', async () => {
-    serve([abebe, { ...hana, profile_image: '' }]);
+    serve([abebe, { ...hana, profile_image: '' }, yonas]);
     renderDirectory();
     const img = within(await screen.findByRole('article', { name: 'Abebe Bekele' })).getByRole('img', {
       name: 'Abebe Bekele',

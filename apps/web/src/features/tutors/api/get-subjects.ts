@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { subjectListSchema, type Subject } from '@tibeb/domain/subjects/contract';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/subjects/public/?is_active=1 : the catalogue's active subjects, each with a page of its tutors. */
+export async function getPublicSubjects(signal?: AbortSignal): Promise<Subject[]> {
+  const body = await api.get<unknown>('/subjects/public/', { signal, query: { is_active: 1 } });
+  return subjectListSchema.parse(body).filter((s) => s.is_active);
+}
+
+export const publicSubjectsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['tutors', 'subjects'],
+    queryFn: ({ signal }) => getPublicSubjects(signal),
+    staleTime: 5 * 60_000,
+    retryOnMount: false,
+  });
+
+export const usePublicSubjects = () => useQuery(publicSubjectsQueryOptions());
