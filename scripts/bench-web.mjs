@@ -1,41 +1,42 @@
-// The web budgets of DESIGN.md §4: the landing page's initial JavaScript (gzipped) and Lighthouse mobile scores of
-// / and /tutors (performance, accessibility, best practices, SEO) against the real server with demo data.
+// The web budgets of DESIGN.md §4, "What a family on a weak phone gets", measured on the product as `npm start`
+// builds and runs it (scripts/bench-web-product.mjs: the root `npm run build`, then apps/api's start script on
+// the embedded database with its demo data):
+// - the landing page's initial JavaScript (gzipped), and no Amharic strings in it;
+// - the weak link (scripts/bench-web-weak.mjs): `/`, `/tutors`, a tutor page and `/booking/form` in Chromium at
+//   400 kbit/s with 400 ms latency, cold, in English and Amharic: when the main heading and the first tutor card
+//   appear, bytes over the wire, whether the heading came in the server's HTML (heading ≤ 2.0 s, card ≤ 2.5 s);
+// - Lighthouse mobile on `/`, `/tutors` and a tutor page (performance, accessibility, best practices, SEO ≥ 95).
+// Scores and times print met / NOT met; only the initial JavaScript's size fails the run (exit code 1).
 //
-//   npm run bench:web                 builds the web app into a temp dir, then measures
-//   npm run bench:web -- --no-build   measures WEB_DIST (or apps/web/dist) as it is
-//   npm run bench:web -- --sizes-only skips Lighthouse
-import { spawn, spawnSync } from 'node:child_process';
+//   npm run bench:web                  builds as `npm start` does, then measures all three
+//   npm run bench:web -- --no-build    measures the product as last built (apps/web/dist or WEB_DIST, apps/api/dist)
+//   npm run bench:web -- --sizes-only  the initial JavaScript only (no server, no browser)
+//   npm run bench:web -- --weak-only   the weak link only (no sizes, no Lighthouse)
+//   BENCH_RUNS=5                       cold loads per page and language on the weak link (default 3; the median)
+//   BENCH_CPU_SLOWDOWN=4               also slow the page's CPU down on the weak link (default 1: the link alone)
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { buildProduct, root, startCommand, startProduct } from './bench-web-product.mjs';
+import { CHROMIUM_ARGS, launchBrowser, probeTutorPage, weakLink } from './bench-web-weak.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const INITIAL_JS_BUDGET_KB = 150;
-const SCORE_TARGET = 90;
+const known = new Set(['--no-build', '--sizes-only', '--weak-only']);
+for (const a of args) {
+  if (!known.has(a)) {
+    console.error(`Unknown option ${a} (known: ${[...known].join(', ')})`);
+    process.exit(2);
+  }
+}
+const INITIAL_JS_BUDGET_KB = 100;
+const SCORE_TARGET = 95;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const cpuSlowdown = Math.max(1, Number(process.env.BENCH_CPU_SLOWDOWN ?? 1) || 1);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-
-function build() {
-  if (args.has('--no-build')) return path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
-  const outDir = path.join(os.tmpdir(), `tibeb-bench-web-${process.pid}`);
-  console.log(`Building the web app into ${outDir} …`);
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return outDir;
-}
 
 /** index.html's entry script and its modulepreloads are what a first visit to / downloads before rendering. */
 function reportSizes(dist) {
@@ -91,108 +92,93 @@ function reportSizes(dist) {
   return ok && noAmharic;
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
-}
-
-async function lighthouseRuns(dist) {
+/** Lighthouse, mobile form factor with its default (simulated) throttling, on the running product. */
+async function lighthouseRuns(base, tutor) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tibeb-bench-data-'));
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`\nStarting the server on ${base} (demo data in ${dataDir}) …`);
-  // The API as `npm start` runs it: built first.
-  const built = spawnSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')], {
-    stdio: 'inherit',
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--disable-dev-shm-usage'],
   });
-  if (built.status !== 0) throw new Error('API build failed');
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      SEED_DEMO: '1',
-      WEB_DIST: dist,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let chrome;
   let allOk = true;
   try {
-    await waitFor(`${base}/api/health`, 120_000);
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-      ],
-    });
     const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-    console.log('\nLighthouse, mobile form factor, default (simulated) throttling:');
-    console.log(`  ${'page'.padEnd(10)} ${categories.map((c) => c.padStart(15)).join('')}`);
-    for (const page of ['/', '/tutors']) {
-      const result = await lighthouse(`${base}${page}`, {
+    console.log(
+      `\nLighthouse, mobile form factor, default (simulated) throttling; target ${SCORE_TARGET} in each:`,
+    );
+    console.log(`  ${'page'.padEnd(30)} ${categories.map((c) => c.padStart(15)).join('')}`);
+    const pages = [
+      { label: '/', url: `${base}/` },
+      { label: '/tutors', url: `${base}/tutors` },
+      tutor.exists
+        ? {
+            label: (tutor.url ?? `${base}${tutor.path}`).replace(base, ''),
+            url: tutor.url ?? `${base}${tutor.path}`,
+          }
+        : { label: `tutor page (${tutor.path})`, na: tutor.why },
+    ];
+    for (const page of pages) {
+      if (page.na) {
+        console.log(`  ${page.label.padEnd(30)} n/a (no tutor page yet: ${page.na})`);
+        continue;
+      }
+      const result = await lighthouse(page.url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
       });
       const scores = categories.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
-      if (scores.some((s) => s < SCORE_TARGET)) allOk = false;
-      console.log(`  ${page.padEnd(10)} ${scores.map((s) => String(s).padStart(15)).join('')}`);
+      const met = scores.every((s) => s >= SCORE_TARGET);
+      if (!met) allOk = false;
+      console.log(
+        `  ${page.label.padEnd(30)} ${scores.map((s) => String(s).padStart(15)).join('')}   ${met ? 'met' : 'NOT met'}`,
+      );
       const audits = Object.values(result.lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .map((a) => `${a.id} (${a.displayValue ?? Math.round(a.score * 100)})`);
-      if (audits.length) console.log(`             below 90: ${audits.join(', ')}`);
+      if (audits.length) console.log(`  ${''.padEnd(30)} below 90: ${audits.join(', ')}`);
       const m = result.lhr.audits;
       console.log(
-        `             FCP ${m['first-contentful-paint']?.displayValue} · LCP ${m['largest-contentful-paint']?.displayValue} · TBT ${m['total-blocking-time']?.displayValue} · CLS ${m['cumulative-layout-shift']?.displayValue}`,
+        `  ${''.padEnd(30)} FCP ${m['first-contentful-paint']?.displayValue} · LCP ${m['largest-contentful-paint']?.displayValue} · TBT ${m['total-blocking-time']?.displayValue} · CLS ${m['cumulative-layout-shift']?.displayValue}`,
       );
     }
   } finally {
-    await chrome?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await chrome.kill();
   }
   return allOk;
 }
 
-const dist = build();
-const sizesOk = reportSizes(dist);
-const scoresOk = args.has('--sizes-only') ? true : await lighthouseRuns(dist);
+const sizesOnly = args.has('--sizes-only');
+const weakOnly = args.has('--weak-only');
+console.log(`Web budgets (DESIGN §4). Product: npm run build, then ${startCommand().script} (from apps/api)`);
+console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
+if (!args.has('--no-build')) buildProduct();
+const dist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
+const sizesOk = weakOnly ? null : reportSizes(dist);
+let weakOk = null;
+let scoresOk = null;
+if (!sizesOnly) {
+  const product = await startProduct();
+  console.log(
+    `\nThe product answers on ${product.base} (started in ${product.startMs} ms, demo data, embedded database)`,
+  );
+  try {
+    weakOk = (await weakLink(product.base, { runs, cpuSlowdown })).ok;
+    if (!weakOnly) {
+      const browser = await launchBrowser();
+      const tutor = await probeTutorPage(browser, product.base).finally(() => browser.close());
+      scoresOk = await lighthouseRuns(product.base, tutor);
+    }
+  } finally {
+    await product.stop();
+  }
+}
+const said = (ok) => (ok === null ? 'not run' : ok ? 'met' : 'NOT met');
 console.log(
-  `\nBudgets: initial JS (size, no Amharic strings) ${sizesOk ? 'met' : 'NOT met'}; Lighthouse ≥ ${SCORE_TARGET}: ${args.has('--sizes-only') ? 'not run' : scoresOk ? 'met' : 'NOT met'}.`,
+  `\nBudgets: initial JS ≤ ${INITIAL_JS_BUDGET_KB} KB gz with no Amharic strings: ${said(sizesOk)}; weak link (heading ≤ 2.0 s, first card ≤ 2.5 s): ${said(weakOk)}; Lighthouse ≥ ${SCORE_TARGET}: ${said(scoresOk)}.`,
 );
-if (!sizesOk || !scoresOk) process.exitCode = 1;
+console.log(`machine: load average ${os.loadavg()[0].toFixed(1)} at the end`);
+if (sizesOk === false) process.exitCode = 1;
