@@ -21,13 +21,13 @@ describe('web: app → features → shared', () => {
   it('a feature never imports another feature', () =>
     fails(
       'apps/web/src/features/blog/components/tutor-link.tsx',
-      "import { getTutors } from '../../tutors/api/get-tutors.ts';\nexport const x = getTutors;\n",
+      "import { searchTutors } from '../../tutors/api/search-tutors.ts';\nexport const x = searchTutors;\n",
       'import-x/no-restricted-paths',
     ));
   it('shared lib never imports a feature', () =>
     fails(
       'apps/web/src/lib/tutor-cache.ts',
-      "import { getTutors } from '../features/tutors/api/get-tutors.ts';\nexport const x = getTutors;\n",
+      "import { searchTutors } from '../features/tutors/api/search-tutors.ts';\nexport const x = searchTutors;\n",
       'import-x/no-restricted-paths',
     ));
   it('a feature never imports the app shell', () =>
