@@ -18,17 +18,8 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-let built = false;
-/**
- * apps/api's start script (`node --flags dist/server.js`) → its environment, its Node flags and its entry; the
- * API is built first (`npm run build -w @tibeb/api`, once per run), as `npm start` builds it.
- */
-export function startCommand() {
-  if (!built) {
-    const done = spawnSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs')], { stdio: 'inherit' });
-    if (done.status !== 0) throw new Error('API build failed');
-    built = true;
-  }
+/** apps/api's start script (`VAR=… node --flags dist/server.js`) → its environment, its Node flags and its entry. */
+export function parseStartScript() {
   const script = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start;
   const words = script.split(/\s+/);
   const env = Object.fromEntries(
@@ -39,6 +30,20 @@ export function startCommand() {
   const flags = words.filter((w) => w.startsWith('--'));
   const entry = words.find((w) => /\.(mjs|js|ts)$/.test(w));
   return { script, env, flags, entry };
+}
+
+let built = false;
+/**
+ * apps/api's start script, parsed (`parseStartScript`), the API built first (`npm run build -w @tibeb/api`, once per
+ * run), as `npm start` builds it.
+ */
+export function startCommand() {
+  if (!built) {
+    const done = spawnSync(process.execPath, [path.join(apiDir, 'scripts/build.mjs')], { stdio: 'inherit' });
+    if (done.status !== 0) throw new Error('API build failed');
+    built = true;
+  }
+  return parseStartScript();
 }
 
 /**

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseStartScript } from './bench-lib.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
@@ -19,19 +20,8 @@ export function buildProduct() {
   if (result.status !== 0) throw new Error(`npm run build failed (${result.status})`);
 }
 
-/** apps/api's start script → its environment variables, Node flags and entry file. */
-export function startCommand() {
-  const script = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')).scripts.start;
-  const words = script.split(/\s+/);
-  const env = Object.fromEntries(
-    words
-      .filter((w) => /^[A-Z_]+=/.test(w))
-      .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
-  );
-  const flags = words.filter((w) => w.startsWith('--'));
-  const entry = words.find((w) => /\.(mjs|js|ts)$/.test(w));
-  return { script, env, flags, entry };
-}
+/** apps/api's start script → its environment variables, Node flags and entry file (built by `buildProduct`). */
+export const startCommand = parseStartScript;
 
 async function freePort() {
   const server = net.createServer();

@@ -9,7 +9,8 @@ export const NOT_FOUND_REDIRECT_MS = 5000;
 
 export default function NotFoundPage() {
   const { t } = useTranslation('public');
-  usePageMeta(t('Page not found'), t('The page you were looking for does not exist.'));
+  // Answered with status 404 wherever it shows: an unknown address, tutor or subject (issue 28).
+  usePageMeta(t('Page not found'), t('The page you were looking for does not exist.'), { status: 404 });
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);

@@ -11,24 +11,6 @@ import { clip } from '../../../features/tutors/utils/tutor-seo.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import NotFoundPage from './not-found.tsx';
 
-function NotFoundStatus({ title, description }: { title: string; description: string }) {
-  usePageMeta(title, description, { status: 404 });
-  return null;
-}
-
-function UnknownSubject() {
-  const { t } = useTranslation('public');
-  return (
-    <>
-      <NotFoundPage />
-      <NotFoundStatus
-        title={t('Page not found')}
-        description={t('The page you were looking for does not exist.')}
-      />
-    </>
-  );
-}
-
 function Found({ subject }: { subject: Subject }) {
   const { t } = useTranslation('public');
   const name = t(subject.name);
@@ -96,7 +78,7 @@ export default function SubjectPage() {
       />
     );
   }
-  if (!subject) return <UnknownSubject />;
+  if (!subject) return <NotFoundPage />;
   return <Found key={subject.slug} subject={subject} />;
 }
 

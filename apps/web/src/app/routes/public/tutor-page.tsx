@@ -12,25 +12,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import NotFoundPage from './not-found.tsx';
 
-/** The spec's 404 page, answered with status 404 (spoken after the page's own meta, so it is the one kept). */
-function UnknownTutor() {
-  const { t } = useTranslation('public');
-  return (
-    <>
-      <NotFoundPage />
-      <NotFoundStatus
-        title={t('Page not found')}
-        description={t('The page you were looking for does not exist.')}
-      />
-    </>
-  );
-}
-
-function NotFoundStatus({ title, description }: { title: string; description: string }) {
-  usePageMeta(title, description, { status: 404 });
-  return null;
-}
-
 function Found({ tutor }: { tutor: PublicTutorPage }) {
   const { t } = useTranslation('public');
   const name = displayName(tutor.full_name);
@@ -112,7 +93,7 @@ export default function TutorPage() {
   // Asked for beside the tutor, so the server renders both in one round.
   useTutorReviewPages(id);
 
-  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <UnknownTutor />;
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFoundPage />;
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const canonical = tutorPath(query.data);
