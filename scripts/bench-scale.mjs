@@ -193,6 +193,7 @@ function endpoints({ tutors, busiest }, hasSearch) {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   const many = (f) => tutors.slice(0, 200).map((id) => f(id));
+  const spread = (f) => Array.from({ length: 64 }, (_, i) => f(i));
   const list = [];
   const publicBudget = { p99: 50 };
   if (hasSearch) {
@@ -294,9 +295,21 @@ function endpoints({ tutors, busiest }, hasSearch) {
     ['admin users: search + role', ['/api/admin/users/?q=family-123', '/api/admin/users/?role=tutor']],
     ['admin tutors (page 1)', ['/api/admin/tutors/?page=1']],
     ['admin tutors: search', ['/api/admin/tutors/?q=tesfaye&page=1', '/api/admin/tutors/?q=math&page=1']],
+    // 64 different answers, more than the 16 the snapshot cache keeps (decision 243): each one computed afresh.
+    [
+      'admin reservations: 64 different searches',
+      spread((i) => `/api/admin/reservations/?q=family%20${1000 + i * 7}`),
+    ],
+    [
+      'admin payments: 64 different searches',
+      spread((i) => `/api/admin/payments/ledger/?q=family-${3000 + i * 11}`),
+    ],
+    ['admin users: 64 different searches', spread((i) => `/api/admin/users/?q=family-${2000 + i * 13}`)],
+    ['admin tutors: 64 different pages', spread((i) => `/api/admin/tutors/?page=${i + 1}`)],
     ['admin ledger (page 1)', ['/api/admin/ledger/']],
     ['admin ledger: one tutor', tutors.slice(0, 50).map((id) => `/api/admin/ledger/?tutor=${id}`)],
     ['admin payouts', ['/api/admin/payouts/']],
+    ['admin payouts: balances page 100', ['/api/admin/payouts/?eligible_page=100']],
     ['admin reports (12 months)', ['/api/admin/reports/']],
     ['admin reports (1 month)', [`/api/admin/reports/?from=${year}-${String(month).padStart(2, '0')}-01`]],
     ['admin money report', ['/api/admin/reports/money/']],

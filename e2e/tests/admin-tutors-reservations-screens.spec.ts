@@ -99,4 +99,36 @@ test.describe('admin tutor and reservation screens', () => {
       }
     }
   });
+
+  test('Manage Tutors pages on the server; the reservations tutor filter searches (decision 243)', async ({
+    page,
+  }) => {
+    const token = await signIn(page, 'admin');
+    const headers = { authorization: `Bearer ${token}` };
+    const first = (await (
+      await page.request.get('/api/admin/tutors/?page=1&page_size=1', { headers })
+    ).json()) as {
+      count: number;
+      results: { id: number; full_name: string }[];
+    };
+    const tutor = first.results[0]!;
+
+    await page.goto('/admin/tutors');
+    await settle(page);
+    const pages = Math.max(1, Math.ceil(first.count / 20));
+    await expect(page.getByText(`Page 1 of ${pages} · ${first.count} tutors`)).toBeVisible();
+
+    await page.goto('/admin/reservation');
+    await settle(page);
+    await page.getByRole('searchbox', { name: 'Find a tutor' }).fill(tutor.full_name.slice(0, 5));
+    const select = page.getByRole('combobox', { name: 'Tutor', exact: true });
+    await expect(select.getByRole('option', { name: tutor.full_name, exact: true })).toBeAttached();
+    await select.selectOption({ label: tutor.full_name });
+    await expect(page).toHaveURL(new RegExp(`tutor_id=${tutor.id}(&|$)`));
+    await settle(page);
+    // The chosen tutor stays chosen and named after a reload, whatever the search box holds.
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('combobox', { name: 'Tutor', exact: true })).toHaveValue(String(tutor.id));
+  });
 });

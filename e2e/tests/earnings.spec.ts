@@ -101,6 +101,10 @@ test('the admin sets the earnings policy and sees Payouts with the rail, on a ph
     /New runs are paid (through Chapa Transfers|by hand with a bank file)\./,
   );
   await expect(page.getByText('Smallest payout: ETB 300.00')).toBeVisible();
+  // The balances are paged on the server with their totals (decision 244).
+  await expect(page.getByTestId('payout-eligible')).toContainText(
+    /Page 1 of \d+ · \d+ balances|No tutor has an available balance\./,
+  );
   await expectNoAxeViolations(page, 'payouts');
   await page.screenshot({ path: '/tmp/h6-payouts-1366.png', fullPage: true });
 
@@ -108,6 +112,10 @@ test('the admin sets the earnings policy and sees Payouts with the rail, on a ph
   await page.getByRole('button', { name: 'Review the payout run' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay these tutors?' });
   await expect(dialog).toBeVisible();
+  // The server's preview of every balance: what a run would pay, or why it would pay nothing.
+  await expect(dialog).toContainText(
+    /\d+ payouts, ETB [\d,.]+ in total|Enter the birr per dollar first|No tutor has an available balance above/,
+  );
   await expectNoAxeViolations(page, 'payout confirmation');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -126,18 +126,36 @@ export const payoutRunSchema = z.object({
 export const adminPayoutsQuerySchema = z.object({
   status: z.enum(payoutStatuses).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** The page of available balances (decision 244). */
+  eligible_page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export const PAYOUTS_PAGE_SIZE = 50;
+/** Available balances per page of the payouts screen (decision 244). */
+export const ELIGIBLE_PAGE_SIZE = 50;
+
+const eligibleBalanceSchema = z.object({
+  tutor: z.object({ id: z.number().int(), name: z.string() }),
+  currency: z.string(),
+  available_cents: z.number().int(),
+  has_method: z.boolean(),
+});
 
 export const adminPayoutsResponseSchema = z.object({
   rail: z.enum(payoutRails),
   minimum_etb_cents: z.number().int(),
-  eligible: z.array(
+  /** One page of the available balances (tutor and currency, above zero), by tutor name. */
+  eligible: z.array(eligibleBalanceSchema),
+  eligible_page: z.number().int(),
+  /** Every available balance, in every page. */
+  eligible_count: z.number().int(),
+  /** Every available balance per currency: how many and their sum, and of them those with a payout method. */
+  eligible_totals: z.array(
     z.object({
-      tutor: z.object({ id: z.number().int(), name: z.string() }),
       currency: z.string(),
+      count: z.number().int(),
       available_cents: z.number().int(),
-      has_method: z.boolean(),
+      with_method_count: z.number().int(),
+      with_method_cents: z.number().int(),
     }),
   ),
   runs: z.array(payoutRunSchema),
@@ -146,17 +164,35 @@ export const adminPayoutsResponseSchema = z.object({
 });
 export type AdminPayouts = z.infer<typeof adminPayoutsResponseSchema>;
 
-export const payoutRunBodySchema = z.object({
-  etb_per_usd: z
-    .number({ error: m.rateRequired })
+/** Birr per dollar for a run: positive, at most four decimals (`base` parses a JSON number or a query string). */
+const etbPerUsd = (base: z.ZodNumber) =>
+  base
     .positive(m.rateRequired)
     .max(100_000)
-    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'Use at most four decimals.')
+    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, 'Use at most four decimals.');
+
+export const payoutRunBodySchema = z.object({
+  etb_per_usd: etbPerUsd(z.number({ error: m.rateRequired }))
     .nullable()
     .optional(),
   note: z.string().trim().max(500).optional(),
 });
 export type PayoutRunBody = z.infer<typeof payoutRunBodySchema>;
+
+/** GET /api/admin/payouts/preview/: what a run at this rate would pay now (decision 244). */
+export const payoutRunPreviewQuerySchema = z.object({
+  etb_per_usd: etbPerUsd(z.coerce.number({ error: m.rateRequired })).optional(),
+});
+/** The balances a preview names (by tutor name); the count and total cover every one. */
+export const PAYOUT_PREVIEW_MAX = 50;
+export const payoutRunPreviewSchema = z.object({
+  /** Some dollar balance with a payout method waits for a rate (it is left out until one is given). */
+  needs_rate: z.boolean(),
+  count: z.number().int(),
+  total_etb_cents: z.number().int(),
+  payouts: z.array(eligibleBalanceSchema.omit({ has_method: true }).extend({ etb_cents: z.number().int() })),
+});
+export type PayoutRunPreview = z.infer<typeof payoutRunPreviewSchema>;
 
 export const payoutRunResponseSchema = z.object({ run: payoutRunSchema, payouts: z.array(payoutSchema) });
 export const payoutMarkBodySchema = z.object({ reason: z.string().trim().max(500).optional() });

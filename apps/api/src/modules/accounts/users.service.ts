@@ -21,6 +21,7 @@ import {
 } from './accounts.service.ts';
 import { userStateChanged } from './user-state.service.ts';
 import { recordAudit } from '../audit/index.ts';
+import { snapshotCached } from '../reporting/index.ts';
 import * as repo from './users.repository.ts';
 import { accountCreatedEmail } from './accounts.emails.ts';
 
@@ -50,13 +51,15 @@ function assertMayManage(actor: AccessClaims, ...roles: (string | undefined)[]) 
 
 export async function listUsers(deps: Pick<AccountsDeps, 'db'>, q: UserListQuery): Promise<UserList> {
   const isActive = q.is_active === undefined ? undefined : q.is_active === '1' || q.is_active === 'true';
-  const { rows, count } = await repo.listUsers(deps.db, {
-    q: q.q || undefined,
-    role: q.role,
-    isActive,
-    limit: q.page_size,
-    offset: (q.page - 1) * q.page_size,
-  });
+  const filter = { q: q.q || undefined, role: q.role, isActive };
+  // The count (every account without a filter) is kept while the database shows the same data (exact, on any
+  // instance: decision 243); a page past the end is answered from it alone.
+  const count = await snapshotCached(deps.db, `users:count:${JSON.stringify(filter)}`, () =>
+    repo.countUsers(deps.db, filter),
+  );
+  const offset = (q.page - 1) * q.page_size;
+  const rows =
+    offset >= count ? [] : await repo.listUsers(deps.db, { ...filter, limit: q.page_size, offset });
   return { count, page: q.page, page_size: q.page_size, results: rows.map(toUserDto) };
 }
 

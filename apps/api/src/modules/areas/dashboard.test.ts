@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../platform/db/schema/messaging.ts';
 import { payments } from '../../platform/db/schema/payments.ts';
 import { reservations, sessions } from '../../platform/db/schema/bookings.ts';
 import { subjects, tutors } from '../../platform/db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { adminDashboard } from './dashboard.service.ts';
 import { bearer, createUser, loginAs, uniq } from '../accounts/accounts.test-helpers.ts';
 
 const HOUR = 60 * 60_000;
@@ -161,6 +163,37 @@ describe("the admin dashboard and the areas' reads", () => {
       revenue_cents: 8000,
       currency: 'USD',
     });
+  });
+
+  it('admin: the counts follow writes and the clock at once (kept per database snapshot, decision 244)', async () => {
+    const before = (await get('/api/admin/dashboard/', adminAuth)).json();
+    // The sessions to come fall as their starts pass, with the same data: 5 h from now one has started.
+    const later = await adminDashboard(t.app.db, new Date(Date.now() + 6 * HOUR));
+    expect(later).toMatchObject({ ...before, upcoming_sessions: before.upcoming_sessions - 1 });
+    const afterAll = await adminDashboard(t.app.db, new Date(Date.now() + 30 * 24 * HOUR));
+    expect(afterAll.upcoming_sessions).toBe(0);
+    // A write shows on the next request.
+    const [reservation] = await t.app.db.select({ id: reservations.id }).from(reservations).limit(1);
+    const [tutor] = await t.app.db.select({ id: tutors.id }).from(tutors).limit(1);
+    const [added] = await t.app.db
+      .insert(sessions)
+      .values({
+        reservationId: reservation!.id,
+        tutorId: tutor!.id,
+        startsAt: new Date(Date.now() + 90 * 24 * HOUR),
+        endsAt: new Date(Date.now() + 90 * 24 * HOUR + HOUR),
+        status: 'scheduled',
+      })
+      .returning();
+    await t.app.db.update(tutors).set({ isActive: false }).where(eq(tutors.id, tutor!.id));
+    const now = (await get('/api/admin/dashboard/', adminAuth)).json();
+    expect(now).toMatchObject({
+      upcoming_sessions: before.upcoming_sessions + 1,
+      tutors: before.tutors - 1,
+    });
+    // Leaves the data as the other tests expect it.
+    await t.app.db.delete(sessions).where(eq(sessions.id, added!.id));
+    await t.app.db.update(tutors).set({ isActive: true }).where(eq(tutors.id, tutor!.id));
   });
 
   it("tutor: only this tutor's students, and the conversation with its unread message", async () => {

@@ -7,6 +7,7 @@ import {
   tutorIdParamsSchema,
 } from '@tibeb/domain/reviews/contracts';
 import { reviewsPageLimits as limits, tutorReviewsPageSchema } from '@tibeb/domain/tutors/search';
+import { withEtag } from '../../platform/cache/public-cache.ts';
 import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
 import * as reviews from './reviews.service.ts';
 
@@ -19,6 +20,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tutors/public/:id/reviews/',
     {
+      // Sent as prepared gzip, brotli or plain bytes (withEtag): nothing for @fastify/compress to do.
+      compress: false,
       schema: {
         tags: ['tutors'],
         summary:
@@ -29,11 +32,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(limits.maxLimit).default(limits.defaultLimit),
           offset: z.coerce.number().int().min(0).max(limits.maxOffset).default(0),
         }),
-        response: { 200: tutorReviewsPageSchema, 400: errorBody, 404: errorBody },
+        response: { 200: tutorReviewsPageSchema, 304: z.null(), 400: errorBody, 404: errorBody },
       },
     },
-    async (request) =>
-      reviews.publicReviews(app.db, request.params.id, request.query.limit, request.query.offset),
+    async (request, reply) =>
+      withEtag(
+        request,
+        reply,
+        await reviews.publicReviews(app.db, request.params.id, request.query.limit, request.query.offset),
+      ),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import { invalidateTutorsCache } from './directory.cache.ts';
+import { reviewsCache } from './reviews.cache.ts';
 import * as repo from './reviews.repository.ts';
 
 /**
@@ -30,16 +31,23 @@ const toReview = (r: repo.ReviewRow): PublicReview => ({
 /** Tutor ids are PostgreSQL `serial` (int4): a larger number cannot exist. */
 const MAX_ID = 2_147_483_647;
 
-/** A page of a published tutor's reviews, latest first; `total` counts them all (the page's paging). */
+/**
+ * A page of a published tutor's reviews, latest first; `total` counts them all (the page's paging). Served from
+ * memory with its ETag like the tutor's page (decision 244): a public read, changed only by a review or tutor write,
+ * each of which drops it (`invalidateTutorsCache`).
+ */
 export async function publicReviews(
   db: Db,
   tutorId: number,
   limit = 5,
   offset = 0,
-): Promise<TutorReviews & { total: number }> {
-  if (tutorId > MAX_ID || !(await repo.isPublishedTutor(db, tutorId))) throw notFound(msg.tutorNotFound);
-  const found = await repo.latestReviews(db, tutorId, limit, offset);
-  return { ...found, total: found.total_reviews, reviews: found.reviews.map(toReview) };
+): Promise<{ value: TutorReviews & { total: number }; etag: string }> {
+  if (tutorId > MAX_ID) throw notFound(msg.tutorNotFound);
+  return reviewsCache(db).get(`tutors:reviews:${tutorId}:${limit}:${offset}`, async () => {
+    if (!(await repo.isPublishedTutor(db, tutorId))) throw notFound(msg.tutorNotFound);
+    const found = await repo.latestReviews(db, tutorId, limit, offset);
+    return { ...found, total: found.total_reviews, reviews: found.reviews.map(toReview) };
+  });
 }
 
 /** How a review is signed: the family's first name and the initial of its last name ("Marta A."). */

@@ -111,6 +111,29 @@ describe('reviews', () => {
     expect(mine[0]).toMatchObject({ can_review: true, completed_sessions: 1, review: { rating: 2 } });
   });
 
+  it('public pages come from memory with an ETag (304 when unchanged), and a new review shows at once', async () => {
+    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+    const family = await bookedFamily(tutor, true);
+    const url = `/api/tutors/public/${tutor.id}/reviews/`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ reviews: [], total: 0 });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    expect((await review(tutor.id, family.headers, { rating: 5, comment: 'Kind.' })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json()).toMatchObject({ total: 1, reviews: [{ rating: 5, comment: 'Kind.' }] });
+    // An unknown or unpublished tutor stays a 404 (and is not kept).
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/tutors/public/999999/reviews/' })).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses ratings outside 1–5 with a field message', async () => {
     const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
     const family = await bookedFamily(tutor, true);

@@ -385,6 +385,7 @@ describe(`directory search, GET /api/tutors/search/ (${testEngine})`, () => {
     expect(Object.keys(paths['/api/tutors/search/'].get.responses).sort()).toEqual(['200', '304', '400']);
     expect(Object.keys(paths['/api/tutors/public/{id}/reviews/'].get.responses).sort()).toEqual([
       '200',
+      '304',
       '400',
       '404',
     ]);

@@ -259,6 +259,7 @@ export type AdminTutorFilter = { q?: string; published?: boolean };
 function adminWhere(filter: AdminTutorFilter) {
   const parts = [sql`true`];
   if (filter.q) {
+    // A substring (`%`, `_` and `\` taken literally): the trigram index tutors_admin_search_idx (decision 243).
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`(t.full_name ilike ${like} or t.subject ilike ${like})`);
   }
@@ -268,8 +269,8 @@ function adminWhere(filter: AdminTutorFilter) {
 
 /**
  * One page of the admin list (decision 241), in the list's order (best rated, most reviewed, name, id): the
- * order's columns are the tutor's own, so the page's ids are sorted from the tutors table alone, and only the
- * page's rows are joined and read their checks.
+ * page's ids are read from the tutors table alone in the order of the index tutors_admin_order_idx (decision
+ * 243), and only the page's rows are joined and read their checks.
  */
 export async function selectTutorsFiltered(
   db: DbOrTx,

@@ -16,6 +16,7 @@ import { publicTutorPageSchema, tutorSlug } from '@tibeb/domain/tutors/search';
 import { ADMIN_TUTOR_LIST_MAX, type AdminTutorPage } from '@tibeb/domain/tutors/admin-list';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/app-error.ts';
+import { snapshotCached } from '../reporting/index.ts';
 import { directoryCache } from './directory.cache.ts';
 import { nextFreeTimesOf } from './next-free.service.ts';
 import * as repo from './tutors.repository.ts';
@@ -142,17 +143,27 @@ export async function adminTutorList(db: Db, filter: repo.AdminTutorFilter = {})
   return adminTutorRows(db, filter, ADMIN_TUTOR_LIST_MAX, 0);
 }
 
-/** One page of the admin tutor list with the filter's count (decision 241). */
+/**
+ * One page of the admin tutor list (decision 241) with the filter's count, both kept while the database shows the
+ * same data (exact, on any instance: decision 243); a page past the end is answered from the count alone.
+ */
 export async function adminTutorPage(
   db: Db,
   filter: repo.AdminTutorFilter,
   page: number,
   pageSize: number,
 ): Promise<AdminTutorPage> {
-  const [count, results] = [
-    await repo.countTutorsFiltered(db, filter),
-    await adminTutorRows(db, filter, pageSize, (page - 1) * pageSize),
-  ];
+  const key = JSON.stringify([filter.q, filter.published]);
+  const count = await snapshotCached(db, `tutors:admin:count:${key}`, () =>
+    repo.countTutorsFiltered(db, filter),
+  );
+  const offset = (page - 1) * pageSize;
+  const results =
+    offset >= count
+      ? []
+      : await snapshotCached(db, `tutors:admin:page:${key}:${offset}:${pageSize}`, () =>
+          adminTutorRows(db, filter, pageSize, offset),
+        );
   return { count, page, page_size: pageSize, results };
 }
 

@@ -39,15 +39,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
+    // The admin lists' substring searches use trigram indexes (migration 0007, decision 243).
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     // PGlite's defaults (128 MB of shared buffers) leave the server near 500 MB resident; our data is small,
     // so 16 MB of buffers keeps the process inside DESIGN §4's 400 MB (measured by `npm run bench:memory`).
     postgresqlconf: [

@@ -18,37 +18,48 @@ export type LedgerRow = PaymentReadRow & {
   paid_at: Date | string | null;
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The payments a search finds (decision 243): those of the reservations whose family name, e-mail or student
+ * name holds `q` (`%`, `_` and `\` taken literally; the trigram index reservations_search_idx), or whose tutor's
+ * name does (tutors_admin_search_idx), and the payment with this id or provider session id. Each part is read
+ * through its own index; nothing reads every payment.
+ */
+function searched(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`select x.id from payments x where x.reservation_id in (
+               select r.id from reservations r
+                where r.full_name ilike ${like} or r.email ilike ${like} or r.student_full_name ilike ${like}
+               union all
+               select r.id from reservations r join tutors t on t.id = r.tutor_id where t.full_name ilike ${like})
+             union all select x.id from payments x where x.provider_session_id = ${q}
+             ${UUID.test(q) ? sql`union all select ${q}::uuid` : sql``}`;
+}
+
 function where(query: AdminPaymentListQuery): SQL {
   const parts: SQL[] = [sql`true`];
   if (query.status) parts.push(sql`p.status = ${query.status}`);
   if (query.provider) parts.push(sql`p.provider = ${query.provider}`);
   if (query.currency) parts.push(sql`p.currency = ${query.currency}`);
-  if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(r.full_name ilike ${like} or r.email ilike ${like} or r.student_full_name ilike ${like}
-           or t.full_name ilike ${like} or p.id::text = ${query.q} or p.provider_session_id = ${query.q})`,
-    );
-  }
+  if (query.q) parts.push(sql`p.id in (${searched(query.q)})`);
   if (query.from) parts.push(sql`p.created_at >= ((${query.from})::date::timestamp at time zone ${TZ})`);
   if (query.to) parts.push(sql`p.created_at < (((${query.to})::date + 1)::timestamp at time zone ${TZ})`);
   return sql.join(parts, sql` and `);
 }
 
-const FROM = sql`from payments p join reservations r on r.id = p.reservation_id left join tutors t on t.id = r.tutor_id`;
-/** The search reads the reservation's and tutor's names; without it the payments alone answer (decision 241). */
-const fromFor = (query: AdminPaymentListQuery) => (query.q ? FROM : sql`from payments p`);
+const FROM = sql`from payments p`;
 
 /**
  * Payments newest first (then by id). A page's ids come first, from the payments alone in the order of an index
- * (created_at desc, id; after the status filter too), then only those rows are joined (decision 241). Without a
- * limit: every match (the CSV export).
+ * (created_at desc, id; after the status filter too; a search is a set of ids: decision 243), then only those
+ * rows are joined (decision 241). Without a limit: every match (the CSV export).
  */
 export function listPayments(db: DbOrTx, query: AdminPaymentListQuery, limit: number | null, offset: number) {
   return queryRows<LedgerRow>(
     db,
     sql`with page as (
-          select p.id, p.created_at ${fromFor(query)} where ${where(query)}
+          select p.id, p.created_at ${FROM} where ${where(query)}
           order by p.created_at desc, p.id
           ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`})
         select ${paymentReadColumns}, r.full_name, r.email, t.full_name as tutor_name, r.subject,
@@ -65,7 +76,7 @@ export async function countAndTotals(db: DbOrTx, query: AdminPaymentListQuery) {
     sql`select p.currency, count(*) as payments,
           coalesce(sum(p.amount_cents) filter (where p.paid_at is not null), 0) as paid,
           coalesce(sum(p.refunded_cents), 0) as refunded
-        ${fromFor(query)} where ${where(query)} group by p.currency order by p.currency`,
+        ${FROM} where ${where(query)} group by p.currency order by p.currency`,
   );
   return rows.map((r) => ({
     currency: r.currency,

@@ -11,6 +11,7 @@ import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../audit/index.ts';
+import { snapshotCached } from '../../reporting/index.ts';
 import type { LifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
 import { processRefunds } from '../lifecycle/refunds.service.ts';
 import * as repo from './admin-payments.repository.ts';
@@ -44,10 +45,22 @@ function toPayment(row: repo.LedgerRow): LedgerPayment {
 export async function listPayments(db: DbOrTx, query: AdminPaymentListQuery): Promise<AdminPaymentList> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const totals = await repo.countAndTotals(db, query);
-  const rows = await repo.listPayments(db, query, pageSize, (page - 1) * pageSize);
+  // The count and totals of every match (every payment without a filter), and the page, are kept while the
+  // database shows the same data (exact, on any instance: decision 243); a page past the end is answered from the
+  // count alone.
+  const { status, provider, currency, q, from, to } = query;
+  const key = JSON.stringify([status, provider, currency, q || undefined, from, to]);
+  const totals = await snapshotCached(db, `payments:totals:${key}`, () => repo.countAndTotals(db, query));
+  const count = totals.reduce((n, t) => n + t.payments, 0);
+  const offset = (page - 1) * pageSize;
+  const rows =
+    offset >= count
+      ? []
+      : await snapshotCached(db, `payments:page:${key}:${offset}:${pageSize}`, () =>
+          repo.listPayments(db, query, pageSize, offset),
+        );
   return {
-    count: totals.reduce((n, t) => n + t.payments, 0),
+    count,
     page,
     page_size: pageSize,
     results: rows.map(toPayment),

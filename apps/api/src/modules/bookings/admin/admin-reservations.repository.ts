@@ -65,6 +65,8 @@ function whereOf(f: ListFilter): SQL {
   if (f.tutorId) parts.push(sql`r.tutor_id = ${f.tutorId}`);
   if (f.fromInstant || f.toInstant) parts.push(sql`r.id in (select id from ranged)`);
   if (f.q) {
+    // A substring of any searched column, `%`, `_` and `\` taken literally: each `ilike` is served by the trigram
+    // index reservations_search_idx (decision 243).
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(
       sql`(r.full_name ilike ${like} or r.email ilike ${like} or r.guardian_full_name ilike ${like} or r.guardian_email ilike ${like} or r.student_full_name ilike ${like})`,
@@ -74,22 +76,29 @@ function whereOf(f: ListFilter): SQL {
 }
 
 /**
- * One page of reservations, newest first (then by id). The page's ids come first, in the order of an index
- * (created_at desc, id; after the status or tutor filter too), and only those rows are joined and their sessions
- * counted (decision 241): nothing reads every reservation to show one page.
+ * The ids of one page of reservations, newest first (then by id), in the order of an index (created_at desc, id;
+ * after the status or tutor filter too; decision 241). A search reads the trigram index of the searched columns
+ * (decision 243). A date range is the one filter that cannot be walked in this order: its reservations are found
+ * through their sessions, every one of the range (the service keeps that page per database snapshot).
  */
-export async function selectReservations(db: DbOrTx, f: ListFilter): Promise<ReservationListRow[]> {
+export async function selectReservationIds(db: DbOrTx, f: ListFilter): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`${withClause(ranged(f))}
+        select r.id from reservations r
+         where ${whereOf(f)}
+         order by r.created_at desc, r.id
+         limit ${f.limit} offset ${f.offset}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The list's rows of the reservations given, in the order given: only these are joined and their sessions counted. */
+export async function selectReservationRows(db: DbOrTx, ids: string[]): Promise<ReservationListRow[]> {
+  if (ids.length === 0) return [];
   return queryRows<ReservationListRow>(
     db,
     sql`
-    ${withClause(
-      ranged(f),
-      sql`page as (
-        select r.id, r.created_at from reservations r
-         where ${whereOf(f)}
-         order by r.created_at desc, r.id
-         limit ${f.limit} offset ${f.offset})`,
-    )}
     select r.id, r.status, r.tutor_id, t.full_name as tutor_name, r.subject,
            coalesce(nullif(r.guardian_full_name, ''), r.full_name) as family_name,
            coalesce(nullif(r.guardian_email, ''), r.email) as family_email,
@@ -99,14 +108,17 @@ export async function selectReservations(db: DbOrTx, f: ListFilter): Promise<Res
            (select min(s.starts_at) from sessions s
              where s.reservation_id = r.id and s.status in ${sqlList(upcomingSessionStatuses)} and s.starts_at > now()) as next_session_at,
            r.created_at
-      from page p
+      from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as p(id, n)
       join reservations r on r.id = p.id
       join tutors t on t.id = r.tutor_id
-     order by p.created_at desc, p.id`,
+     order by p.n`,
   );
 }
 
-/** How many reservations the filter matches (an index-only count for the unfiltered list and its filters). */
+/**
+ * How many reservations the filter matches: an index-only count without a filter (every reservation: the
+ * service keeps it per database snapshot), the trigram index for a search.
+ */
 export async function countReservations(db: DbOrTx, f: ListFilter): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,

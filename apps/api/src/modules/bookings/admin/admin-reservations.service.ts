@@ -10,6 +10,7 @@ import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/t
 import { fromCents } from '@tibeb/domain/shared/money';
 import type { Db } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
+import { snapshotCached } from '../../reporting/index.ts';
 import * as repo from './admin-reservations.repository.ts';
 
 /** The admin filters' dates are the business's calendar days, in EAT (DESIGN §1.7). */
@@ -60,9 +61,22 @@ export async function listReservations(
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,
   };
-  // The count first: a page past the end answers at once, without walking the index to its offset.
-  const count = await repo.countReservations(db, filter);
-  const rows = filter.offset < count ? await repo.selectReservations(db, filter) : [];
+  // The count first, kept while the database shows the same data (exact, on any instance: decision 243); a page
+  // past the end answers from it alone, without walking the index to its offset.
+  const key = JSON.stringify([filter.status, filter.tutorId, q.from, q.to, filter.q]);
+  const count = await snapshotCached(db, `reservations:count:${key}`, () =>
+    repo.countReservations(db, filter),
+  );
+  // The page's ids are kept the same way: a date range's page reads every session of the range, a search's page
+  // sorts its matches, a deep page walks the index to its offset. The rows are read fresh (their next session
+  // moves with the clock).
+  const ids =
+    filter.offset >= count
+      ? []
+      : await snapshotCached(db, `reservations:page:${key}:${filter.offset}:${filter.limit}`, () =>
+          repo.selectReservationIds(db, filter),
+        );
+  const rows = await repo.selectReservationRows(db, ids);
   return { count, results: rows.map(toRow) };
 }
 

@@ -45,10 +45,13 @@ function where(query: AdminLedgerQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-export async function countTransactions(db: DbOrTx, query: AdminLedgerQuery): Promise<number> {
+/** How many transactions match; with `cap`, counted up to it only (a narrow filter's count costs its matches). */
+export async function countTransactions(db: DbOrTx, query: AdminLedgerQuery, cap?: number): Promise<number> {
   const [row] = await queryRows<{ n: unknown }>(
     db,
-    sql`select count(*) as n from ledger_transactions t where ${where(query)}`,
+    cap === undefined
+      ? sql`select count(*) as n from ledger_transactions t where ${where(query)}`
+      : sql`select count(*) as n from (select 1 from ledger_transactions t where ${where(query)} limit ${cap}) x`,
   );
   return Number(row?.n ?? 0);
 }

@@ -8,6 +8,7 @@ import {
 } from '@tibeb/domain/ledger/admin-ledger';
 import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { snapshotCached } from '../../reporting/index.ts';
 import * as repo from './admin-ledger.repository.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -38,16 +39,33 @@ function toTransaction(row: repo.LedgerTransactionRow, entries: AdminLedgerEntry
   };
 }
 
-/** The admin ledger: transactions newest first with their entries, 50 a page (decision 232). */
+/** Counts up to this many are made on each request; a larger one is kept (decision 244). */
+const COUNT_KEPT_FROM = 1_000;
+
+/**
+ * How many transactions match, exactly (decision 244): a narrow filter's count (a tutor's, a few days') is made
+ * on each request, up to `COUNT_KEPT_FROM`; a larger one (every transaction without a filter: hundreds of
+ * thousands) is kept while the database shows the same data (`snapshotCached`: exact, on any instance), so only
+ * the few broad filters take room among the kept results.
+ */
+async function countMatches(db: DbOrTx, query: AdminLedgerQuery): Promise<number> {
+  const few = await repo.countTransactions(db, query, COUNT_KEPT_FROM + 1);
+  if (few <= COUNT_KEPT_FROM) return few;
+  const { tutor, kind, from, to } = query;
+  return snapshotCached(db, `ledger:count:${JSON.stringify([tutor, kind, from, to])}`, () =>
+    repo.countTransactions(db, query),
+  );
+}
+
+/**
+ * The admin ledger: transactions newest first with their entries, 50 a page (decision 232); a page past the end
+ * is answered from the count alone.
+ */
 export async function listLedger(db: DbOrTx, query: AdminLedgerQuery): Promise<AdminLedgerList> {
   const page = query.page ?? 1;
-  const count = await repo.countTransactions(db, query);
-  const rows = await repo.listTransactions(
-    db,
-    query,
-    ADMIN_LEDGER_PAGE_SIZE,
-    (page - 1) * ADMIN_LEDGER_PAGE_SIZE,
-  );
+  const offset = (page - 1) * ADMIN_LEDGER_PAGE_SIZE;
+  const count = await countMatches(db, query);
+  const rows = offset >= count ? [] : await repo.listTransactions(db, query, ADMIN_LEDGER_PAGE_SIZE, offset);
   const entries = await repo.entriesOf(
     db,
     rows.map((r) => r.id),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLedgerCsvColumns, adminLedgerMessages } from '@tibeb/domain/ledger/admin-ledger';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -152,6 +153,49 @@ describe('admin ledger', () => {
     expect(second.results).toHaveLength(3);
     // The oldest adjustment is last.
     expect(second.results[2].occurred_at).toBe('2025-01-01T00:00:00.000Z');
+    // Past the end: nothing, with the count (kept per database snapshot, decision 244: a write shows at once).
+    expect((await get('?page=3')).json()).toMatchObject({ count: 53, page: 3, results: [] });
+    await postTransaction(db, {
+      kind: 'adjustment',
+      idempotencyKey: 'adjust:late',
+      occurredAt: new Date(Date.UTC(2024, 0, 1)),
+      lines: [
+        { account: 'family_credit', amountCents: -1, currency: 'USD' },
+        { account: 'family_prepaid', amountCents: 1, currency: 'USD' },
+      ],
+    });
+    expect((await get('?page=2')).json()).toMatchObject({ count: 54, results: { length: 4 } });
+    expect((await get('?kind=adjustment')).json().count).toBe(51);
+  });
+
+  it('counts a large match exactly, and a write shows at once (decision 244)', async () => {
+    const db = t.database.db;
+    // 1,200 adjustments in one statement, each balanced (the entries' trigger checks at the commit).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, occurred_at)
+        select 'adjustment', 'bulk:' || n, timestamptz '2023-01-01' + n * interval '1 minute'
+          from generate_series(1, 1200) n`);
+      await tx.execute(sql`insert into ledger_entries (transaction_id, account, amount_cents, currency)
+        select t.id, a.account, a.amount, 'USD' from ledger_transactions t
+          cross join (values ('family_credit', -1), ('family_prepaid', 1)) as a(account, amount)
+         where t.idempotency_key like 'bulk:%'`);
+    });
+    const all = (await get()).json().count as number;
+    expect((await get('?kind=adjustment')).json().count).toBe(1251);
+    expect((await get('?from=2023-01-01&to=2023-01-01')).json().count).toBe(1200);
+    await postTransaction(db, {
+      kind: 'adjustment',
+      idempotencyKey: 'adjust:after-bulk',
+      occurredAt: new Date('2023-01-01T12:00:00Z'),
+      lines: [
+        { account: 'family_credit', amountCents: -1, currency: 'USD' },
+        { account: 'family_prepaid', amountCents: 1, currency: 'USD' },
+      ],
+    });
+    expect((await get()).json().count).toBe(all + 1);
+    expect((await get('?kind=adjustment')).json().count).toBe(1252);
+    const last = (await get(`?page=${Math.ceil((all + 1) / 50)}`)).json();
+    expect(last.results).toHaveLength((all + 1) % 50 || 50);
   });
 
   it('answers 400 with field messages for bad filters', async () => {

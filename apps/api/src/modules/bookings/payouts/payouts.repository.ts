@@ -58,28 +58,96 @@ export async function upsertMethod(db: DbOrTx, row: typeof payoutMethods.$inferI
 }
 
 /**
+ * A payable entry counted in the available balance at `at` (an instant as PostgreSQL writes it, to the
+ * microsecond): one without a date, or dated then or before.
+ */
+const availableBy = (at: Date | string) =>
+  sql`e.account = 'tutor_payable' and e.tutor_id is not null
+      and (e.available_at is null or e.available_at <= ${at instanceof Date ? at.toISOString() : at}::timestamptz)`;
+
+export type BalanceRow = {
+  tutor_id: number;
+  full_name: string;
+  currency: string;
+  available: number | string;
+  has_method: boolean;
+};
+
+/**
  * Each tutor's available payable balance per currency, where positive (the candidates of a payout run), by name:
  * one grouped read of the payable entries (decision 241), not one balance query per tutor.
  */
 export async function availableBalances(db: DbOrTx, now: Date) {
-  return queryRows<{
-    tutor_id: number;
-    full_name: string;
-    currency: string;
-    available: number | string;
-    has_method: boolean;
-  }>(
+  return queryRows<BalanceRow>(
     db,
     sql`select b.tutor_id, t.full_name, b.currency, b.available,
           exists(select 1 from payout_methods m where m.tutor_id = b.tutor_id) as has_method
         from (select e.tutor_id, e.currency, -sum(e.amount_cents) as available
                 from ledger_entries e
-               where e.account = 'tutor_payable' and e.tutor_id is not null
-                 and (e.available_at is null or e.available_at <= ${now.toISOString()}::timestamptz)
+               where ${availableBy(now)}
                group by e.tutor_id, e.currency) b
         join tutors t on t.id = b.tutor_id
        where b.available > 0
        order by t.full_name, t.id, b.currency`,
+  );
+}
+
+/**
+ * One page of `availableBalances` (decision 244): the tutors in name order (an index), each tutor's balances from
+ * its own payable entries (an index), until the page is full; not every tutor's balance.
+ */
+export async function availableBalancesPage(db: DbOrTx, now: Date, limit: number, offset: number) {
+  return queryRows<BalanceRow>(
+    db,
+    sql`select t.id as tutor_id, t.full_name, b.currency, b.available,
+          exists(select 1 from payout_methods m where m.tutor_id = t.id) as has_method
+        from tutors t
+        cross join lateral (
+          select e.currency, -sum(e.amount_cents) as available
+            from ledger_entries e
+           where e.tutor_id = t.id and ${availableBy(now)}
+           group by e.currency) b
+       where b.available > 0
+       order by t.full_name, t.id, b.currency
+       limit ${limit} offset ${offset}`,
+  );
+}
+
+/**
+ * The latest date at which a dated payable entry became available, at `now` (null: none yet). With the same data,
+ * the available balances at `now` are exactly those at this instant: what keeps their totals (decision 244).
+ */
+export async function availableSince(db: DbOrTx, now: Date): Promise<string | null> {
+  const [row] = await queryRows<{ at: string | null }>(
+    db,
+    sql`select max(available_at)::text as at from ledger_entries
+        where account = 'tutor_payable' and available_at <= ${now.toISOString()}::timestamptz`,
+  );
+  return row?.at ?? null;
+}
+
+/** Per currency: the positive available balances at `at` and their sum, and those of tutors with a method. */
+export async function availableTotals(db: DbOrTx, at: string) {
+  return queryRows<{
+    currency: string;
+    count: number;
+    available: string | number;
+    with_method_count: number;
+    with_method: string | number;
+  }>(
+    db,
+    sql`select b.currency, count(*)::int as count, sum(b.available) as available,
+          count(m.tutor_id)::int as with_method_count,
+          coalesce(sum(b.available) filter (where m.tutor_id is not null), 0) as with_method
+        from (select e.tutor_id, e.currency, -sum(e.amount_cents) as available
+                from ledger_entries e
+               where ${availableBy(at)}
+               group by e.tutor_id, e.currency) b
+        join tutors t on t.id = b.tutor_id
+        left join payout_methods m on m.tutor_id = b.tutor_id
+       where b.available > 0
+       group by b.currency
+       order by b.currency`,
   );
 }
 

@@ -8,6 +8,8 @@ import {
   payoutMethodBodySchema,
   payoutMethodResponseSchema,
   payoutRunBodySchema,
+  payoutRunPreviewQuerySchema,
+  payoutRunPreviewSchema,
   payoutRunResponseSchema,
   payoutSchema,
 } from '@tibeb/domain/ledger/payouts';
@@ -65,12 +67,30 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app: AppInstance) => 
       schema: {
         tags,
         security,
-        summary: 'The rail, the balances ready to pay, the runs and the payouts',
+        summary:
+          'The rail, a page of the balances ready to pay (50, by tutor name) with every currency’s totals, ' +
+          'the latest runs and a page of payouts',
         querystring: adminPayoutsQuerySchema,
         response: { 200: adminPayoutsResponseSchema, ...guarded },
       },
     },
     (request) => service.adminPayouts(deps(), request.query),
+  );
+
+  app.get(
+    '/admin/payouts/preview/',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'What a payout run at this rate would pay now: how many, the birr total, the first 50 by name',
+        querystring: payoutRunPreviewQuerySchema,
+        response: { 200: payoutRunPreviewSchema, ...guarded },
+      },
+    },
+    (request) => service.previewRun(deps(), request.query.etb_per_usd ?? null),
   );
 
   app.post(

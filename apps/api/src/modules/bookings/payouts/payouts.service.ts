@@ -1,7 +1,9 @@
 import { csvCell } from '@tibeb/domain/reports/csv';
 import {
   builtInBanks,
+  ELIGIBLE_PAGE_SIZE,
   maskAccount,
+  PAYOUT_PREVIEW_MAX,
   PAYOUTS_PAGE_SIZE,
   payoutMessages as m,
   toBirrCents,
@@ -10,6 +12,7 @@ import {
   type PayoutMethodBody,
   type PayoutMethodResponse,
   type PayoutRunBody,
+  type PayoutRunPreview,
 } from '@tibeb/domain/ledger/payouts';
 import type { PayoutStatus } from '@tibeb/domain/ledger/accounts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../../platform/http/app-error
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { checkCurrentPassword, type CurrentPasswordThrottle } from '../../accounts/index.ts';
 import { recordAudit } from '../../audit/index.ts';
+import { snapshotCached } from '../../reporting/index.ts';
 import { lockTutorPayouts, postTransaction, tutorBalances } from '../ledger/ledger.repository.ts';
 import { earningsPolicy } from '../ledger/postings.service.ts';
 import type { ChapaTransfers } from './chapa-transfers.provider.ts';
@@ -171,21 +175,60 @@ function payoutOut(p: repo.PayoutRow, tutorName: string): Payout {
   };
 }
 
+const balanceOut = (b: repo.BalanceRow): AdminPayouts['eligible'][number] => ({
+  tutor: { id: Number(b.tutor_id), name: b.full_name },
+  currency: b.currency,
+  available_cents: Number(b.available),
+  has_method: b.has_method,
+});
+
+/** Every available balance (a run's candidates): one grouped read of the payable entries. */
 async function eligible(deps: PayoutsDeps, now: Date): Promise<AdminPayouts['eligible']> {
-  return (await repo.availableBalances(deps.db, now)).map((b) => ({
-    tutor: { id: Number(b.tutor_id), name: b.full_name },
-    currency: b.currency,
-    available_cents: Number(b.available),
-    has_method: b.has_method,
+  return (await repo.availableBalances(deps.db, now)).map(balanceOut);
+}
+
+/**
+ * The available balances' totals per currency (decision 244): they add up every tutor's payable entries, so they
+ * are kept while the database shows the same data and no dated entry has become available since (the key holds
+ * the latest one that has): exactly what a new computation would give.
+ */
+async function eligibleTotals(deps: PayoutsDeps, now: Date): Promise<AdminPayouts['eligible_totals']> {
+  // Without a dated entry available yet, the balances are the undated entries alone: as at the epoch.
+  const since = (await repo.availableSince(deps.db, now)) ?? new Date(0).toISOString();
+  const rows = await snapshotCached(deps.db, `payouts:totals:${since}`, () =>
+    repo.availableTotals(deps.db, since),
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    count: r.count,
+    available_cents: Number(r.available),
+    with_method_count: r.with_method_count,
+    with_method_cents: Number(r.with_method),
   }));
 }
 
+const runOut = (r: Awaited<ReturnType<typeof repo.listRuns>>[number]) => ({
+  id: r.id,
+  rail: r.rail,
+  etb_per_usd: r.etb_per_usd,
+  minimum_etb_cents: r.minimum_etb_cents,
+  created_at: new Date(r.created_at).toISOString(),
+  created_by: r.created_by,
+  count: r.count,
+  total_etb_cents: Number(r.total ?? 0),
+});
+
+/**
+ * The payouts screen: the rail, one page of the available balances with every currency's totals (decision 244),
+ * the latest runs and a page of payouts.
+ */
 export async function adminPayouts(
   deps: PayoutsDeps,
-  query: { status?: PayoutStatus; page?: number },
+  query: { status?: PayoutStatus; page?: number; eligible_page?: number },
   now = new Date(),
 ): Promise<AdminPayouts> {
   const page = query.page ?? 1;
+  const eligiblePage = query.eligible_page ?? 1;
   await pollStaleTransfers(deps, now);
   const { total, rows } = await repo.listPayouts(deps.db, {
     status: query.status,
@@ -193,22 +236,52 @@ export async function adminPayouts(
     offset: (page - 1) * PAYOUTS_PAGE_SIZE,
   });
   const policy = await earningsPolicy(deps.db);
+  const totals = await eligibleTotals(deps, now);
+  const eligibleCount = totals.reduce((n, c) => n + c.count, 0);
+  const offset = (eligiblePage - 1) * ELIGIBLE_PAGE_SIZE;
+  // A page past the end is answered from the totals alone.
+  const balances =
+    offset >= eligibleCount ? [] : await repo.availableBalancesPage(deps.db, now, ELIGIBLE_PAGE_SIZE, offset);
   return {
     rail: deps.transfers ? 'chapa' : 'manual',
     minimum_etb_cents: policy.payout_minimum_etb * 100,
-    eligible: await eligible(deps, now),
-    runs: (await repo.listRuns(deps.db)).map((r) => ({
-      id: r.id,
-      rail: r.rail,
-      etb_per_usd: r.etb_per_usd,
-      minimum_etb_cents: r.minimum_etb_cents,
-      created_at: new Date(r.created_at).toISOString(),
-      created_by: r.created_by,
-      count: r.count,
-      total_etb_cents: Number(r.total ?? 0),
-    })),
+    eligible: balances.map(balanceOut),
+    eligible_page: eligiblePage,
+    eligible_count: eligibleCount,
+    eligible_totals: totals,
+    runs: (await repo.listRuns(deps.db)).map(runOut),
     count: total,
     results: rows.map((r) => payoutOut(r.payout, r.tutorName)),
+  };
+}
+
+/**
+ * What a run at `rate` pays (decisions 230, 244): each available balance of a tutor with a payout method whose
+ * birr is at least the minimum; a dollar balance without a rate is not payable (`needsRate`).
+ */
+async function runPlan(deps: PayoutsDeps, rate: number | null, now: Date) {
+  const policy = await earningsPolicy(deps.db);
+  const minimum = policy.payout_minimum_etb * 100;
+  const candidates = (await eligible(deps, now)).filter((e) => e.has_method);
+  const payable = candidates
+    .map((c) => ({ ...c, etb_cents: toBirrCents(c.available_cents, c.currency, rate) ?? 0 }))
+    .filter((c) => c.etb_cents >= Math.max(minimum, 1));
+  const needsRate = rate === null && candidates.some((c) => c.currency === 'USD');
+  return { minimum, payable, needsRate };
+}
+
+/** A run's preview at this rate (the confirmation dialog): who, how many and how much, paying nothing. */
+export async function previewRun(
+  deps: PayoutsDeps,
+  rate: number | null,
+  now = new Date(),
+): Promise<PayoutRunPreview> {
+  const { payable, needsRate } = await runPlan(deps, rate, now);
+  return {
+    needs_rate: needsRate,
+    count: payable.length,
+    total_etb_cents: payable.reduce((sum, p) => sum + p.etb_cents, 0),
+    payouts: payable.slice(0, PAYOUT_PREVIEW_MAX).map(({ has_method: _, ...p }) => p),
   };
 }
 
@@ -249,15 +322,9 @@ export async function createRun(
   body: PayoutRunBody,
   now = new Date(),
 ) {
-  const policy = await earningsPolicy(deps.db);
-  const minimum = policy.payout_minimum_etb * 100;
   const rate = body.etb_per_usd ?? null;
-  const candidates = (await eligible(deps, now)).filter((e) => e.has_method);
-  if (candidates.some((c) => c.currency === 'USD') && rate === null)
-    throw badRequest(m.rateRequired, { etb_per_usd: [m.rateRequired] });
-  const payable = candidates.filter(
-    (c) => (toBirrCents(c.available_cents, c.currency, rate) ?? 0) >= Math.max(minimum, 1),
-  );
+  const { minimum, payable, needsRate } = await runPlan(deps, rate, now);
+  if (needsRate) throw badRequest(m.rateRequired, { etb_per_usd: [m.rateRequired] });
   if (payable.length === 0) throw conflict(m.nothingToPay);
   const rail = deps.transfers ? ('chapa' as const) : ('manual' as const);
   // The run is written with its first payout (in the same savepoint): a run that finds nothing left to pay
@@ -336,18 +403,8 @@ export async function createRun(
   const names = new Map(payable.map((c) => [c.tutor.id, c.tutor.name]));
   const fresh = await Promise.all(made.map((p) => repo.findPayout(deps.db, p.id)));
   const runs = await repo.listRuns(deps.db);
-  const r = runs.find((x) => x.id === runId)!;
   return {
-    run: {
-      id: r.id,
-      rail: r.rail,
-      etb_per_usd: r.etb_per_usd,
-      minimum_etb_cents: r.minimum_etb_cents,
-      created_at: new Date(r.created_at).toISOString(),
-      created_by: r.created_by,
-      count: r.count,
-      total_etb_cents: Number(r.total ?? 0),
-    },
+    run: runOut(runs.find((x) => x.id === runId)!),
     payouts: fresh
       .filter((p): p is repo.PayoutRow => !!p)
       .map((p) => payoutOut(p, names.get(p.tutorId) ?? '')),

@@ -8,6 +8,8 @@ import { createTutor } from '../reservations/test-fixtures.repository.ts';
 import { postTransaction, tutorBalances } from '../ledger/ledger.repository.ts';
 import { startChapaTestApp, type ChapaTestApp } from '../payments/test/chapa-test-app.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { payoutsDeps } from './payouts-deps.service.ts';
+import { adminPayouts } from './payouts.service.ts';
 
 /** Issue 27 item 4: where a tutor is paid, payout runs in birr, Chapa Transfers, manual runs. */
 
@@ -371,6 +373,109 @@ describe('the minimum and the rate', () => {
     expect(again.statusCode).toBe(409);
     const audit = await queryRows(t.app.db, sql`select 1 from audit_log where action = 'payout_run.create'`);
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('the payouts screen at any size (decision 244)', () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = bearer((await loginAs(t.app, await createAccount(t.app, 'admin'))).access);
+  });
+  afterAll(() => t.close());
+  const get = async (url: string) => {
+    const res = await t.app.inject({ url, headers: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  type Balance = { tutor: { id: number; name: string }; currency: string; available_cents: number };
+
+  it('pages the balances by name, with every currency’s totals; a run still pays them all', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 52; i += 1) {
+      const tutor = await createTutor(t.app.db);
+      ids.push(tutor.id);
+      await earn(t.app.db, tutor.id, 1_000 + i, i % 4 === 0 ? 'ETB' : 'USD');
+    }
+    // One tutor has a method: the totals say how much of each currency a run could pay.
+    await t.app.db.execute(
+      sql`insert into payout_methods (tutor_id, kind, bank_code, bank_name, account_name, account_number)
+          values (${ids[1]!}, 'bank', '946', 'Commercial Bank of Ethiopia', 'A Tutor', '1000123456789')`,
+    );
+    await earn(t.app.db, ids[1]!, 50_000, 'USD', new Date(Date.now() + 2 * DAY)); // pending: not counted yet
+
+    const first = await get('/api/admin/payouts/');
+    expect(first.eligible_page).toBe(1);
+    expect(first.eligible_count).toBe(52);
+    expect(first.eligible).toHaveLength(50);
+    const second = await get('/api/admin/payouts/?eligible_page=2');
+    expect(second.eligible).toHaveLength(2);
+    const all = [...first.eligible, ...second.eligible] as Balance[];
+    expect(new Set(all.map((b) => b.tutor.id))).toEqual(new Set(ids));
+    const byName = [...all].sort(
+      (a, b) => a.tutor.name.localeCompare(b.tutor.name) || a.tutor.id - b.tutor.id,
+    );
+    expect(all.map((b) => b.tutor.id)).toEqual(byName.map((b) => b.tutor.id));
+    const etb = (n: number) => (n % 4 === 0 ? 1_000 + n : 0);
+    const usd = (n: number) => (n % 4 === 0 ? 0 : 1_000 + n);
+    const sum = (f: (n: number) => number) => ids.reduce((acc, _, n) => acc + f(n), 0);
+    expect(first.eligible_totals).toEqual([
+      { currency: 'ETB', count: 13, available_cents: sum(etb), with_method_count: 0, with_method_cents: 0 },
+      {
+        currency: 'USD',
+        count: 39,
+        available_cents: sum(usd),
+        with_method_count: 1,
+        with_method_cents: 1_001,
+      },
+    ]);
+    // A page past the end: nothing, with the same totals.
+    const past = await get('/api/admin/payouts/?eligible_page=3');
+    expect(past).toMatchObject({ eligible: [], eligible_count: 52, eligible_page: 3 });
+    expect(
+      (await t.app.inject({ url: '/api/admin/payouts/?eligible_page=0', headers: admin })).statusCode,
+    ).toBe(400);
+
+    // A write changes the totals at once (they are kept per database snapshot).
+    await earn(t.app.db, ids[1]!, 2_000, 'USD');
+    expect((await get('/api/admin/payouts/')).eligible_totals[1]).toMatchObject({
+      count: 39,
+      with_method_cents: 3_001,
+    });
+    // So does the clock: once the pending earning is available, it counts (the same data, a later time).
+    const later = await adminPayouts(payoutsDeps(t.app), {}, new Date(Date.now() + 3 * DAY));
+    expect(later.eligible_totals[1]).toMatchObject({ with_method_cents: 53_001 });
+    expect((await get('/api/admin/payouts/')).eligible_totals[1]).toMatchObject({ with_method_cents: 3_001 });
+
+    // The preview and the run cover every balance, not a page: here the one tutor with a method.
+    const noRate = await get('/api/admin/payouts/preview/');
+    expect(noRate).toMatchObject({ needs_rate: true, count: 0, total_etb_cents: 0, payouts: [] });
+    const preview = await get('/api/admin/payouts/preview/?etb_per_usd=150');
+    expect(preview).toMatchObject({
+      needs_rate: false,
+      count: 1,
+      total_etb_cents: 450_150,
+      payouts: [{ tutor: { id: ids[1] }, currency: 'USD', available_cents: 3_001, etb_cents: 450_150 }],
+    });
+    for (const bad of ['abc', '-1', '1.23456'])
+      expect(
+        (await t.app.inject({ url: `/api/admin/payouts/preview/?etb_per_usd=${bad}`, headers: admin }))
+          .statusCode,
+      ).toBe(400);
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payouts/',
+      headers: admin,
+      payload: { etb_per_usd: 150 },
+    });
+    expect(run.statusCode, run.body).toBe(201);
+    expect(run.json().run).toMatchObject({ count: 1, total_etb_cents: 450_150 });
+    expect((await get('/api/admin/payouts/')).eligible_totals[1]).toMatchObject({
+      count: 38,
+      with_method_count: 0,
+      with_method_cents: 0,
+    });
   });
 });
 

@@ -88,6 +88,16 @@ export const reservations = pgTable(
     index('reservations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('reservations_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     index('reservations_tutor_created_idx').on(t.tutorId, t.createdAt.desc().nullsFirst(), t.id),
+    // The admin searches by family, guardian or student (a substring: `ilike '%q%'`), one trigram GIN index over
+    // each searched column (pg_trgm, migration 0007, decision 243).
+    index('reservations_search_idx').using(
+      'gin',
+      t.fullName.op('gin_trgm_ops'),
+      t.email.op('gin_trgm_ops'),
+      t.guardianFullName.op('gin_trgm_ops'),
+      t.guardianEmail.op('gin_trgm_ops'),
+      t.studentFullName.op('gin_trgm_ops'),
+    ),
     check('reservations_amount_nonnegative', sql`${t.amountCents} >= 0`),
     check('reservations_duration_range', sql`${t.durationMinutes} BETWEEN 30 AND 480`),
   ],

@@ -96,6 +96,21 @@ export const tutors = pgTable(
     index('tutors_next_free_due_idx')
       .on(t.nextFreeDueAt)
       .where(sql`${t.isPublished} AND ${t.isActive}`),
+    // The admin tutor list: its order (best rated, most reviewed, name, id), and its name or subject search
+    // (decision 243).
+    index('tutors_admin_order_idx').on(
+      t.reviewAverage.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.fullName,
+      t.id,
+    ),
+    // The payouts screen's balances, by tutor name (decision 244).
+    index('tutors_name_idx').on(t.fullName, t.id),
+    index('tutors_admin_search_idx').using(
+      'gin',
+      t.fullName.op('gin_trgm_ops'),
+      t.subject.op('gin_trgm_ops'),
+    ),
     check('tutors_grade_range', sql`${t.gradeFrom} <= ${t.gradeTo}`),
     check('tutors_rate_positive', sql`${t.hourlyRateCents} >= 0`),
     check('tutors_commission_range', sql`${t.commissionBps} BETWEEN 0 AND 10000`),

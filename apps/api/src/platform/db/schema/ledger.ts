@@ -78,6 +78,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_tutor_idx').on(t.tutorId, t.account, t.currency),
     index('ledger_entries_account_idx').on(t.account, t.currency),
+    // The payouts screen's balances: what became payable by a time (decision 244).
+    index('ledger_entries_payable_available_idx')
+      .on(t.availableAt)
+      .where(sql`${t.account} = 'tutor_payable'`),
     check('ledger_entries_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );

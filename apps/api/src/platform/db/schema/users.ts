@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roles = ['admin', 'staff', 'superuser', 'tutor', 'student'] as const;
 
@@ -39,6 +39,13 @@ export const users = pgTable(
     // month (reports) (decision 241).
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.username),
     index('users_role_created_idx').on(t.role, t.createdAt.desc().nullsFirst(), t.username),
+    // The admin users search (a lower-cased substring of the username, e-mail or full name; decision 243).
+    index('users_search_idx').using(
+      'gin',
+      sql`lower(${t.username}) gin_trgm_ops`,
+      sql`lower(${t.email}) gin_trgm_ops`,
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -75,4 +82,25 @@ export const passwordTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The answers of requests sent with an `Idempotency-Key` (decision 248). `owner` is `user:<uuid>` for a signed-in
+ * user and `visitor` for the booking form (the unguessable key alone then); `status` is null while the first
+ * request runs. Rows expire after 24 hours and the purge job deletes them (by `expires_at`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: text().notNull(),
+    key: text().notNull(),
+    route: text().notNull(),
+    bodyHash: text().notNull(),
+    status: integer(),
+    contentType: text().notNull().default(''),
+    responseBody: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

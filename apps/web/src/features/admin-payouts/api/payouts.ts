@@ -1,18 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPayoutsResponseSchema,
+  payoutRunPreviewSchema,
   payoutRunResponseSchema,
   payoutSchema,
   type AdminPayouts,
   type Payout,
   type PayoutRunBody,
+  type PayoutRunPreview,
 } from '@tibeb/domain/ledger/payouts';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { getAccessToken } from '../../../lib/auth-storage.ts';
 
-export type PayoutFilters = { status?: Payout['status']; page?: number };
+export type PayoutFilters = { status?: Payout['status']; page?: number; eligible_page?: number };
 
-/** GET /api/admin/payouts/: the rail, eligible balances, the runs and a page of payouts. */
+/** GET /api/admin/payouts/: the rail, a page of the balances with their totals, the runs and a page of payouts. */
 export async function listPayouts(filters: PayoutFilters): Promise<AdminPayouts> {
   const body = await api.get<unknown>('/admin/payouts/', { query: filters, bustCache: true });
   return adminPayoutsResponseSchema.parse(body);
@@ -26,6 +28,23 @@ export const payoutsQueryOptions = (filters: PayoutFilters) =>
   });
 
 export const usePayouts = (filters: PayoutFilters) => useQuery(payoutsQueryOptions(filters));
+
+/** GET /api/admin/payouts/preview/: what a run at this rate would pay now (every balance, not a page). */
+export async function previewRun(etbPerUsd: number | null): Promise<PayoutRunPreview> {
+  const query = etbPerUsd === null ? {} : { etb_per_usd: etbPerUsd };
+  const body = await api.get<unknown>('/admin/payouts/preview/', { query, bustCache: true });
+  return payoutRunPreviewSchema.parse(body);
+}
+
+/** The preview while the confirmation is open (`enabled`), read again each time it opens. */
+export const useRunPreview = (etbPerUsd: number | null, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'payouts', 'preview', etbPerUsd],
+    queryFn: () => previewRun(etbPerUsd),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 function useInvalidating<A, R>(fn: (a: A) => Promise<R>) {
   const client = useQueryClient();

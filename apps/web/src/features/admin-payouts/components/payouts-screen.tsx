@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@tibeb/domain/payments/currency';
 import { payoutStatuses } from '@tibeb/domain/ledger/accounts';
-import { PAYOUTS_PAGE_SIZE, toBirrCents, type AdminPayouts, type Payout } from '@tibeb/domain/ledger/payouts';
+import {
+  ELIGIBLE_PAGE_SIZE,
+  PAYOUTS_PAGE_SIZE,
+  type AdminPayouts,
+  type Payout,
+} from '@tibeb/domain/ledger/payouts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
@@ -17,6 +22,7 @@ import {
   useMarkPayout,
   useRetryPayout,
   usePayouts,
+  useRunPreview,
   type PayoutFilters,
 } from '../api/payouts.ts';
 
@@ -34,18 +40,6 @@ const kindLabels: Record<string, string> = {
 };
 
 type Eligible = AdminPayouts['eligible'][number];
-type Planned = Eligible & { birr_cents: number };
-
-/** What a run at `rate` would pay: the contract's own conversion and the minimum the API answered. */
-function plan(data: AdminPayouts, rate: number | null): { paid: Planned[]; total: number } {
-  const paid: Planned[] = [];
-  for (const e of data.eligible) {
-    if (!e.has_method) continue;
-    const birr = toBirrCents(e.available_cents, e.currency, rate);
-    if (birr !== null && birr > 0 && birr >= data.minimum_etb_cents) paid.push({ ...e, birr_cents: birr });
-  }
-  return { paid, total: paid.reduce((sum, p) => sum + p.birr_cents, 0) };
-}
 
 function Rail({ data }: { data: AdminPayouts }) {
   const { t } = useTranslation('earnings');
@@ -72,6 +66,45 @@ function Rail({ data }: { data: AdminPayouts }) {
   );
 }
 
+/** What a run at the rate would pay, from the server (every balance, not the page on screen). */
+function RunPreview({ data, preview }: { data: AdminPayouts; preview: ReturnType<typeof useRunPreview> }) {
+  const { t } = useTranslation('earnings');
+  if (preview.isPending) return <Spinner label={t('Working out the payout run…')} />;
+  if (preview.isError)
+    return <Alert tone="error">{t('We could not work out the payout run. Please try again.')}</Alert>;
+  const p = preview.data;
+  if (p.needs_rate)
+    return <p className="mb-4">{t('Enter the birr per dollar first: some balances are in dollars.')}</p>;
+  if (p.count === 0)
+    return (
+      <p className="mb-4">{t('No tutor has an available balance above the minimum and a payout method.')}</p>
+    );
+  return (
+    <>
+      <p className="mb-3">
+        {t('{{count}} payouts, {{amount}} in total, through {{rail}}.', {
+          count: p.count,
+          amount: formatAmount(p.total_etb_cents, 'ETB'),
+          rail: data.rail === 'chapa' ? t('Chapa Transfers') : t('a manual bank file'),
+        })}
+      </p>
+      <ul className="mb-4 space-y-1 text-sm" data-testid="payout-preview">
+        {p.payouts.map((x) => (
+          <li key={`${x.tutor.id}-${x.currency}`} className="break-words">
+            {x.tutor.name}: {formatAmount(x.available_cents, x.currency)}
+            {x.currency !== 'ETB' && ` → ${formatAmount(x.etb_cents, 'ETB')}`}
+          </li>
+        ))}
+        {p.count > p.payouts.length && (
+          <li className="text-stone-600">
+            {t('… and {{count}} more', { count: p.count - p.payouts.length })}
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}
+
 function NewRun({ data }: { data: AdminPayouts }) {
   const { t } = useTranslation('earnings');
   const create = useCreateRun();
@@ -79,9 +112,12 @@ function NewRun({ data }: { data: AdminPayouts }) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<{ count: number; total: number } | null>(null);
-  const needsRate = data.eligible.some((e) => e.currency === 'USD' && e.has_method);
+  const needsRate = data.eligible_totals.some((c) => c.currency === 'USD' && c.with_method_count > 0);
   const rateNumber = rate.trim() === '' ? null : Number(rate);
-  const preview = plan(data, rateNumber !== null && Number.isFinite(rateNumber) ? rateNumber : null);
+  const previewRate =
+    rateNumber !== null && Number.isFinite(rateNumber) && rateNumber > 0 ? rateNumber : null;
+  const preview = useRunPreview(previewRate, confirming);
+  const payable = preview.data && !preview.data.needs_rate && preview.data.count > 0;
   const errors = create.error instanceof ApiError ? create.error.fieldErrors : {};
   const rateError = errors.etb_per_usd?.[0] ? t(errors.etb_per_usd[0]) : undefined;
   const noteError = errors.note?.[0] ? t(errors.note[0]) : undefined;
@@ -167,33 +203,9 @@ function NewRun({ data }: { data: AdminPayouts }) {
         </button>
       </form>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={t('Pay these tutors?')}>
-        {preview.paid.length === 0 ? (
-          <p className="mb-4">
-            {needsRate && rateNumber === null
-              ? t('Enter the birr per dollar first: some balances are in dollars.')
-              : t('No tutor has an available balance above the minimum and a payout method.')}
-          </p>
-        ) : (
-          <>
-            <p className="mb-3">
-              {t('{{count}} payouts, {{amount}} in total, through {{rail}}.', {
-                count: preview.paid.length,
-                amount: formatAmount(preview.total, 'ETB'),
-                rail: data.rail === 'chapa' ? t('Chapa Transfers') : t('a manual bank file'),
-              })}
-            </p>
-            <ul className="mb-4 space-y-1 text-sm" data-testid="payout-preview">
-              {preview.paid.map((p) => (
-                <li key={`${p.tutor.id}-${p.currency}`} className="break-words">
-                  {p.tutor.name}: {formatAmount(p.available_cents, p.currency)}
-                  {p.currency !== 'ETB' && ` → ${formatAmount(p.birr_cents, 'ETB')}`}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {confirming && <RunPreview data={data} preview={preview} />}
         <div className="flex flex-wrap gap-2">
-          {preview.paid.length > 0 && (
+          {payable && (
             <button type="button" className={buttonStyles.primary} onClick={onConfirm}>
               {t('Create the payout run')}
             </button>
@@ -207,7 +219,15 @@ function NewRun({ data }: { data: AdminPayouts }) {
   );
 }
 
-function EligibleTable({ data }: { data: AdminPayouts }) {
+function EligibleTable({
+  data,
+  filters,
+  setFilters,
+}: {
+  data: AdminPayouts;
+  filters: PayoutFilters;
+  setFilters: (f: PayoutFilters) => void;
+}) {
   const { t } = useTranslation('earnings');
   const columns: Column<Eligible>[] = [
     { header: t('Tutor'), cell: (e) => e.tutor.name, stack: true },
@@ -223,16 +243,41 @@ function EligibleTable({ data }: { data: AdminPayouts }) {
     },
   ];
   return (
-    <section aria-labelledby="payout-eligible" className="space-y-3">
+    <section aria-labelledby="payout-eligible" className="space-y-3" data-testid="payout-eligible">
       <h2 id="payout-eligible" className="text-lg font-semibold">
         {t('Available balances')}
       </h2>
+      {data.eligible_totals.length > 0 && (
+        <ul className="space-y-1 text-sm" data-testid="payout-eligible-totals">
+          {data.eligible_totals.map((c) => (
+            <li key={c.currency}>
+              {t(
+                'In {{currency}}: {{count}} balances, {{amount}}; with a payout method: {{ready}}, {{readyAmount}}.',
+                {
+                  currency: c.currency,
+                  count: c.count,
+                  amount: formatAmount(c.available_cents, c.currency),
+                  ready: c.with_method_count,
+                  readyAmount: formatAmount(c.with_method_cents, c.currency),
+                },
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       <DataTable
         caption={t('Available balances')}
         columns={columns}
         rows={data.eligible}
         rowKey={(e) => `${e.tutor.id}-${e.currency}`}
+        rowTestId="payout-eligible-row"
         empty={t('No tutor has an available balance.')}
+        paging={{
+          page: data.eligible_page,
+          pages: Math.max(1, Math.ceil(data.eligible_count / ELIGIBLE_PAGE_SIZE)),
+          total: t('{{count}} balances', { count: data.eligible_count }),
+          onPage: (p) => setFilters({ ...filters, eligible_page: p }),
+        }}
       />
     </section>
   );
@@ -456,7 +501,7 @@ function PayoutsTable({
           className={`${inputStyles} max-w-xs`}
           value={filters.status ?? ''}
           onChange={(e) =>
-            setFilters({ status: (e.target.value || undefined) as Status | undefined, page: 1 })
+            setFilters({ ...filters, status: (e.target.value || undefined) as Status | undefined, page: 1 })
           }
         >
           <option value="">{t('All')}</option>
@@ -485,7 +530,10 @@ function PayoutsTable({
   );
 }
 
-/** Admin → Payouts (issue 27 item 4, decision 237): the rail, balances, a new run (confirmed), runs and payouts. */
+/**
+ * Admin → Payouts (issue 27 item 4, decisions 237 and 244): the rail, a page of the balances with every
+ * currency's totals, a new run (confirmed with the server's preview of every balance), runs and payouts.
+ */
 export function PayoutsScreen() {
   const { t } = useTranslation('earnings');
   const [filters, setFilters] = useState<PayoutFilters>({});
@@ -496,7 +544,7 @@ export function PayoutsScreen() {
   return (
     <div className="space-y-10">
       <Rail data={query.data} />
-      <EligibleTable data={query.data} />
+      <EligibleTable data={query.data} filters={filters} setFilters={setFilters} />
       <NewRun data={query.data} />
       <Runs data={query.data} />
       <PayoutsTable data={query.data} filters={filters} setFilters={setFilters} />

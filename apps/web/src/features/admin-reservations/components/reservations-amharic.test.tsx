@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { ReservationsList } from './reservations-list.tsx';
 import { SessionActions } from './session-actions.tsx';
 
-/** A tutor as GET /api/admin/tutors/ answers it (the tutor filter reads its id and name). */
+/** A tutor as GET /api/admin/tutors/?page= answers it (the tutor filter reads its id and name). */
 const selam: AdminTutorListItem = {
   id: 3,
   checks: [],
@@ -94,7 +94,9 @@ describe('the reservation screens in Amharic', () => {
   it('lists reservations with Amharic filters, statuses and counts, and the Ethiopian date beside the Gregorian', async () => {
     server.use(
       http.get('/api/admin/reservations/', () => HttpResponse.json({ count: 1, results: [row] })),
-      http.get('/api/admin/tutors/', () => HttpResponse.json([selam])),
+      http.get('/api/admin/tutors/', () =>
+        HttpResponse.json({ count: 1, page: 1, page_size: 50, results: [selam] }),
+      ),
     );
     await changeLanguage('am');
     renderWithProviders(<ReservationsList />);
@@ -119,6 +121,9 @@ describe('the reservation screens in Amharic', () => {
     expect(screen.getByRole('button', { name: 'ፈልግ' })).toBeInTheDocument();
     const status = screen.getByRole('combobox', { name: 'ሁኔታ' });
     expect(within(status).getByRole('option', { name: 'ክፍያ በመጠበቅ ላይ' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'አስጠኚ ይፈልጉ' })).toBeInTheDocument();
+    const tutor = screen.getByRole('combobox', { name: 'አስጠኚ' });
+    expect(await within(tutor).findByRole('option', { name: 'Selam Bekele' })).toBeInTheDocument();
     expect(screen.getByText('ገጽ 1 ከ1 · 1 ቦታ ማስያዣዎች')).toBeInTheDocument();
     expect(screen.queryByText(/Confirmed|sessions|Search/)).not.toBeInTheDocument();
   });
@@ -168,7 +173,9 @@ describe('the reservation screens in Amharic', () => {
   it('keeps the English texts exactly in English', async () => {
     server.use(
       http.get('/api/admin/reservations/', () => HttpResponse.json({ count: 1, results: [row] })),
-      http.get('/api/admin/tutors/', () => HttpResponse.json([])),
+      http.get('/api/admin/tutors/', () =>
+        HttpResponse.json({ count: 0, page: 1, page_size: 50, results: [] }),
+      ),
     );
     renderWithProviders(<ReservationsList />);
     const table = await screen.findByRole('table', { name: 'Reservations' });

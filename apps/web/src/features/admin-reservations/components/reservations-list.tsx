@@ -9,23 +9,22 @@ import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
 import { pageCount, useListParams } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { translateAnswer } from '../../../lib/translate-message.ts';
-import { useTutorOptions } from '../api/get-tutor-options.ts';
 import { useAdminReservations } from '../api/list-reservations.ts';
 import { checkMessages } from '../utils/messages.ts';
 import { eatDateTime, longDate, money, statusLabels } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { TutorFilter } from './tutor-filter.tsx';
 
 const PAGE_SIZE = 20;
 
 /**
- * Reservations: status, tutor, a date range of the sessions (EAT) and a family or student search, paged by the
- * server; the URL keeps the filters. Rows are cards at phone width.
+ * Reservations: status, a date range of the sessions (EAT), a tutor (found by a search) and a family or student
+ * search, paged by the server; the URL keeps the filters. Rows are cards at phone width.
  */
 export function ReservationsList() {
   const { t } = useTranslation('admin');
   const dates = useDates();
   const { get, page, update } = useListParams();
-  const tutors = useTutorOptions();
   const query = useAdminReservations({
     status: get('status') || undefined,
     tutor_id: Number(get('tutor_id')) || undefined,
@@ -111,17 +110,6 @@ export function ReservationsList() {
             ],
           },
           {
-            type: 'select',
-            id: 'reservations-tutor',
-            label: t('Tutor'),
-            value: get('tutor_id'),
-            onChange: (value) => update({ tutor_id: value }),
-            options: [
-              { value: '', label: t('All tutors') },
-              ...(tutors.data ?? []).map((tutor) => ({ value: String(tutor.id), label: tutor.full_name })),
-            ],
-          },
-          {
             type: 'date',
             id: 'reservations-from',
             label: t('Sessions from'),
@@ -136,6 +124,7 @@ export function ReservationsList() {
             onChange: (value) => update({ to: value }),
           },
         ]}
+        actions={<TutorFilter value={get('tutor_id')} onChange={(value) => update({ tutor_id: value })} />}
         count={total}
       />
       <DataTable

@@ -9,8 +9,9 @@ const PAGE_SIZE = 20;
 const money = (n: number) => `$${n.toFixed(2)}`;
 
 /**
- * Manage Tutors: every profile, published or not; search by name or subject, filter by publication, paged in
- * the browser (the list is small). Rows are cards at phone width. The URL keeps the filters.
+ * Manage Tutors: every profile, published or not; search by name or subject, filter by publication, paged on the
+ * server (decision 243: 20,000 tutors at the growth size). Rows are cards at phone width. The URL keeps the
+ * filters and the page.
  */
 export function TutorsList() {
   const { t } = useTranslation('admin');
@@ -19,14 +20,12 @@ export function TutorsList() {
   const query = useAdminTutors({
     q: list.get('q') || undefined,
     published: published === 'true' || published === 'false' ? published : undefined,
+    page: list.page,
+    page_size: PAGE_SIZE,
   });
-  const all = query.data ?? [];
-  const rows = query.data?.slice((list.page - 1) * PAGE_SIZE, list.page * PAGE_SIZE);
-  const total = !query.data
-    ? undefined
-    : all.length === 1
-      ? t('1 tutor')
-      : t('{{count}} tutors', { count: all.length });
+  const count = query.data?.count;
+  const total =
+    count === undefined ? undefined : count === 1 ? t('1 tutor') : t('{{count}} tutors', { count });
 
   const columns: Column<AdminTutorListItem>[] = [
     {
@@ -113,13 +112,13 @@ export function TutorsList() {
       <DataTable
         caption={t('Tutors')}
         columns={columns}
-        rows={rows}
+        rows={query.data?.results}
         rowKey={(tutor) => tutor.id}
         loading={query.isPending}
         loadingLabel={t('Loading tutors...')}
         error={query.isError ? t('We could not load the tutors. Please try again.') : undefined}
         empty={t('No tutors found.')}
-        paging={list.paging(all.length, PAGE_SIZE, total)}
+        paging={list.paging(count, PAGE_SIZE, total)}
       />
     </div>
   );
