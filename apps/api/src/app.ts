@@ -18,6 +18,8 @@ import { registerTutoring } from './modules/tutoring/index.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import { errorBody, registerErrorHandling } from './platform/http/errors.ts';
 import { registerEdgeInput } from './platform/http/edge-input.ts';
+import { idempotencyPurgeJob, registerIdempotency } from './platform/http/idempotency.ts';
+import { databaseIdempotencyStore } from './platform/http/idempotency.repository.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { loggerOptions, RequestLogController, type LogStream } from './platform/http/request-log.ts';
@@ -92,6 +94,11 @@ export async function buildApp({
   registerAuth(app, userState);
   // Control characters refused at the edge, before any route's validation (issue 12 item 9).
   registerEdgeInput(app);
+  // A request a family may send twice (`config: { idempotent: true }`) answers a repeated Idempotency-Key with the
+  // first answer, on any instance (decision 248); expired keys are purged.
+  const idempotencyStore = databaseIdempotencyStore(database.db);
+  registerIdempotency(app, idempotencyStore);
+  app.jobs.add(idempotencyPurgeJob(idempotencyStore));
   // Per-route request metrics at /api/metrics (before any route), and cache invalidations across instances.
   await registerMetrics(app);
   registerCacheBus(app, database);

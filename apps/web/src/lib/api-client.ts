@@ -56,7 +56,28 @@ export type RequestOptions = {
   bustCache?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A state-changing request a family may send twice (decision 248): it carries an `Idempotency-Key`, the same
+   * for the same request sent again within `SAME_ACTION_MS` (a double tap, a retry), so the server answers it once.
+   */
+  idempotent?: boolean;
 };
+
+/** How long the same request sent again counts as the same user action (one key), not a new one. */
+export const SAME_ACTION_MS = 2 * 60_000;
+const actionKeys = new Map<string, { key: string; at: number }>();
+
+/** The key of a request: the one it had when sent within `SAME_ACTION_MS`, else a new random one. */
+export function idempotencyKeyFor(method: string, path: string, body: unknown, now = Date.now()): string {
+  for (const [id, entry] of actionKeys) if (now - entry.at > SAME_ACTION_MS) actionKeys.delete(id);
+  const id = `${method} ${path} ${JSON.stringify(body ?? null)}`;
+  // getRandomValues, unlike randomUUID, exists outside secure contexts too.
+  const key =
+    actionKeys.get(id)?.key ??
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  actionKeys.set(id, { key, at: now });
+  return key;
+}
 
 /** Hook for silent refresh: the accounts feature installs a function that renews an expired access token. */
 let refreshHandler: (() => Promise<boolean>) | null = null;
@@ -83,9 +104,12 @@ export function setApiTransport(next: typeof fetch) {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const key = options.idempotent ? idempotencyKeyFor(method, path, options.body) : null;
   const doFetch = () => {
     const token = getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (key) headers['Idempotency-Key'] = key;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return transport(buildUrl(path, options.query, options.bustCache), {
@@ -93,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       // docs/deploy.md); the app always asks the server (a 304 when nothing changed), so nobody sees their own
       // change late.
       cache: 'no-cache',
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,

@@ -24,6 +24,12 @@ export const httpMessages = {
   databaseUnavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
   /** The server's disk is full: nothing was saved. */
   diskFull: 'The server has run out of storage space. Nothing was saved; please try again later.',
+  /** A malformed `Idempotency-Key` header (decision 248). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, "-" or "_".',
+  /** The first request with this `Idempotency-Key` is still running (a double tap): it will not run twice. */
+  requestInProgress: 'This request is still being handled. Please wait a moment; it will not be done twice.',
+  /** The `Idempotency-Key` came before with another request. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Please try again.',
 } as const;
 
 export const httpMessageCodes = codedMessages(httpMessages, { params: { rateLimited: ['after'] } });

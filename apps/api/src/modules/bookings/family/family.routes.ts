@@ -108,13 +108,17 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const holdLimits = holdLimitsFor(app.config);
   app.post(
     '/student/renewals/:id/',
-    familyRoute({
-      summary:
-        'Books the next weeks of a booking (the same plan), to be paid at /payment like the first; credit is spent first. With the currency the offer was shown in: 409 when that is no longer the offer',
-      params: reservationIdParamsSchema,
-      body: renewalBodySchema,
-      response: { 201: renewalCreatedSchema, 409: errorBody, 429: errorBody },
-    }),
+    {
+      // A double tap sends the same Idempotency-Key: one renewal, answered twice (decision 248).
+      config: { idempotent: true },
+      ...familyRoute({
+        summary:
+          'Books the next weeks of a booking (the same plan), to be paid at /payment like the first; credit is spent first. With the currency the offer was shown in: 409 when that is no longer the offer',
+        params: reservationIdParamsSchema,
+        body: renewalBodySchema,
+        response: { 201: renewalCreatedSchema, 409: errorBody, 422: errorBody, 429: errorBody },
+      }),
+    },
     async (request, reply) => {
       const created = await renewal.renew(app.db, userId(request), request.params.id, {
         clientAddress: request.ip,

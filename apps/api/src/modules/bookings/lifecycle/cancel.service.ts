@@ -13,6 +13,7 @@ import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import { paidSessionStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { Tx } from '../../../platform/db/client.ts';
 import { conflict, notFound } from '../../../platform/http/app-error.ts';
+import { REPLAY_WINDOW_MS } from '../../../platform/http/idempotency.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { bookingPolicy } from '../../content/index.ts';
 import { familyRecipient } from '../../accounts/index.ts';
@@ -53,6 +54,16 @@ async function settleReservationStatus(tx: Tx, r: repo.ReservationRow, now: Date
 }
 
 /**
+ * Whether this actor cancelled the session within the replay window (decision 248): a cancel sent twice answers
+ * the summary the first one did, rather than "This session cannot be cancelled: it is cancelled".
+ */
+const cancelledBy = (s: repo.SessionRow, actor: Actor, now: Date) =>
+  s.status === 'cancelled' &&
+  s.cancelledByUserId === actor.userId &&
+  s.cancelledAt !== null &&
+  now.getTime() - s.cancelledAt.getTime() < REPLAY_WINDOW_MS;
+
+/**
  * Cancels a scheduled session, or it and every later one ('series'). In time (at least the notice before the
  * start) the family gets the value back as it chooses; inside the notice the value is kept, unless an admin
  * overrides. Credit goes to the family's ledger; a refund is recorded as pending and sent to the provider
@@ -78,6 +89,8 @@ export async function cancelSession(
     const all = await repo.lockSessions(tx, r.id);
     const chosen = all.find((s) => s.id === sessionId);
     if (!chosen) throw notFound(msg.sessionNotFound);
+    // The same request again (a double tap, a retry after a lost answer): the first one's answer, nothing redone.
+    if (cancelledBy(chosen, actor, now)) return { replay: true as const, r };
     if (chosen.status !== 'scheduled') throw conflict(msg.notCancellable(chosen.status));
     if (chosen.startsAt.getTime() <= now.getTime()) throw conflict(msg.alreadyStarted);
 
@@ -211,8 +224,9 @@ export async function cancelSession(
         },
       });
     }
-    return { r, done, refundIds };
+    return { replay: false as const, r, done, refundIds };
   });
+  if (result.replay) return reservationSummary(deps.db, result.r.id, { now });
 
   invalidateTutorBookings(result.r.tutorId);
   await processRefunds(deps, result.refundIds);
@@ -230,6 +244,7 @@ export async function cancelSession(
       tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
       family: await familyRecipient(deps.db, result.r),
       byAdmin: isAdmin(actor),
+      publicUrl: deps.publicUrl,
     }),
   );
   return reservationSummary(deps.db, result.r.id, { now });

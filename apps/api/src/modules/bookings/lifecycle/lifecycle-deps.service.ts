@@ -26,6 +26,8 @@ export type LifecycleDeps = {
   provider: PaymentProvider | null;
   /** Chapa, for refunds of payments made in birr (issue 18 §3); null when not configured. */
   chapa?: PaymentProvider | null;
+  /** The site's address: the e-mails link into the reader's area (issue 32 item 8). */
+  publicUrl: string;
 };
 
 /** The lifecycle's dependencies from the app: database, mailer, log, the card provider, and Chapa when set. */
@@ -36,6 +38,7 @@ export function lifecycleDeps(app: AppInstance): LifecycleDeps {
     log: app.log,
     provider: app.payments.card,
     chapa: app.payments.chapa,
+    publicUrl: app.config.publicUrl,
   };
 }
 

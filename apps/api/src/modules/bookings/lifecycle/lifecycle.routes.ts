@@ -33,6 +33,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/sessions/:id/cancel/',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['bookings'],
         summary:
@@ -50,6 +51,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/sessions/:id/reschedule/',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags: ['bookings'],
         summary:

@@ -53,6 +53,22 @@ export async function rescheduleSession(
       const chosen = all.find((s) => s.id === sessionId);
       if (!chosen) throw notFound(msg.sessionNotFound);
       if (chosen.status !== 'scheduled') throw conflict(msg.notMovable(chosen.status));
+
+      const targets = sessionsInScope(
+        all.filter((s) => s.status === 'scheduled'),
+        chosen,
+        input.scope,
+      );
+      const dates = input.scope === 'one' ? [input.date] : seriesDates(input.date, targets.length);
+      const moves = targets.map((s, i) => {
+        const startsAt = zonedTimeToInstant(dates[i]!, input.time, r.timeZone);
+        return { s, startsAt, endsAt: new Date(startsAt.getTime() + r.durationMinutes * 60_000) };
+      });
+      // Already where this asks (the same request again: a double tap, a retry after a lost answer): the first
+      // one's answer, with no second event or e-mail (decision 248).
+      if (moves.every((m) => m.startsAt.getTime() === m.s.startsAt.getTime())) return { r, moves: [] };
+      if (!slotsInWindows(windows[weekdayOf(input.date)], r.durationMinutes).includes(input.time))
+        throw badRequest(msg.notInWindows, { time: [msg.notInWindows] });
       if (
         !mayReschedule({
           startsAt: chosen.startsAt,
@@ -62,19 +78,6 @@ export async function rescheduleSession(
         })
       )
         throw conflict(msg.insideNotice(policy.cancellation_notice_hours), 'inside_notice');
-
-      const targets = sessionsInScope(
-        all.filter((s) => s.status === 'scheduled'),
-        chosen,
-        input.scope,
-      );
-      const dates = input.scope === 'one' ? [input.date] : seriesDates(input.date, targets.length);
-      if (!slotsInWindows(windows[weekdayOf(input.date)], r.durationMinutes).includes(input.time))
-        throw badRequest(msg.notInWindows, { time: [msg.notInWindows] });
-      const moves = targets.map((s, i) => {
-        const startsAt = zonedTimeToInstant(dates[i]!, input.time, r.timeZone);
-        return { s, startsAt, endsAt: new Date(startsAt.getTime() + r.durationMinutes * 60_000) };
-      });
       const off = (await daysOffOf(tx, [r.tutorId], dates[0]!, dates.at(-1)!)).get(r.tutorId);
       if (off && dates.some(off)) throw badRequest(msg.tutorAway, { date: [msg.tutorAway] });
       const earliest = now.getTime() + policy.lead_time_hours * 3_600_000;
@@ -119,6 +122,7 @@ export async function rescheduleSession(
       throw err;
     });
 
+  if (result.moves.length === 0) return reservationSummary(deps.db, result.r.id, { now });
   invalidateTutorBookings(result.r.tutorId);
   const tutor = await repo.findTutorContact(deps.db, result.r.tutorId);
   await sendAll(
@@ -131,6 +135,7 @@ export async function rescheduleSession(
       })),
       tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
       family: await familyRecipient(deps.db, result.r),
+      publicUrl: deps.publicUrl,
     }),
   );
   return reservationSummary(deps.db, result.r.id, { now });

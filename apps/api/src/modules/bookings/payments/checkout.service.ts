@@ -26,6 +26,9 @@ import {
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after creation; keep a margin. */
 const MIN_CHECKOUT_MS = 31 * 60_000;
 
+const successUrl = (deps: PaymentsDeps, sessionId: string) =>
+  `${deps.config.publicUrl}/payment-success?session_id=${sessionId}`;
+
 /** The provider that takes a currency: birr through Chapa, dollars by card; 409 when birr is switched off. */
 function checkoutProvider(deps: PaymentsDeps, currency: string): PaymentProvider {
   if (currency === 'USD') return deps.provider;
@@ -42,11 +45,15 @@ export async function createCheckoutSession(
   const step = await deps.db.transaction(async (tx) => {
     const reservation = await repo.lockReservation(tx, body.reservation_id);
     if (!reservation) throw notFound(paymentMessages.reservationNotFound);
-    if (reservation.status !== 'pending_payment' || reservation.holdExpiresAt <= now) {
-      throw conflict(paymentMessages.notAwaitingPayment, 'not_awaiting_payment');
-    }
     if (toCents(body.amount) !== reservation.amountCents) {
       throw badRequest(paymentMessages.amountMismatch, { amount: [paymentMessages.amountMismatch] });
+    }
+    // Paid already (a second tap after the first went through, or the way back from the provider's page): the
+    // first payment's success page, as the first request led to (decision 248).
+    const paid = reservation.status === 'confirmed' ? await repo.findPaidPayment(tx, reservation.id) : null;
+    if (paid) return { kind: 'paid' as const, sessionId: paid.providerSessionId, provider: paid.provider };
+    if (reservation.status !== 'pending_payment' || reservation.holdExpiresAt <= now) {
+      throw conflict(paymentMessages.notAwaitingPayment, 'not_awaiting_payment');
     }
     const provider = checkoutProvider(deps, reservation.currency);
     const reusable = await repo.findReusablePayment(tx, reservation.id, now);
@@ -89,6 +96,13 @@ export async function createCheckoutSession(
     return { kind: 'open' as const, reservation, payment };
   });
 
+  if (step.kind === 'paid') {
+    return {
+      checkout_url: successUrl(deps, step.sessionId),
+      session_id: step.sessionId,
+      provider: step.provider,
+    };
+  }
   if (step.kind === 'credit') {
     await completeCheckout(
       deps,
@@ -103,7 +117,7 @@ export async function createCheckoutSession(
       now,
     );
     return {
-      checkout_url: `${deps.config.publicUrl}/payment-success?session_id=${step.sessionId}`,
+      checkout_url: successUrl(deps, step.sessionId),
       session_id: step.sessionId,
       provider: 'credit',
     };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { findUserByEmail } from '../../accounts/accounts.repository.ts';
 import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
@@ -160,15 +162,19 @@ describe('payments lifecycle (demo provider)', () => {
     expect(unknown.statusCode).toBe(404);
 
     const c = await openCheckout(4);
-    await t.app.inject({ method: 'POST', url: `/api/payments/demo/checkout/${c.paymentId}/pay/` });
-    const paid = await checkout({
+    // Cancelled (here by hand): no longer awaiting payment. (A paid one leads to its success page: decision 248.)
+    await t.app.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(eq(reservations.id, c.reservation.id));
+    const cancelled = await checkout({
       full_name: 'Hana',
       email: c.reservation.email,
       amount: c.reservation.amountCents / 100,
       reservation_id: c.reservation.id,
     });
-    expect(paid.statusCode).toBe(409);
-    expect(paid.json().detail).toBe('This reservation is no longer awaiting payment.');
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().detail).toBe('This reservation is no longer awaiting payment.');
   });
 
   it('cancel releases the hold at once and the checkout can no longer be paid', async () => {

@@ -77,6 +77,20 @@ export async function findReusablePayment(tx: Tx, reservationId: string, now: Da
   return row ?? null;
 }
 
+/**
+ * The checkout that paid this reservation (decision 248): a second "pay" after the first went through is shown
+ * that payment's success page rather than a refusal.
+ */
+export async function findPaidPayment(db: DbOrTx, reservationId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
   const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
   return row ?? null;

@@ -59,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create-checkout-session/',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { idempotent: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary: 'Opens (or reuses) the hosted checkout for a reservation awaiting payment',

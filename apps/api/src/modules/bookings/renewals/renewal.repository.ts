@@ -54,6 +54,10 @@ const renewableColumns = sql`r.id, r.tutor_id, t.full_name as tutor_name, r.subj
   r.communication_preference, r.billing_name, r.billing_email, r.currency,
   coalesce((select u.locale from users u where u.id = r.family_user_id), r.locale) as locale`;
 
+const renewableFrom = sql`from reservations r join tutors t on t.id = r.tutor_id
+      join lateral (select max(s.starts_at) as last_start from sessions s
+        where s.reservation_id = r.id and s.status = 'scheduled') last on true`;
+
 /**
  * Confirmed bookings with a scheduled session ahead whose last scheduled session starts before `until`, and
  * that no live booking renews yet (a paid one, or an unpaid one whose hold still runs). `userId` null: every
@@ -62,10 +66,7 @@ const renewableColumns = sql`r.id, r.tutor_id, t.full_name as tutor_name, r.subj
 export async function renewable(db: DbOrTx, userId: string | null, now: Date, until: Date) {
   return queryRows<RenewableRow>(
     db,
-    sql`select ${renewableColumns}, last.last_start
-      from reservations r join tutors t on t.id = r.tutor_id
-      join lateral (select max(s.starts_at) as last_start from sessions s
-        where s.reservation_id = r.id and s.status = 'scheduled') last on true
+    sql`select ${renewableColumns}, last.last_start ${renewableFrom}
       where r.status = 'confirmed' and last.last_start > ${now.toISOString()}
         and last.last_start <= ${until.toISOString()}
         ${userId === null ? sql`and r.family_user_id is not null` : sql`and r.family_user_id = ${userId}`}
@@ -76,8 +77,27 @@ export async function renewable(db: DbOrTx, userId: string | null, now: Date, un
   );
 }
 
-export async function linkRenewal(db: DbOrTx, renewalId: string, renewsId: string) {
-  await db.execute(sql`update reservations set renews_reservation_id = ${renewsId} where id = ${renewalId}`);
+export type PendingRenewalRow = RenewableRow & {
+  renewal_id: string;
+  renewal_amount_cents: number;
+  renewal_currency: string;
+};
+
+/**
+ * The family's bookings renewed by an unpaid renewal whose hold still runs (decision 248): offered again as that
+ * renewal, so that a family who left before paying (or reloaded) finds it and pays it. `renewsId`: one booking's.
+ */
+export async function pendingRenewals(db: DbOrTx, userId: string, now: Date, renewsId?: string) {
+  return queryRows<PendingRenewalRow>(
+    db,
+    sql`select ${renewableColumns}, last.last_start, n.id as renewal_id,
+        n.amount_cents as renewal_amount_cents, n.currency as renewal_currency ${renewableFrom}
+      join reservations n on n.renews_reservation_id = r.id and n.status = 'pending_payment'
+        and n.hold_expires_at > ${now.toISOString()}
+      where r.status = 'confirmed' and r.family_user_id = ${userId}
+        ${renewsId === undefined ? sql`` : sql`and r.id = ${renewsId}`}
+      order by last.last_start, r.id`,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { reservationPayloadSchema, type ReservationRequest } from '@tibeb/domain/bookings/payload';
 import { addDays, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import { fromCents } from '@tibeb/domain/shared/money';
 import type { WeekdayCode } from '@tibeb/domain/bookings/messages';
 import {
   creditBalances,
@@ -16,6 +17,7 @@ import { AppError, conflict, notFound } from '../../../platform/http/app-error.t
 import type { HoldLimits } from '../reservations/hold-limits.service.ts';
 import { createReservation } from '../reservations/holds.service.ts';
 import { previewReservation } from '../reservations/preview.service.ts';
+import { reservationSessions } from '../reservations/reservations.repository.ts';
 import * as repo from './renewal.repository.ts';
 import * as family from '../family/family.repository.ts';
 
@@ -111,21 +113,42 @@ async function planRenewal(db: Db, r: repo.RenewableRow, opts: RenewalOptions & 
 export async function offers(db: Db, userId: string, opts: RenewalOptions = {}): Promise<RenewalOffer[]> {
   const now = opts.now ?? new Date();
   const rows = await repo.renewable(db, userId, now, window(now));
-  if (rows.length === 0) return [];
+  const pending = await repo.pendingRenewals(db, userId, now);
+  if (rows.length === 0 && pending.length === 0) return [];
   const credit = creditBalances(await family.creditByCurrency(db, await family.familyEmails(db, userId)));
   const creditIn = (currency: string) =>
     Math.max(0, credit.find((b) => b.currency === currency)?.amount_cents ?? 0);
   const out: RenewalOffer[] = [];
+  for (const p of pending) {
+    // The renewal made and not paid yet: offered as it was made, "Renew and pay" leads to its payment.
+    const currency = p.renewal_currency === 'ETB' ? 'ETB' : 'USD';
+    const credited = Math.min(creditIn(currency), p.renewal_amount_cents);
+    out.push({
+      ...offerBase(p),
+      sessions: (await reservationSessions(db, p.renewal_id)).flatMap((s) => {
+        if (s.status !== 'held' && s.status !== 'skipped') return [];
+        const wall = instantToWallClock(s.startsAt, p.time_zone);
+        return [
+          {
+            date: wall.date,
+            time: wall.time,
+            start: s.startsAt.toISOString(),
+            ...(s.status === 'held'
+              ? { status: 'planned' as const }
+              : { status: 'skipped' as const, reason: s.skipReason }),
+          },
+        ];
+      }),
+      currency,
+      currency_notice: null,
+      amount_cents: p.renewal_amount_cents,
+      credit_cents: credited,
+      charge_cents: p.renewal_amount_cents - credited,
+      problem: null,
+    });
+  }
   for (const r of rows) {
-    const base = {
-      reservation_id: r.id,
-      tutor_id: Number(r.tutor_id),
-      tutor_name: r.tutor_name,
-      subject: r.subject,
-      student_name: r.student_full_name,
-      time_zone: r.time_zone,
-      paid_until: new Date(r.last_start).toISOString(),
-    };
+    const base = offerBase(r);
     try {
       const plan = await planRenewal(db, r, { ...opts, now });
       const credited = Math.min(creditIn(plan.currency), plan.amountCents);
@@ -153,8 +176,32 @@ export async function offers(db: Db, userId: string, opts: RenewalOptions = {}):
       });
     }
   }
-  return out;
+  return out.sort((a, b) => a.paid_until.localeCompare(b.paid_until));
 }
+
+/** What an offer says of the booking it renews. */
+const offerBase = (r: repo.RenewableRow) => ({
+  reservation_id: r.id,
+  tutor_id: Number(r.tutor_id),
+  tutor_name: r.tutor_name,
+  subject: r.subject,
+  student_name: r.student_full_name,
+  time_zone: r.time_zone,
+  paid_until: new Date(r.last_start).toISOString(),
+});
+
+/** A renewal as its 201 names it: the reservation to pay, its amount, and whose it is. */
+const renewalCreated = (
+  r: repo.RenewableRow,
+  created: { id: string; amount_cents: number; currency: string },
+): RenewalCreated => ({
+  id: created.id,
+  amount: fromCents(created.amount_cents),
+  amount_cents: created.amount_cents,
+  currency: created.currency === 'ETB' ? 'ETB' : 'USD',
+  full_name: r.full_name,
+  email: r.email,
+});
 
 /**
  * Creates the renewal through the one booking service, linked to the booking it renews; paid at /payment (by
@@ -167,6 +214,16 @@ export async function renew(
   opts: RenewalOptions & { clientAddress?: string; holdLimits?: HoldLimits; currency?: PaymentCurrency } = {},
 ): Promise<RenewalCreated> {
   const now = opts.now ?? new Date();
+  // Renewed already and not paid yet (a double tap, a second try after leaving the payment page): that renewal
+  // is the answer, as the first request's was (decision 248), never a refusal or a second hold.
+  const [pending] = await repo.pendingRenewals(db, userId, now, reservationId);
+  if (pending) {
+    return renewalCreated(pending, {
+      id: pending.renewal_id,
+      amount_cents: pending.renewal_amount_cents,
+      currency: pending.renewal_currency,
+    });
+  }
   const rows = await repo.renewable(db, userId, now, window(now));
   const r = rows.find((x) => x.id === reservationId);
   if (!r) {
@@ -178,20 +235,13 @@ export async function renew(
     // Birr switched off (or its rate removed) since the offer was shown: nothing booked at an unseen price.
     throw conflict(msg.currencyChanged, 'currency_changed');
   }
+  // Linked in the booking's own transaction: two renewals at once find each other there (holds.service.ts).
   const created = await createReservation(db, plan.request, {
     now,
     clientAddress: opts.clientAddress,
     holdLimits: opts.holdLimits,
     currencies: opts.currencies,
+    renews: r.id,
   });
-  // The link is not a status change: it only names the booking this one continues.
-  await repo.linkRenewal(db, created.id, r.id);
-  return {
-    id: created.id,
-    amount: created.amount,
-    amount_cents: created.amount_cents,
-    currency: created.currency,
-    full_name: r.full_name,
-    email: r.email,
-  };
+  return renewalCreated(r, created);
 }

@@ -38,6 +38,7 @@ export async function createReservation(
     clientAddress: addressKey(opts.clientAddress ?? ''),
     holdLimits: opts.holdLimits ?? noHoldLimits,
     currencies: opts.currencies ?? ['USD'],
+    renewsId: opts.renews ?? null,
   };
 
   if (input.tutor !== null) {
@@ -79,6 +80,7 @@ type BookingPolicyNow = {
   clientAddress: string;
   holdLimits: HoldLimits;
   currencies: readonly PaymentCurrency[];
+  renewsId: string | null;
 };
 
 /**
@@ -127,6 +129,43 @@ async function refuseOverTutorHolds(
   if (holds.heldMinutes + heldMinutes > allowance) throw new TutorTimeHeld();
 }
 
+/**
+ * The same booking already held for this family and unpaid (decision 248): a second identical request (a double
+ * tap, a retry after a lost answer) gets it back rather than a "slot taken" or a second hold. Under the tutor's
+ * lock and then the e-mail's (the hold limits' order), so that two identical requests at once find each other,
+ * even by subject when the second was given another tutor. The client's address must match too: the answer
+ * names the reservation, which nobody else's request may learn.
+ */
+async function samePending(
+  tx: Tx,
+  input: ReservationRequest,
+  assignment: Assignment,
+  policy: BookingPolicyNow,
+  now: Date,
+) {
+  await repo.lockHolder(tx, 7303, input.email.toLowerCase());
+  const same = await repo.findSamePending(
+    tx,
+    {
+      tutorId: input.tutor === null ? null : assignment.tutor.id,
+      subjectId: assignment.subjectId,
+      email: input.email,
+      date: input.date,
+      time: input.time,
+      durationMinutes: input.duration_minutes,
+      days: input.days,
+      daysTimes: input.days_times,
+      studentFullName: input.student_full_name,
+      currency: input.currency ?? 'USD',
+      clientAddress: policy.clientAddress,
+      renewsReservationId: policy.renewsId,
+    },
+    now,
+  );
+  if (!same) return null;
+  return { ...same, rows: await repo.reservationSessions(tx, same.id) };
+}
+
 /** Plans, checks and holds the sessions of one tutor in one transaction under that tutor's lock. */
 async function book(
   db: Db,
@@ -151,6 +190,8 @@ async function book(
         now,
         { tutorId: tutor.id },
       );
+      const same = await samePending(tx, input, assignment, policy, now);
+      if (same) return same;
       const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
       if (overlaps(first, ranges)) throw new FirstSessionTaken();
       await refuseOverHoldLimits(tx, input, policy, now);
@@ -204,6 +245,7 @@ async function book(
         currency,
         holdExpiresAt,
         clientAddress: policy.clientAddress,
+        renewsReservationId: policy.renewsId,
       });
       const rows = await repo.insertSessions(
         tx,
@@ -229,7 +271,7 @@ async function book(
           },
         },
       ]);
-      return { id, amountCents, rows };
+      return { id, amountCents, rows, holdExpiresAt };
     });
 
   let result: Awaited<ReturnType<typeof attempt>>;
@@ -254,7 +296,7 @@ async function book(
     subject: assignment.subjectName,
     duration_hours: input.duration_hours,
     time_zone: tutor.timeZone,
-    hold_expires_at: holdExpiresAt.toISOString(),
+    hold_expires_at: result.holdExpiresAt.toISOString(),
     ...summarySessions(result.rows, tutor.timeZone, now.getTime()),
   };
 }

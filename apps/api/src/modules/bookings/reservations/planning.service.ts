@@ -30,6 +30,8 @@ export type BookingOptions = {
   holdLimits?: HoldLimits;
   /** The currencies families may pay in: birr only when Chapa is configured (default: dollars only). */
   currencies?: readonly PaymentCurrency[];
+  /** The booking this one renews (a renewal, issue 15 item 3): linked in the same transaction. */
+  renews?: string;
 };
 
 /** The booking policy (admin settings), with a test's override of the lead time. */

@@ -1,7 +1,7 @@
 import { weekdayCodes, type WeekdayCode } from '@tibeb/domain/bookings/messages';
 import type { TimeWindow } from '@tibeb/domain/bookings/slots';
 import { activeSessionStatuses, paidActiveSessionStatuses } from '@tibeb/domain/bookings/statuses';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { queryRows, sqlList, type DbOrTx, type Tx } from '../../../platform/db/client.ts';
 import {
   reservations,
@@ -195,6 +195,60 @@ export async function lockHolder(tx: Tx, space: number, key: string): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
 }
 
+/** What makes two booking requests the same booking (decision 248): who, with whom, when, for whom, from where. */
+export type SameBooking = {
+  /** Null: any tutor of `subjectId` (a booking by subject may be given another tutor the second time). */
+  tutorId: number | null;
+  subjectId: number | null;
+  email: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  days: readonly string[];
+  daysTimes: Record<string, string>;
+  studentFullName: string;
+  currency: string;
+  clientAddress: string;
+  renewsReservationId: string | null;
+};
+
+/**
+ * The same booking already held and unpaid at `now` (decision 248): what a second identical request (a double
+ * tap, a retry after a lost answer) is given back instead of a refusal or a second hold. Read under the tutor's
+ * and the e-mail's locks, so two identical requests at once find each other.
+ */
+export async function findSamePending(db: DbOrTx, same: SameBooking, now: Date) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      amountCents: reservations.amountCents,
+      holdExpiresAt: reservations.holdExpiresAt,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending_payment'),
+        gt(reservations.holdExpiresAt, now),
+        sql`lower(${reservations.email}) = ${same.email.toLowerCase()}`,
+        same.tutorId === null
+          ? sql`${reservations.subjectId} is not distinct from ${same.subjectId}`
+          : eq(reservations.tutorId, same.tutorId),
+        eq(reservations.date, same.date),
+        eq(reservations.time, same.time),
+        eq(reservations.durationMinutes, same.durationMinutes),
+        sql`${reservations.days} = ${JSON.stringify(same.days)}::jsonb`,
+        sql`${reservations.daysTimes} = ${JSON.stringify(same.daysTimes)}::jsonb`,
+        eq(reservations.studentFullName, same.studentFullName),
+        eq(reservations.currency, same.currency),
+        eq(reservations.clientAddress, same.clientAddress),
+        sql`${reservations.renewsReservationId} is not distinct from ${same.renewsReservationId}::uuid`,
+      ),
+    )
+    .orderBy(desc(reservations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Unpaid reservations still holding time at `now`, of one guardian e-mail or one client address. */
 export async function countLiveHolds(
   db: DbOrTx,
@@ -287,7 +341,12 @@ export async function findReservationWithSessions(db: DbOrTx, id: string) {
     .innerJoin(tutors, eq(tutors.id, reservations.tutorId))
     .where(eq(reservations.id, id));
   if (!row) return null;
-  const planned = await db
+  return { ...row, sessions: await reservationSessions(db, id) };
+}
+
+/** A reservation's sessions in start order, as its answers list them. */
+export async function reservationSessions(db: DbOrTx, id: string) {
+  return db
     .select({
       id: sessions.id,
       startsAt: sessions.startsAt,
@@ -299,5 +358,4 @@ export async function findReservationWithSessions(db: DbOrTx, id: string) {
     .from(sessions)
     .where(eq(sessions.reservationId, id))
     .orderBy(asc(sessions.startsAt));
-  return { ...row, sessions: planned };
 }

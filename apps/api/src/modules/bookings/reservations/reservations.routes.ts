@@ -90,6 +90,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Each request holds a tutor's time for 30 minutes: a family books a few, a script would hold everything.
       config: {
+        idempotent: true,
         rateLimit: {
           max: 120,
           timeWindow: '1 minute',

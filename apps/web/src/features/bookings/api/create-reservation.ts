@@ -16,7 +16,7 @@ export async function createReservation(payload: ReservationPayload): Promise<Re
   const body = await api.post<unknown>(
     '/reservations/reservations/',
     { ...payload, locale },
-    { bustCache: true },
+    { bustCache: true, idempotent: true },
   );
   return reservationCreatedSchema.parse(body);
 }

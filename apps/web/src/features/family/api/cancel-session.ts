@@ -8,7 +8,9 @@ export async function cancelSession({
   id,
   ...body
 }: CancelSessionBody & { id: string }): Promise<ReservationSummary> {
-  const answer = await api.post<unknown>(`/bookings/sessions/${encodeURIComponent(id)}/cancel/`, body);
+  const answer = await api.post<unknown>(`/bookings/sessions/${encodeURIComponent(id)}/cancel/`, body, {
+    idempotent: true,
+  });
   return reservationSummarySchema.parse(answer);
 }
 

@@ -14,9 +14,11 @@ export async function createRenewal({
   reservationId: string;
   currency: PaymentCurrency;
 }): Promise<RenewalCreated> {
-  const body = await api.post<unknown>(`/student/renewals/${encodeURIComponent(reservationId)}/`, {
-    currency,
-  });
+  const body = await api.post<unknown>(
+    `/student/renewals/${encodeURIComponent(reservationId)}/`,
+    { currency },
+    { idempotent: true },
+  );
   return renewalCreatedSchema.parse(body);
 }
 

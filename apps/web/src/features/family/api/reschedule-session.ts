@@ -8,7 +8,9 @@ export async function rescheduleSession({
   id,
   ...body
 }: RescheduleSessionBody & { id: string }): Promise<ReservationSummary> {
-  const answer = await api.post<unknown>(`/bookings/sessions/${encodeURIComponent(id)}/reschedule/`, body);
+  const answer = await api.post<unknown>(`/bookings/sessions/${encodeURIComponent(id)}/reschedule/`, body, {
+    idempotent: true,
+  });
   return reservationSummarySchema.parse(answer);
 }
 

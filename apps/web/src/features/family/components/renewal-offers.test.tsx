@@ -125,6 +125,37 @@ describe('renewal offers', () => {
     expect(within(card).getByTestId('renewal-charge')).toHaveTextContent('$150.00');
     expect(screen.getByText('Renew and pay')).toBeEnabled();
   });
+
+  it('a second try after a lost answer carries the same Idempotency-Key, so the server renews once', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.get('/api/student/renewals/', () => HttpResponse.json([offer])),
+      http.post('/api/student/renewals/r1/', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length === 1) return HttpResponse.json({ detail: 'Bad gateway' }, { status: 502 });
+        return HttpResponse.json(
+          {
+            id: 'n1',
+            amount: 50,
+            amount_cents: 5000,
+            currency: 'USD',
+            full_name: 'M',
+            email: 'm@example.com',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderOffers();
+    const button = await screen.findByRole('button', { name: 'Renew and pay' });
+    await userEvent.click(button);
+    await screen.findByRole('alert');
+    await userEvent.click(button);
+    await screen.findByText(/Paying \?reservation_id=n1/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
 
 const birrOffer: RenewalOffer = {

@@ -13,7 +13,9 @@ import { api } from '../../../lib/api-client.ts';
 export async function createCheckoutSession(
   body: CreateCheckoutSessionBody,
 ): Promise<CreateCheckoutSessionResponse | null> {
-  const answer = await api.post<unknown>('/payments/create-checkout-session/', body);
+  const answer = await api.post<unknown>('/payments/create-checkout-session/', body, {
+    idempotent: true,
+  });
   const parsed = createCheckoutSessionResponseSchema.safeParse(answer);
   return parsed.success ? parsed.data : null;
 }
