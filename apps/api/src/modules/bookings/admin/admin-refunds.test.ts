@@ -191,7 +191,13 @@ describe('admin: refunds not yet with the family', () => {
   it('when the provider does not confirm, the refund stays pending (503), the attempt is audited, and the same key is used next time', async () => {
     const { refund, payment } = await refundOf('Almaz Down', { status: 'pending' });
     const { provider, state } = flakyRefundProvider();
-    const deps = { db: t.app.db, mailer: t.app.mailer, log: t.app.log, provider };
+    const deps = {
+      db: t.app.db,
+      mailer: t.app.mailer,
+      log: t.app.log,
+      provider,
+      publicUrl: t.config.publicUrl,
+    };
     const down = await retryRefund(deps, admin.id, refund.id).catch((e: unknown) => e);
     expect(down).toBeInstanceOf(AppError);
     expect(down).toMatchObject({ statusCode: 503, message: openRefundMessages.providerDown });

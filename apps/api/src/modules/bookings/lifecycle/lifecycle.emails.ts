@@ -13,6 +13,27 @@ export type { MailSession };
 
 const SIGNATURE = '\n\nTibeb Tutoring\n';
 
+type Area = 'student' | 'tutor';
+
+const areaLines: Record<Locale, Record<Area, (link: string) => string>> = {
+  en: {
+    student: (link) => `Your sessions, receipts and messages are in your family area: ${link}`,
+    tutor: (link) => `Your schedule: ${link}`,
+  },
+  am: {
+    student: (link) => `ክፍለ ጊዜዎችዎ፣ ደረሰኞችዎና መልዕክቶችዎ በቤተሰብ ገጽዎ ላይ ይገኛሉ፦ ${link}`,
+    tutor: (link) => `የጊዜ ሰሌዳዎ፦ ${link}`,
+  },
+};
+
+/**
+ * The line that leads the reader of a booking's e-mail into the site (issue 32 item 8), in its language: a family
+ * to its area (sessions, receipts, messages; signed out, the sign-in page first and then back there), a tutor to
+ * its schedule. payments.emails.ts ends its e-mails with it too.
+ */
+export const areaLinkLine = (publicUrl: string, locale: Locale, area: Area) =>
+  areaLines[locale][area](`${publicUrl}/${area}/dashboard`);
+
 type Tutor = { fullName: string; email: string | null; locale?: string | null } | null;
 type Family = { locale: Locale; timeZone: string };
 type Outcome = 'credit' | 'refund' | string;
@@ -87,24 +108,25 @@ type Letter = { subject: string; body: string };
 
 /**
  * The family's e-mail, and the tutor's when the tutor has an address: each in its reader's language, ending with
- * the reservation number and the signature.
+ * the link into the reader's area, the reservation number and the signature.
  */
 function familyAndTutorMails(
-  r: ReservationRow,
-  tutor: Tutor,
-  family: Family,
+  ctx: { reservation: ReservationRow; tutor: Tutor; family: Family; publicUrl: string },
   toFamily: (t: Texts) => Letter,
   toTutor: (t: Texts, locale: Locale, tutor: { fullName: string }) => Letter,
 ): Mail[] {
-  const end = (t: Texts) => `\n\n${t.reservation(r.id)}${SIGNATURE}`;
-  const t = texts[family.locale];
-  const letter = toFamily(t);
-  const mails: Mail[] = [{ to: r.email, subject: letter.subject, text: letter.body + end(t) }];
+  const { reservation: r, tutor, family } = ctx;
+  const end = (locale: Locale, area: Area) =>
+    `\n\n${areaLinkLine(ctx.publicUrl, locale, area)}\n\n${texts[locale].reservation(r.id)}${SIGNATURE}`;
+  const letter = toFamily(texts[family.locale]);
+  const mails: Mail[] = [
+    { to: r.email, subject: letter.subject, text: letter.body + end(family.locale, 'student') },
+  ];
   if (tutor?.email) {
     // Tutors read English unless their own account says Amharic.
     const tl = toLocale(tutor.locale);
     const forTutor = toTutor(texts[tl], tl, tutor);
-    mails.push({ to: tutor.email, subject: forTutor.subject, text: forTutor.body + end(texts[tl]) });
+    mails.push({ to: tutor.email, subject: forTutor.subject, text: forTutor.body + end(tl, 'tutor') });
   }
   return mails;
 }
@@ -115,13 +137,12 @@ export function cancelEmails(ctx: {
   tutor: Tutor;
   family: Family;
   byAdmin: boolean;
+  publicUrl: string;
 }): Mail[] {
   const { reservation: r, tutor, family } = ctx;
   const many = ctx.sessions.length > 1;
   return familyAndTutorMails(
-    r,
-    tutor,
-    family,
+    ctx,
     (t) => ({
       subject: t.cancelSubject(many, r.studentFullName, tutor?.fullName ?? t.yourTutor),
       body:
@@ -147,6 +168,7 @@ export function rescheduleEmails(ctx: {
   moves: { from: MailSession; to: MailSession }[];
   tutor: Tutor;
   family: Family;
+  publicUrl: string;
 }): Mail[] {
   const { reservation: r, tutor, family } = ctx;
   const many = ctx.moves.length > 1;
@@ -158,9 +180,7 @@ export function rescheduleEmails(ctx: {
       )
       .join('\n');
   return familyAndTutorMails(
-    r,
-    tutor,
-    family,
+    ctx,
     (t) => ({
       subject: t.moveSubject(many, r.studentFullName, tutor?.fullName ?? t.yourTutor),
       body: `${t.moveIntro(r.fullName, r.studentFullName)}\n\n${lines(family.timeZone, family.locale)}`,

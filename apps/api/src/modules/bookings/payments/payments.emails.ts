@@ -4,6 +4,7 @@ import { formatAmount } from '@tibeb/domain/payments/currency';
 import { zoneLabel } from '@tibeb/domain/payments/session-times';
 import { mailDateTime, mailTwoZones } from '../../../platform/mail/mail-dates.ts';
 import type { Mail } from '../../../platform/mail/mailer.ts';
+import { areaLinkLine } from '../lifecycle/lifecycle.emails.ts';
 import { LATE_SKIP } from '../lifecycle/payment-outcomes.service.ts';
 import type { PaymentRow, ReservationRow, SessionRow } from './payments.repository.ts';
 
@@ -145,12 +146,14 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
 
   const creditNote =
     r.creditCents > 0 ? `\n\n${t.creditNote(skipped, formatAmount(r.creditCents, r.currency))}` : '';
+  // The family's e-mails lead into its area (issue 32 item 8); a new account's password is set first.
+  const familyArea = `\n\n${areaLinkLine(ctx.publicUrl, locale, 'student')}`;
   mails.push({
     to: r.email,
     subject: t.familySubject(tutorName),
     text:
       `${t.familyIntro(r.fullName, r.studentFullName, tutorName, zoneLabel(tz))}\n\n${lines.join('\n')}` +
-      `${creditNote}\n\n${t.reservation(r.id)}${SIGNATURE}`,
+      `${creditNote}${familyArea}\n\n${t.reservation(r.id)}${SIGNATURE}`,
   });
 
   if (tutor?.email) {
@@ -162,7 +165,8 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
       subject: tt.tutorSubject(r.studentFullName, r.subject),
       text:
         `${tt.tutorIntro(tutor.fullName, r.fullName, r.studentFullName, r.studentGrade, r.subject)}\n\n` +
-        `${sessionLines(sessions, tz, '', tl).join('\n')}\n\n${tt.reservation(r.id)}${SIGNATURE}`,
+        `${sessionLines(sessions, tz, '', tl).join('\n')}\n\n${areaLinkLine(ctx.publicUrl, tl, 'tutor')}` +
+        `\n\n${tt.reservation(r.id)}${SIGNATURE}`,
     });
   }
 
@@ -180,7 +184,9 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
         sessions: sessions.filter((s) => s.status !== 'skipped').length || lines.length,
         tutor: tutorName,
         credit: r.creditCents > 0 ? formatAmount(r.creditCents, r.currency) : null,
-      }) + SIGNATURE,
+      }) +
+      familyArea +
+      SIGNATURE,
   });
 
   if (ctx.setPasswordLink) {

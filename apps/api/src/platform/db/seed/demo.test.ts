@@ -22,7 +22,15 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoPosts } from './blog.data.ts';
-import { eatInstant, nextWeekdayAt, seedDemoData } from './demo.ts';
+import {
+  demoAccountsNotice,
+  demoTutorAccounts,
+  eatInstant,
+  nextWeekdayAt,
+  seedDemoData,
+  usernameFromName,
+} from './demo.ts';
+import { demoTutors } from './tutors.data.ts';
 
 const webPublic = new URL('../../../../../web/public', import.meta.url).pathname;
 const mappingSubjects = [
@@ -214,6 +222,31 @@ describe('demo data', () => {
     expect(linked?.isPublished).toBe(true);
   });
 
+  it('gives every demo tutor its own tutor account, named after the tutor, password demo1234', async () => {
+    const rows = await database.db
+      .select({ tutor: tutors, user: users })
+      .from(tutors)
+      .leftJoin(users, eq(users.id, tutors.userId));
+    expect(rows).toHaveLength(demoTutors.length);
+    const usernames = rows.map((r) => r.user?.username);
+    expect(new Set(usernames).size).toBe(rows.length);
+    for (const { tutor, user } of rows) {
+      expect(user?.role, tutor.fullName).toBe('tutor');
+      expect(user?.emailVerifiedAt, tutor.fullName).toBeInstanceOf(Date);
+      expect(`${user?.firstName} ${user?.lastName}`).toBe(tutor.fullName);
+      // The `tutor` account keeps Abebe Bekele's profile; every other is the name in lower-case, dot-joined.
+      expect(user?.username).toBe(
+        tutor.fullName === 'Abebe Bekele' ? 'tutor' : tutor.fullName.toLowerCase().replace(' ', '.'),
+      );
+      expect(await verifyPassword(user?.passwordHash, 'demo1234'), tutor.fullName).toBe(true);
+    }
+    expect(rows.find((r) => r.tutor.fullName === 'Hana Tesfaye')?.user?.username).toBe('hana.tesfaye');
+    // `npm start` prints them with the other demo accounts.
+    const notice = demoAccountsNotice();
+    expect(notice).toContain('Demo accounts (password demo1234): admin, tutor, student');
+    for (const a of demoTutorAccounts) expect(notice).toContain(a.username);
+  });
+
   it('gives the student a confirmed, paid reservation with the tutor account, with sessions to come', async () => {
     const [student] = await database.db.select().from(users).where(eq(users.username, 'student'));
     const [tutorUser] = await database.db.select().from(users).where(eq(users.username, 'tutor'));
@@ -261,6 +294,14 @@ describe('demo data', () => {
     expect(await seedDemoData(database.db, testConfig())).toBe(false);
     expect(await database.db.$count(tutors)).toBe(before);
     expect(await database.db.$count(users)).toBe(usersBefore);
+  });
+});
+
+describe('demo tutor usernames', () => {
+  it('are the name in lower-case ASCII, words joined by dots', () => {
+    expect(usernameFromName('Hana Tesfaye')).toBe('hana.tesfaye');
+    expect(usernameFromName('  Fitsum  Gebre-Medhin ')).toBe('fitsum.gebre.medhin');
+    expect(usernameFromName('Zoë Ádám')).toBe('zoe.adam');
   });
 });
 

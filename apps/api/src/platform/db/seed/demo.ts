@@ -47,6 +47,43 @@ export const demoAccounts = [
   },
 ] as const;
 
+/** A demo tutor's username (decision 247): its name in lower-case ASCII, words joined by dots. */
+export const usernameFromName = (fullName: string) =>
+  fullName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '');
+
+/**
+ * Every demo tutor has its own tutor account (issue 32 item 10), so a family that books one can message it and
+ * the tutor gets its e-mails: the `tutor` account owns Abebe Bekele's profile; these are the others'.
+ */
+export const demoTutorAccounts = demoTutors
+  .filter((t) => t.slug !== demoTutorAccountSlug)
+  .map((t) => {
+    const [firstName = '', ...rest] = t.fullName.split(' ');
+    const username = usernameFromName(t.fullName);
+    const email = `${username}@tibeb.example`;
+    return { slug: t.slug, username, email, role: 'tutor' as const, firstName, lastName: rest.join(' ') };
+  });
+
+/** The username of the account that owns a demo tutor's profile. */
+export const demoTutorUsername = (slug: string) =>
+  demoTutorAccounts.find((a) => a.slug === slug)?.username ?? 'tutor';
+
+/** What `npm start` prints: every demo account a visitor can sign in with. */
+export function demoAccountsNotice(): string {
+  const tutorNames = demoTutorAccounts.map((a) => a.username);
+  const lines = [
+    `  Demo accounts (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.username).join(', ')}`,
+    '  The other demo tutors, same password:',
+  ];
+  for (let i = 0; i < tutorNames.length; i += 6) lines.push(`    ${tutorNames.slice(i, i + 6).join(', ')}`);
+  return lines.join('\n');
+}
+
 export const demoSubjects: {
   slug: CategorySlug;
   name: 'Mathematics' | 'Sciences' | 'Languages' | 'Coding';
@@ -151,32 +188,33 @@ const addDays = (date: string, days: number) =>
  * A database that already has users or tutors is left alone, so restarts and real data are never touched.
  */
 export async function seedDemoData(db: Db, _config: Config, now: Date = new Date()): Promise<boolean> {
-  // Hash outside the transaction: Argon2 takes a moment and needs no database.
-  const passwordHashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+  // Hash outside the transaction: Argon2 takes a moment and needs no database. One hash serves every demo
+  // account (they share the password), so 22 accounts cost what one does.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns; the second then finds data and stops.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [userCount, tutorCount] = await Promise.all([tx.$count(users), tx.$count(tutors)]);
     if (userCount > 0 || tutorCount > 0) return false;
-    await insertDemoData(tx, passwordHashes, now);
+    await insertDemoData(tx, passwordHash, now);
     return true;
   });
 }
 
-async function insertDemoData(tx: Tx, passwordHashes: string[], now: Date) {
+async function insertDemoData(tx: Tx, passwordHash: string, now: Date) {
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
 
-  // Accounts.
+  // Accounts: admin, tutor, student, then the other demo tutors'.
   const accountRows = await tx
     .insert(users)
     .values(
-      demoAccounts.map((a, i) => ({
+      [...demoAccounts, ...demoTutorAccounts].map((a) => ({
         username: a.username,
         email: a.email,
         role: a.role,
         firstName: a.firstName,
         lastName: a.lastName,
-        passwordHash: passwordHashes[i]!,
+        passwordHash,
         // Demo families' bookings link to their account only when its e-mail is proven (issue 12 item 5).
         emailVerifiedAt: ago(365),
         createdAt: ago(365),
@@ -201,7 +239,7 @@ async function insertDemoData(tx: Tx, passwordHashes: string[], now: Date) {
     .insert(tutors)
     .values(
       demoTutors.map((t, i) => ({
-        userId: t.slug === demoTutorAccountSlug ? tutorUserId : null,
+        userId: userId(demoTutorUsername(t.slug)),
         fullName: t.fullName,
         subject: t.subject,
         subjectId: subjectId(t.category),

@@ -23,6 +23,7 @@ function wrap(ui: ReactNode) {
         <Routes>
           <Route path="/" element={ui} />
           <Route path="/admin/dashboard" element={<p>admin dashboard</p>} />
+          <Route path="/login" element={<p>the sign-in page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -48,6 +49,42 @@ describe('the Sign In dialog (spec §4, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: Only admins can log in.');
     expect(localStorage.getItem('access_token')).toBeNull();
     await expect.poll(() => revoked).toBe('r1');
+  });
+
+  it('shows families and tutors the way to /login: with the links, then right under the refusal', async () => {
+    server.use(
+      http.post('/api/accounts/login/', () =>
+        HttpResponse.json({ access: jwt({ role: 'tutor' }), refresh: 'r3', role: 'tutor' }),
+      ),
+      http.post('/api/accounts/logout/', () => new HttpResponse(null, { status: 204 })),
+    );
+    let closed = 0;
+    wrap(<LoginDialog open onClose={() => (closed += 1)} />);
+    const way = () => screen.getByRole('link', { name: 'Families and tutors: sign in here' });
+    expect(way()).toHaveAttribute('href', '/login');
+    // Before any refusal it waits below the fields: the username stays the first field to fill.
+    expect(screen.getByLabelText('Username').compareDocumentPosition(way())).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    await userEvent.type(screen.getByLabelText('Username'), 'hana.tesfaye');
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    // The spec's text stays exactly as it is; the one link moves right under it.
+    expect(alert).toHaveTextContent(/^Access denied: Only admins can log in\.$/);
+    expect(screen.getAllByRole('link', { name: 'Families and tutors: sign in here' })).toHaveLength(1);
+    expect(alert.nextElementSibling).toBe(way());
+
+    await changeLanguage('am');
+    expect(await screen.findByRole('link', { name: 'ቤተሰቦችና አስጠኚዎች፦ እዚህ ይግቡ' })).toBe(
+      alert.nextElementSibling,
+    );
+    await changeLanguage('en');
+
+    await userEvent.click(way());
+    expect(closed).toBe(1);
+    expect(await screen.findByText('the sign-in page')).toBeInTheDocument();
   });
 
   it('disables the button while submitting, then stores the session and goes to /admin/dashboard', async () => {

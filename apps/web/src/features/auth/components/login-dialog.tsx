@@ -4,7 +4,10 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoginForm } from './login-form.tsx';
 
-/** The header's Sign In dialog: admits only admin-level roles and goes to /admin/dashboard (spec §1, §4, §5). */
+/**
+ * The header's Sign In dialog: admits only admin-level roles and goes to /admin/dashboard (spec §1, §4, §5).
+ * Families and tutors are shown the way to /login, beside the spec's refusal and before it (decision 247).
+ */
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -19,6 +22,15 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
         links={
           <Link to="/forgot-password" className="text-brand-700 underline" onClick={onClose}>
             {t('Forgot password?')}
+          </Link>
+        }
+        elsewhere={
+          <Link
+            to="/login"
+            className="block text-sm font-semibold text-brand-700 underline"
+            onClick={onClose}
+          >
+            {t('Families and tutors: sign in here')}
           </Link>
         }
         actions={

@@ -18,6 +18,11 @@ type LoginFormProps = {
   /** Extra controls beside the submit button (Cancel in the dialog). */
   actions?: ReactNode;
   links?: ReactNode;
+  /**
+   * Where the accounts this form refuses sign in (the dialog's link to /login, issue 32 item 8): with the links
+   * until the refusal shows, then right under it.
+   */
+  elsewhere?: ReactNode;
 };
 
 const isWrongCredentials = (error: Problem) =>
@@ -26,7 +31,7 @@ const isWrongCredentials = (error: Problem) =>
     : error.code === 'invalid_credentials' || error.message === accountMessages.invalidCredentials;
 
 /** Username and password; stores the session and answers the role (spec §4 "Login"). */
-export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
+export function LoginForm({ mode, onSuccess, actions, links, elsewhere }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -56,9 +61,11 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
   }
 
   const submitting = mutation.isPending;
+  const refused = error === accountMessages.accessDenied;
   return (
     <Form onSubmit={onSubmit} className="space-y-4">
       {error && <Alert tone="error">{translateMessage(t, error)}</Alert>}
+      {refused && elsewhere}
       {error && mode === 'any' && isWrongCredentials(error) && (
         // A sign-up is an account only once its address is confirmed (decision 220): until then its sign-in
         // fails like any wrong password, so the page says what to do without saying which it was.
@@ -96,7 +103,10 @@ export function LoginForm({ mode, onSuccess, actions, links }: LoginFormProps) {
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-col gap-1 text-sm">{links}</div>
+        <div className="flex flex-col gap-1 text-sm">
+          {links}
+          {!refused && elsewhere}
+        </div>
         <div className="flex gap-2">
           {actions}
           <button type="submit" className={buttonStyles.primary} disabled={submitting} aria-busy={submitting}>
