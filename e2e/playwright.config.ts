@@ -70,7 +70,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/api/dist/server.js`,
+      command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -93,7 +93,7 @@ export default defineConfig({
     },
     {
       // No Chapa keys: payouts here take the manual rail (bank file, mark paid).
-      command: `rm -rf "${clockDataDir}" && echo 0 > "${clockFile}" && node --import ./support/shifted-clock.mjs --enable-source-maps ../apps/api/dist/server.js`,
+      command: `rm -rf "${clockDataDir}" && echo 0 > "${clockFile}" && node --import ./support/shifted-clock.mjs ../apps/api/dist/server.js`,
       url: `${clockURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

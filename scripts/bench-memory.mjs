@@ -7,6 +7,8 @@
 // on BENCH_POSTGRES (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_POSTGRES=0 skips it) and drops.
 // BENCH_MINUTES=10 loads for ten minutes instead and prints the curve (resident memory every 30 s) with the growth
 // between the 2nd and the last minute (goal: flat). BENCH_ENGINES=embedded|postgres picks one engine.
+// BENCH_DATABASE_URL measures PostgreSQL on a database that exists (e.g. one `BENCH_KEEP=1 npm run bench:scale`
+// kept: the caches at the growth sizes, decision 246), neither seeded nor dropped.
 import fs from 'node:fs';
 import {
   cannon,
@@ -63,7 +65,9 @@ async function run(engine) {
   const dataDir = tempDir(`tibeb-bench-memory-${engine}-`);
   let database;
   const env = {};
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && process.env.BENCH_DATABASE_URL) {
+    Object.assign(env, { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: '0' });
+  } else if (engine === 'postgres') {
     database = `bench_memory_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: postgresAdmin });
     await admin.connect();

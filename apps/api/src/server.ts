@@ -1,13 +1,29 @@
 import fs from 'node:fs';
+import { setSourceMapsSupport } from 'node:module';
 import path from 'node:path';
-import { loadConfig, ConfigError } from './platform/config.ts';
-import { buildApp } from './app.ts';
-import { embeddedDataDir, migrateDatabase, openDatabase } from './platform/db/client.ts';
-import { acquireDataDirLock, DataDirLockedError, restrictDataDir } from './platform/db/data-dir-lock.ts';
-import { checkFleetIdentity, FleetIdentityError } from './platform/db/fleet-identity.ts';
 
-/** Starts the server: `node src/server.ts` (apps/api's start script). */
+// Stack traces name the API's own TypeScript (decision 246): its bundle's source maps, read as each chunk loads.
+// Not npm packages' maps, which `--enable-source-maps` also reads and keeps for the process's life (drizzle-orm
+// alone ships 448): about 13 MB of heap per instance (DESIGN §4 memory). Node reads a module's map when it loads
+// it, so everything else is imported below, after this line.
+// A deployment that wants npm packages' frames mapped too sets NODE_OPTIONS=--enable-source-maps (and pays for it).
+if (!process.sourceMapsEnabled) setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
+
+/** Starts the server: `node dist/server.js` (apps/api's start script), or `node src/server.ts` in development. */
 export async function main() {
+  const [
+    { loadConfig, ConfigError },
+    { buildApp },
+    { embeddedDataDir, migrateDatabase, openDatabase },
+    { acquireDataDirLock, DataDirLockedError, restrictDataDir },
+    { checkFleetIdentity, FleetIdentityError },
+  ] = await Promise.all([
+    import('./platform/config.ts'),
+    import('./app.ts'),
+    import('./platform/db/client.ts'),
+    import('./platform/db/data-dir-lock.ts'),
+    import('./platform/db/fleet-identity.ts'),
+  ]);
   let config;
   try {
     config = loadConfig();
@@ -60,9 +76,8 @@ export async function main() {
     }
   }
   // The demo data module (texts, lists) is loaded only when seeding is on (DESIGN §4 memory budgets).
-  const seeded = config.seedDemo
-    ? await (await import('./platform/db/seed/demo.ts')).seedDemoData(database.db, config)
-    : false;
+  const demo = config.seedDemo ? await import('./platform/db/seed/demo.ts') : undefined;
+  const seeded = demo ? await demo.seedDemoData(database.db, config) : false;
   if (freshEmbedded) {
     // initdb, migrations and the seed grow PGlite's WebAssembly memory, which never shrinks; a fresh instance
     // on the now-initialised data directory serves with about 150 MB less (DESIGN §4, `npm run bench:memory`).
@@ -93,11 +108,8 @@ export async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.seedDemo) {
-    console.log(
-      `\n  Tibeb Tutoring is running at ${config.publicUrl}\n` +
-        `  Demo accounts (password demo1234): admin, tutor, student\n`,
-    );
+  if (demo) {
+    console.log(`\n  Tibeb Tutoring is running at ${config.publicUrl}\n${demo.demoAccountsNotice()}\n`);
   }
 }
 

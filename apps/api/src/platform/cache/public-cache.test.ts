@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   acceptedEncoding,
+  PackedJson,
   PublicCache,
   publicCacheControl,
   sendPreparedJson,
@@ -36,6 +37,27 @@ describe('PublicCache', () => {
     expect(loads).toBe(0); // the most recent stayed
     await cache.get('blog:post:0|', async () => ({ loads: ++loads }));
     expect(loads).toBe(1); // the oldest went
+  });
+
+  it('holds at most its bytes, whatever the count allows', async () => {
+    const cache = new PublicCache(60_000, { name: 'test-bytes', max: 1_000, maxBytes: 100_000 });
+    // Amharic text is a two-byte string: 10,000 characters hold 20,000 bytes.
+    for (let i = 0; i < 100; i++) await cache.get(`blog:post:${i}|`, async () => 'ሀ'.repeat(10_000));
+    expect(cache.size).toBe(5);
+    expect(cache.bytes).toBe(100_000);
+    let loads = 0;
+    await cache.get('blog:post:99|', async () => String(++loads));
+    expect(loads).toBe(0); // the most recent stayed
+    // ASCII text is one byte a character; an object counts its JSON twice (the objects and the route's JSON).
+    cache.drop('');
+    await cache.get('blog:list|en', async () => 'x'.repeat(10_000));
+    expect(cache.bytes).toBe(10_000);
+    await cache.get('blog:list|object', async () => ({ items: 'y'.repeat(9_988) }));
+    expect(cache.bytes).toBe(10_000 + 20_000);
+    // An answer larger than the whole budget is answered, not kept, and pushes nothing out.
+    const huge = await cache.get('blog:list|huge', async () => ({ items: 'z'.repeat(60_000) }));
+    expect(huge.value.items).toHaveLength(60_000);
+    expect(cache.size).toBe(2);
   });
 
   it('does not store an unknown id', async () => {
@@ -173,6 +195,62 @@ describe('cached objects sent by withEtag (issue 17)', () => {
     cache.invalidate('');
     await app.inject({ url: '/offers' });
     expect(serialisations).toBe(400); // a change: a new ETag and one new serialisation
+    await app.close();
+  });
+});
+
+describe('a large JSON answer kept as its gzip only (decision 246)', () => {
+  it('sends the gzip to clients that accept it, inflates it for others, with the same ETag and Cache-Control', async () => {
+    const { withEtag } = await import('./public-cache.ts');
+    const body = JSON.stringify(
+      Array.from({ length: 2_000 }, (_, i) => ({
+        id: i,
+        full_name: `Tutor ${i}`,
+        bio: `ተማሪ ${i} `.repeat(8),
+      })),
+    );
+    const cache = new PublicCache(60_000, { name: 'test-packed', packAbove: 100_000 });
+    let loads = 0;
+    const app = Fastify();
+    app.get('/list', async (request, reply) =>
+      withEtag(
+        request,
+        reply,
+        await cache.get('tutors:list', async () => {
+          loads += 1;
+          return body;
+        }),
+      ),
+    );
+    const gz = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(body);
+    const etag = gz.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(gz.headers['cache-control']).toBe(publicCacheControl);
+    expect(gz.headers.vary).toBe('accept-encoding');
+    // Kept compressed: a small part of the text it answers, not the text, its bytes and their compressed forms.
+    const entry = await cache.get('tutors:list', async () => '');
+    expect(entry).toBeInstanceOf(PackedJson);
+    expect(cache.bytes).toBeLessThan(body.length / 4);
+    expect(entry.value).toBe(body);
+
+    const br = await app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.equals(gz.rawPayload)).toBe(true);
+    const plain = await app.inject({ url: '/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.etag).toBe(etag);
+    expect(plain.headers['cache-control']).toBe(publicCacheControl);
+    expect(plain.body).toBe(body);
+    const notModified = await app.inject({ url: '/list', headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(loads).toBe(1);
+
+    // A smaller answer of the same cache is kept whole, as before.
+    const small = await cache.get('tutors:detail:1', async () => '{"id":1}');
+    expect(small).not.toBeInstanceOf(PackedJson);
     await app.close();
   });
 });

@@ -1,11 +1,39 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompressSync, constants as zlib, createGunzip, gunzipSync, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { publish, subscribe } from './cache-bus.ts';
 
-/** A cached value with its validator (a weak ETag of its JSON). */
-type Entry<T = unknown> = { readonly value: T; readonly etag: string };
+/** A cached value with its validator (a weak ETag of its JSON) and what it holds in memory, in bytes. */
+type Entry<T = unknown> = { readonly value: T; readonly etag: string; readonly bytes: number };
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A large JSON answer kept as its gzip only (decision 246): the spec's full tutor list is 9.8 MB at 20,000 tutors,
+ * as a string in memory up to twice that, and its prepared forms again; its gzip is a small part of it. `withEtag`
+ * sends the gzip to every client that accepts it (browsers, CDNs, brotli ones too) and inflates it as a stream for
+ * the rare one that does not; `value` inflates the whole text, for a caller that needs it.
+ */
+export class PackedJson {
+  readonly gzip: Buffer;
+  readonly etag: string;
+
+  constructor(gzip: Buffer, etag: string) {
+    this.gzip = gzip;
+    this.etag = etag;
+  }
+
+  get bytes() {
+    return this.gzip.length;
+  }
+
+  get value(): string {
+    return gunzipSync(this.gzip).toString();
+  }
+}
 
 /** Hits and misses per cache name, for `/api/metrics` (a name is shared by every cache of that kind). */
 export const cacheCounters = new Map<string, { hits: number; misses: number }>();
@@ -39,7 +67,34 @@ export type PublicCacheOptions = {
   name?: string;
   /** At most this many entries; the least recently used go first (issue 16: bounded state). */
   max?: number;
+  /**
+   * At most this many bytes (DESIGN §4: a cache never grows with the data unbounded; decision 246), each entry
+   * counted by `heldBytes`. A value larger than the whole budget is answered but not kept.
+   */
+  maxBytes?: number;
+  /**
+   * A JSON string above this many characters is kept as its gzip only (`PackedJson`; for caches whose answers go
+   * out through `withEtag`, which sends the gzip). Unset: every answer is kept whole.
+   */
+  packAbove?: number;
 };
+
+/** Each public cache's default budget: several kinds (directory, search, reviews, blog, ...) live in one instance. */
+export const PUBLIC_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * A JSON answer above 1 MB (0.5 % of an instance's 200 MB) is best kept compressed (`packAbove`): whole, it is held
+ * as a string, its bytes and their compressed forms.
+ */
+export const PACK_ABOVE_CHARS = 1024 * 1024;
+
+/**
+ * What a cached value holds in memory, about: a string one byte a character when it is ASCII (V8 keeps it one-byte),
+ * else up to two; an object, its JSON twice over (the objects, and the text a route serialises them to).
+ */
+function heldBytes(value: unknown, text: string) {
+  if (typeof value !== 'string') return text.length * 2;
+  return Buffer.byteLength(text) === text.length ? text.length : text.length * 2;
+}
 
 /** Counts the public caches' invalidations (here and from other instances): what a rendered page depends on. */
 let publicVersion = 0;
@@ -50,20 +105,25 @@ export const publicDataVersion = () => publicVersion;
  * Public reads that change rarely (tutors, subjects, offers, blog lists) are served from memory (DESIGN §4:
  * PGlite answers one query at a time). Every write calls `invalidate(prefix)`, which also reaches the other
  * instances through the cache bus (lib/cache-bus.ts); entries also expire after `ttlMs`, a safety net should a
- * message be lost. A load that answers null or undefined (an unknown id) is not stored.
+ * message be lost. A load that answers null or undefined (an unknown id) is not stored. Bounded in entries and in
+ * bytes (`max`, `maxBytes`), whatever the data.
  */
 export class PublicCache {
-  private readonly entries: LRUCache<string, Entry>;
-  private readonly pending = new Map<string, { promise: Promise<Entry>; stale: boolean }>();
+  private readonly entries: LRUCache<string, Entry | PackedJson>;
+  private readonly pending = new Map<string, { promise: Promise<Entry | PackedJson>; stale: boolean }>();
   /** Keys whose last load found nothing: the caller's own `invalidate(key)` right after is not broadcast. */
   private readonly misses = new LRUCache<string, true>({ max: 256, ttl: 1_000 });
   private readonly name: string;
   private readonly counters: { hits: number; misses: number };
+  private readonly packAbove: number;
 
   constructor(ttlMs = 60_000, options: PublicCacheOptions = {}) {
     this.name = options.name ?? 'public';
+    this.packAbove = options.packAbove ?? Infinity;
     this.entries = new LRUCache({
       max: options.max ?? 1_000,
+      maxSize: options.maxBytes ?? PUBLIC_CACHE_MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
       ttl: ttlMs,
     });
     this.counters = countersFor(this.name);
@@ -80,13 +140,16 @@ export class PublicCache {
     this.counters.misses += 1;
     const inflight = this.pending.get(key);
     if (inflight) return inflight.promise as Promise<{ value: T; etag: string }>;
-    const slot = { promise: null as unknown as Promise<Entry>, stale: false };
+    const slot = { promise: null as unknown as Promise<Entry | PackedJson>, stale: false };
     slot.promise = (async () => {
       const value = await load();
-      const etag = `W/"${createHash('sha1')
-        .update(typeof value === 'string' ? value : JSON.stringify(value ?? null))
-        .digest('base64url')}"`;
-      const entry: Entry = { value, etag };
+      const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+      const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+      // Compressed off the event loop (libuv's threads): a large list takes a moment, and requests go on meanwhile.
+      const entry =
+        typeof value === 'string' && value.length > this.packAbove
+          ? new PackedJson(await gzipAsync(value, { level: 9 }), etag)
+          : { value, etag, bytes: heldBytes(value, text) };
       const found = value !== null && value !== undefined;
       if (!found) this.misses.set(key, true);
       // A load that a write overtook answers its caller but is not kept.
@@ -122,6 +185,11 @@ export class PublicCache {
   get size() {
     return this.entries.size;
   }
+
+  /** The bytes its entries count (`maxBytes`). */
+  get bytes() {
+    return this.entries.calculatedSize;
+  }
 }
 
 /**
@@ -147,6 +215,7 @@ export function withEtag<T>(
 ): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', publicCacheControl);
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  if (cached instanceof PackedJson) return sendPackedJson(reply, cached);
   const value = cached.value;
   if (typeof value === 'string') return sendPreparedJson(reply, value);
   if (typeof value !== 'object' || value === null || !cached.etag) return reply.send(value);
@@ -161,18 +230,42 @@ export function withEtag<T>(
   return sendPreparedJson(reply, json);
 }
 
-/** The better of brotli and gzip that the client accepts (any q above 0), or none. */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+/** Which of brotli and gzip the client accepts (any q above 0; `*` counts as gzip). */
+function acceptedEncodings(header: string | string[] | undefined) {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let gzip = false;
+  const accepted = { br: false, gzip: false };
   for (const part of value.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && !(Number(q.slice(2)) > 0)) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === '*') gzip = true;
+    if (name === 'br') accepted.br = true;
+    if (name === 'gzip' || name === '*') accepted.gzip = true;
   }
-  return gzip ? 'gzip' : null;
+  return accepted;
+}
+
+/** The better of brotli and gzip that the client accepts (any q above 0), or none. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = acceptedEncodings(header);
+  return accepted.br ? 'br' : accepted.gzip ? 'gzip' : null;
+}
+
+/** The answer's bytes depend on the client's Accept-Encoding: a shared cache must keep the forms apart. */
+function varyOnEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'accept-encoding');
+}
+
+/**
+ * Sends a JSON answer kept as its gzip (`PackedJson`): the gzip as it is, or, for a client that accepts no gzip,
+ * inflated as a stream (no second copy of the whole text in memory).
+ */
+function sendPackedJson(reply: FastifyReply, packed: PackedJson) {
+  varyOnEncoding(reply.type('application/json; charset=utf-8'));
+  if (acceptedEncodings(reply.request.headers['accept-encoding']).gzip) {
+    return reply.header('content-encoding', 'gzip').send(packed.gzip);
+  }
+  return reply.send(Readable.from([packed.gzip]).pipe(createGunzip()));
 }
 
 /** A prepared body in the forms it goes out in, each made once per change (issue 17), and its validator. */
@@ -215,8 +308,7 @@ export function sendPreparedText(
     if (reply.request.headers['if-none-match'] === forms.etag) return reply.status(304).send();
   }
   if (forms.identity.length < compressThreshold) return reply.send(forms.identity);
-  const vary = reply.getHeader('vary');
-  reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'accept-encoding');
+  varyOnEncoding(reply);
   const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
   if (encoding === 'br') {
     forms.br ??= brotliCompressSync(forms.identity, {

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import type { AppInstance } from './app-instance.ts';
 import { PublicCache } from '../cache/public-cache.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/harness.ts';
-import { visitorLanguage } from './page-render.ts';
+import { RENDERED_PAGES_MAX_BYTES, renderedBytes, visitorLanguage } from './page-render.ts';
 import type { FastifyRequest } from 'fastify';
 
 const indexHtml = `<!doctype html>
@@ -180,5 +180,26 @@ describe('visitorLanguage', () => {
     expect(visitorLanguage(request({ 'accept-language': 'am;q=0, en' }))).toBe('en');
     expect(visitorLanguage(request({ 'accept-language': 'de' }))).toBe('en');
     expect(visitorLanguage(request({ 'accept-language': 'x'.repeat(5000) }))).toBe('en');
+  });
+});
+
+describe('rendered pages kept within their byte budget (decision 246)', () => {
+  it("counts a page's data as well as its markup, two bytes a character", () => {
+    const tutors = Array.from({ length: 50 }, (_, i) => ({
+      id: i,
+      full_name: `ተማሪ አበበ ${i}`,
+      bio: 'መምህር '.repeat(150),
+    }));
+    const state = { language: 'am' as const, queries: { queries: [{ state: { data: tutors } }] } };
+    const page = {
+      kind: 'page' as const,
+      status: 200,
+      html: `<main>${'<p>ገጽ</p>'.repeat(6_000)}</main>`,
+      head: null,
+      state,
+    };
+    expect(renderedBytes(page)).toBeGreaterThanOrEqual(2 * JSON.stringify(state).length);
+    // About 50–100 such pages fit: the pages visited within 5 s, not every page a crawler walks.
+    expect(RENDERED_PAGES_MAX_BYTES / renderedBytes(page)).toBeGreaterThan(50);
   });
 });

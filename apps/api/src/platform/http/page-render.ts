@@ -16,7 +16,7 @@ import type { PageMeta } from './web.ts';
 export type Language = 'en' | 'am';
 
 /** What the renderer answers (apps/web/src/entry-server.tsx `RenderResult`). */
-type RenderResult =
+export type RenderResult =
   | {
       kind: 'page';
       status: number;
@@ -35,6 +35,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** How long a rendered page is sent again before it is rendered anew. */
 const RENDER_TTL_MS = 5_000;
+
+/**
+ * What the rendered pages kept for RENDER_TTL_MS may hold (decision 246): 8 % of an instance's 200 MB (DESIGN §4).
+ * A page counts 150–350 KB (its markup and its data, two bytes a character: Amharic pages are two-byte strings), so
+ * about 50–100 pages: the pages visited within 5 s, in both languages. A crawler walking every tutor page fills it
+ * with pages nobody asks for again, so a larger budget would buy nothing.
+ */
+export const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+
+/** A kept render's bytes: its markup and its data (the queries dehydrated into the page), two a character. */
+export const renderedBytes = (result: RenderResult) =>
+  result.kind === 'page' ? (result.html.length + JSON.stringify(result.state).length) * 2 + 1024 : 256;
 
 /** The signed-in areas stay client-rendered: their pages need the visitor's session, which only the browser has. */
 const AREA_PATH = /^\/(admin|tutor|student)(\/|$)/;
@@ -127,8 +139,8 @@ export async function loadRenderer(
   });
   const recent = new LRUCache<string, RenderResult>({
     max: 1000,
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (result) => (result.kind === 'page' ? result.html.length * 2 + 1024 : 256),
+    maxSize: RENDERED_PAGES_MAX_BYTES,
+    sizeCalculation: renderedBytes,
     ttl: RENDER_TTL_MS,
   });
   return async (request, urlPath) => {
