@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { RequireRole } from './require-role.tsx';
 import HomePage from './routes/public/home.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { loadAreaStrings } from '../lib/i18n.ts';
@@ -19,6 +18,21 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 /** A signed-in area: its code and, in Amharic, its strings (fetched only for the areas) before it renders. */
 const areaPage = (load: () => Promise<{ default: ComponentType }>) =>
   page(async () => (await Promise.all([load(), loadAreaStrings()]))[0]);
+
+/** A signed-in area (spec §6), its guard loaded with it: a public page's first load carries neither (decision 245). */
+const area = (
+  path: string,
+  roles: readonly string[],
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { RequireRole } = await import('./require-role.tsx');
+    return { element: <RequireRole roles={roles} /> };
+  },
+  hydrateFallbackElement: <LoadingScreen />,
+  children: [{ path: '*', ...areaPage(load) }],
+});
 
 export const routes: RouteObject[] = [
   {
@@ -52,22 +66,7 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/public/not-found.tsx')) },
     ],
   },
-  {
-    path: '/admin',
-    element: <RequireRole roles={ADMIN_ROLES} />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...areaPage(() => import('./routes/admin/admin-area.tsx')) }],
-  },
-  {
-    path: '/tutor',
-    element: <RequireRole roles={['tutor']} />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...areaPage(() => import('./routes/tutor/tutor-area.tsx')) }],
-  },
-  {
-    path: '/student',
-    element: <RequireRole roles={['student']} />,
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [{ path: '*', ...areaPage(() => import('./routes/student/student-area.tsx')) }],
-  },
+  area('/admin', ADMIN_ROLES, () => import('./routes/admin/admin-area.tsx')),
+  area('/tutor', ['tutor'], () => import('./routes/tutor/tutor-area.tsx')),
+  area('/student', ['student'], () => import('./routes/student/student-area.tsx')),
 ];

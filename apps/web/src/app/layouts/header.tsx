@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
 import { useAuth, logout } from '../../features/auth/hooks/use-auth.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SITE_NAME } from '../../lib/page-meta.ts';
 import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
 import { EthiopianDatesToggle, LanguageSwitch } from './language-switch.tsx';
+
+// The Sign In dialog (its form, validation and contract) is code a visitor needs only on asking to sign in: it
+// loads then, or as the pointer or focus reaches the button (decision 245).
+const loadLoginDialog = () => import('../../features/auth/components/login-dialog.tsx');
+const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
+const preloadLoginDialog = () => void loadLoginDialog();
 
 /** The public header's links, in the spec's order (§2 Navigation). */
 export const headerLinks = [
@@ -22,6 +27,7 @@ export function Header() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [loginAsked, setLoginAsked] = useState(false);
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,7 +53,16 @@ export function Header() {
       {t('Logout')}
     </button>
   ) : (
-    <button type="button" className={buttonStyles.secondary} onClick={() => setLoginOpen(true)}>
+    <button
+      type="button"
+      className={buttonStyles.secondary}
+      onPointerEnter={preloadLoginDialog}
+      onFocus={preloadLoginDialog}
+      onClick={() => {
+        setLoginAsked(true);
+        setLoginOpen(true);
+      }}
+    >
       {t('Sign In')}
     </button>
   );
@@ -108,7 +123,11 @@ export function Header() {
           />
         </div>
       )}
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {loginAsked && (
+        <Suspense fallback={null}>
+          <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -136,6 +136,9 @@ describe('a tutor’s page', () => {
     serveTutor(abebePage, []);
     renderPage('/tutors/1-abebe-bekele');
     const [book] = await screen.findAllByRole('link', { name: 'Book Abebe Bekele' });
+    // What a screen reader announces is what the button shows (Lighthouse's label-content-name-mismatch).
+    expect(book).toHaveTextContent(/^Book Abebe Bekele$/);
+    expect(book).not.toHaveAttribute('aria-label');
     await userEvent.click(book!);
     expect(await screen.findByText('Booking with state {"tutorId":1}')).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { tokenPairSchema } from '@tibeb/domain/accounts/contracts';
 import { API_BASE } from '../../../lib/api-client.ts';
 import {
   clearSession,
@@ -34,7 +33,9 @@ export function refreshSession(): Promise<boolean> {
         clearSession();
         return false;
       }
-      // A malformed answer throws here: like a network failure, the session is kept for a later try.
+      // A malformed answer throws here: like a network failure, the session is kept for a later try. The
+      // contract (and zod) loads only now: a page that never refreshes a session never downloads it (decision 245).
+      const { tokenPairSchema } = await import('@tibeb/domain/accounts/contracts');
       const pair = tokenPairSchema.parse(await res.json());
       saveSession({ access: pair.access, refresh: pair.refresh, role: pair.role });
       return true;

@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { offerList, type Offer } from '@tibeb/domain/site/contracts';
+import type { Offer } from '@tibeb/domain/site/contracts';
 import { siteMessages } from '@tibeb/domain/site/messages';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/offers/ (spec §7); a failure is logged with the spec's text and hides the section (spec §8). */
+/**
+ * GET /api/offers/ (spec §7); a failure is logged with the spec's text and hides the section (spec §8). The
+ * contract (and zod with it) loads with the first answer to parse: the landing page arrives with its offers and
+ * starts without it (decision 245).
+ */
 export async function getOffers(): Promise<Offer[]> {
   try {
-    return offerList.parse(await api.get<unknown>('/offers/'));
+    const [{ offerList }, body] = await Promise.all([
+      import('@tibeb/domain/site/contracts'),
+      api.get<unknown>('/offers/'),
+    ]);
+    return offerList.parse(body);
   } catch (err) {
     console.error(siteMessages.offersLoadFailed, err);
     throw err;

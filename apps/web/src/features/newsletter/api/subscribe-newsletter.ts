@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { newsletterResult, type NewsletterInput, type NewsletterResult } from '@tibeb/domain/site/contracts';
+import type { NewsletterInput, NewsletterResult } from '@tibeb/domain/site/contracts';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -12,6 +12,8 @@ export async function subscribeNewsletter(input: NewsletterInput): Promise<Newsl
     ...input,
     locale: input.locale ?? (i18n.language === 'am' ? 'am' : 'en'),
   });
+  // The contract (and zod) loads with the first subscription, not with every page's footer (decision 245).
+  const { newsletterResult } = await import('@tibeb/domain/site/contracts');
   return newsletterResult.parse(body);
 }
 
