@@ -5,9 +5,9 @@ import { sendRenewalReminders } from '../renewals/renewal-reminder.job.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { readMail } from '../payments/test/fixtures.ts';
 import {
-  createTutorWithAccount,
   createUser,
   linkFamily,
+  linkedFamilyBooking,
   mondayAhead,
   paidBooking,
   readRefunds,
@@ -22,20 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let week = 3;
-async function familyBooking() {
-  const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
-  const family = await createUser(t.app.db, t.config.jwtSecret, 'student', {
-    email: `family-${randomUUID().slice(0, 8)}@example.com`,
-    timeZone: 'America/New_York',
-  });
-  const summary = await paidBooking(t.app, {
-    tutorId: tutor.id,
-    familyEmail: family.email,
-    date: mondayAhead((week += 1)),
-  });
-  await linkFamily(t.app.db, summary.id, family.id);
-  return { tutor, family, summary };
-}
+const familyBooking = () =>
+  linkedFamilyBooking(t.app, { date: mondayAhead((week += 1)), timeZone: 'America/New_York' });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string>) =>

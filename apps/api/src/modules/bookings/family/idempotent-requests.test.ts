@@ -6,11 +6,9 @@ import { reservations, sessions } from '../../../platform/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { readMail } from '../payments/test/fixtures.ts';
 import {
-  createTutorWithAccount,
   createUser,
-  linkFamily,
+  linkedFamilyBooking,
   mondayAhead,
-  paidBooking,
   readCredit,
   readEvents,
   readSessions,
@@ -37,19 +35,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers });
 
 let week = 3;
-async function familyBooking() {
-  const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
-  const family = await createUser(t.app.db, t.config.jwtSecret, 'student', {
-    email: `family-${randomUUID().slice(0, 8)}@example.com`,
-  });
-  const summary = await paidBooking(t.app, {
-    tutorId: tutor.id,
-    familyEmail: family.email,
-    date: mondayAhead((week += 1)),
-  });
-  await linkFamily(t.app.db, summary.id, family.id);
-  return { tutor, family, summary };
-}
+const familyBooking = () => linkedFamilyBooking(t.app, { date: mondayAhead((week += 1)) });
 
 /** A paid booking whose last paid session starts in 3 days: offered its renewal. */
 async function dueForRenewal() {

@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  createTutorWithAccount,
-  createUser,
-  linkFamily,
-  mondayAhead,
-  paidBooking,
-  setSessionStart,
-} from '../lifecycle/test/fixtures.ts';
+import { createUser, linkedFamilyBooking, mondayAhead, setSessionStart } from '../lifecycle/test/fixtures.ts';
 import { postTransaction, tutorBalances } from './ledger.repository.ts';
 import { completeEndedSessions } from '../lifecycle/completion.service.ts';
 import { recordChargeback } from './chargeback.service.ts';
@@ -26,19 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let week = 1;
-async function booking() {
-  const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
-  const family = await createUser(t.app.db, t.config.jwtSecret, 'student', {
-    email: `fam-${randomUUID().slice(0, 8)}@example.com`,
-  });
-  const summary = await paidBooking(t.app, {
-    tutorId: tutor.id,
-    familyEmail: family.email,
-    date: mondayAhead((week += 1)),
-  });
-  await linkFamily(t.app.db, summary.id, family.id);
-  return { tutor, family, summary };
-}
+const booking = () => linkedFamilyBooking(t.app, { date: mondayAhead((week += 1)) });
 
 const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -219,15 +219,10 @@ function NewRun({ data }: { data: AdminPayouts }) {
   );
 }
 
-function EligibleTable({
-  data,
-  filters,
-  setFilters,
-}: {
-  data: AdminPayouts;
-  filters: PayoutFilters;
-  setFilters: (f: PayoutFilters) => void;
-}) {
+/** The screen's answer and its filters, shared by the balances and the payouts tables. */
+type TableProps = { data: AdminPayouts; filters: PayoutFilters; setFilters: (f: PayoutFilters) => void };
+
+function EligibleTable({ data, filters, setFilters }: TableProps) {
   const { t } = useTranslation('earnings');
   const columns: Column<Eligible>[] = [
     { header: t('Tutor'), cell: (e) => e.tutor.name, stack: true },
@@ -428,15 +423,7 @@ function PayoutActions({ payout }: { payout: Payout }) {
   );
 }
 
-function PayoutsTable({
-  data,
-  filters,
-  setFilters,
-}: {
-  data: AdminPayouts;
-  filters: PayoutFilters;
-  setFilters: (f: PayoutFilters) => void;
-}) {
+function PayoutsTable({ data, filters, setFilters }: TableProps) {
   const { t } = useTranslation('earnings');
   const dates = useDates();
   const columns: Column<Payout>[] = [

@@ -3,37 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminReservationDetail, AdminReservationRow } from '@tibeb/domain/admin-reservations/contract';
-import type { AdminTutorListItem } from '@tibeb/domain/tutors/profile';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
+import { adminTutorItem } from '../../../test/admin-tutor.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ReservationsList } from './reservations-list.tsx';
 import { SessionActions } from './session-actions.tsx';
 
 /** A tutor as GET /api/admin/tutors/?page= answers it (the tutor filter reads its id and name). */
-const selam: AdminTutorListItem = {
-  id: 3,
-  checks: [],
-  full_name: 'Selam Bekele',
-  subject: 'Mathematics',
-  subject_id: 1,
-  category: 'Mathematics',
-  grade_from: 1,
-  grade_to: 12,
-  bio: '',
-  education: '',
-  years_of_experience: 4,
-  teaching_style: '',
-  hourly_rate: 20,
-  average_rating: 0,
-  total_reviews: 0,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-  is_published: true,
-  is_active: true,
-};
+const selam = adminTutorItem({ id: 3, full_name: 'Selam Bekele' });
 
 const row: AdminReservationRow = {
   id: 'res-1',

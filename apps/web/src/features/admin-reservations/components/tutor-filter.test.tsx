@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
+import { adminTutorItem } from '../../../test/admin-tutor.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TutorFilter } from './tutor-filter.tsx';
 
 const names = ['Selam Bekele', 'Selamawit Haile', 'Dawit Girma'];
-const tutorItem = (id: number) => ({ id, full_name: names[id - 1] ?? `Tutor ${id}` });
+const tutorItem = (id: number) => adminTutorItem({ id, full_name: names[id - 1] ?? `Tutor ${id}` });
 
 /**
  * The reservations' tutor filter searches the server (decision 243): it never reads every tutor; typing narrows
@@ -23,15 +24,11 @@ describe('the tutor filter of reservations', () => {
         asked.push(params.get('q'));
         expect(params.get('page_size')).toBe('50');
         const q = (params.get('q') ?? '').toLowerCase();
-        const results = [1, 2, 3]
-          .map(tutorItem)
-          .filter((r) => r.full_name.toLowerCase().includes(q))
-          .map((r) => ({ ...r, ...fullItem }));
+        const results = [1, 2, 3].map(tutorItem).filter((r) => r.full_name.toLowerCase().includes(q));
         return HttpResponse.json({ count: results.length, page: 1, page_size: 50, results });
       }),
       http.get('/api/admin/tutors/:id/', ({ params }) =>
         HttpResponse.json({
-          ...fullItem,
           ...tutorItem(Number(params.id)),
           meeting_url: '',
           user_id: null,
@@ -63,24 +60,3 @@ describe('the tutor filter of reservations', () => {
     expect(onChange).toHaveBeenCalledWith('2');
   });
 });
-
-const fullItem = {
-  checks: [],
-  subject: 'Mathematics',
-  subject_id: 1,
-  category: 'Mathematics',
-  grade_from: 1,
-  grade_to: 12,
-  bio: '',
-  education: '',
-  years_of_experience: 4,
-  teaching_style: '',
-  hourly_rate: 20,
-  average_rating: 0,
-  total_reviews: 0,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-  is_published: true,
-  is_active: true,
-};

@@ -2,34 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AdminTutorListItem } from '@tibeb/domain/tutors/profile';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { server } from '../../../test/msw-server.ts';
+import { adminTutorItem } from '../../../test/admin-tutor.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TutorsList } from './tutors-list.tsx';
 
-const tutor = (id: number): AdminTutorListItem => ({
-  id,
-  checks: [],
-  full_name: `Tutor ${id}`,
-  subject: 'Mathematics',
-  subject_id: 1,
-  category: 'Mathematics',
-  grade_from: 1,
-  grade_to: 12,
-  bio: '',
-  education: '',
-  years_of_experience: 4,
-  teaching_style: '',
-  hourly_rate: 20,
-  average_rating: 0,
-  total_reviews: 0,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-  is_published: true,
-  is_active: true,
-});
+const tutor = (id: number) => adminTutorItem({ id, full_name: `Tutor ${id}` });
 
 /** Manage Tutors pages on the server (decision 243): it asks for one page and shows the server's count. */
 describe('Manage Tutors', () => {

@@ -115,6 +115,29 @@ export async function paidBooking(
   };
 }
 
+/**
+ * A new tutor (with an account) and a new family account whose paid booking (`paidBooking`, from `date`) is linked
+ * to it: what most family-area tests start from.
+ */
+export async function linkedFamilyBooking(
+  app: AppInstance,
+  opts: { date: string; time?: string; timeZone?: string },
+) {
+  const tutor = await createTutorWithAccount(app.db, app.config.jwtSecret);
+  const family = await createUser(app.db, app.config.jwtSecret, 'student', {
+    email: `family-${randomUUID().slice(0, 8)}@example.com`,
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  });
+  const summary = await paidBooking(app, {
+    tutorId: tutor.id,
+    familyEmail: family.email,
+    date: opts.date,
+    time: opts.time,
+  });
+  await linkFamily(app.db, summary.id, family.id);
+  return { tutor, family, summary };
+}
+
 /** Links a reservation to a family account (what a verified payment does). */
 export async function linkFamily(db: Db, reservationId: string, userId: string) {
   await db.update(reservations).set({ familyUserId: userId }).where(eq(reservations.id, reservationId));
