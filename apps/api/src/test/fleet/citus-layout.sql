@@ -208,6 +208,8 @@ BEGIN
   PERFORM citus_add_local_table_to_metadata('audit_log');
   PERFORM citus_add_local_table_to_metadata('contact_messages');
   PERFORM citus_add_local_table_to_metadata('newsletter_subscribers');
+  -- The Idempotency-Key answers (decision 248): one insert claims a key, short-lived rows, purged after a day.
+  PERFORM citus_add_local_table_to_metadata('idempotency_keys');
   -- One ledger (DESIGN §1.14): a transaction's entries span the family, the platform and a tutor and are checked
   -- to balance at commit, so the ledger and the payouts posted to it stay together on the coordinator (a few
   -- entries per lesson; far below one node's limits).
