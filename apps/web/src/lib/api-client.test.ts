@@ -56,6 +56,34 @@ describe('the API client (spec §6–7)', () => {
     expect((err as ApiError).fieldErrors).toEqual({ a: ['Bad a.'] });
   });
 
+  it('asks again with the same key while the first request with it is in progress, and answers its result', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/renew/', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length < 3
+          ? HttpResponse.json({ detail: 'still running', code: 'request_in_progress' }, { status: 409 })
+          : HttpResponse.json({ id: 'r1' }, { status: 201 });
+      }),
+    );
+    await expect(api.post('/renew/', { a: 1 }, { idempotent: true })).resolves.toEqual({ id: 'r1' });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('another 409 is an error at once', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/taken/', () => {
+        calls += 1;
+        return HttpResponse.json({ detail: 'That slot has just been taken' }, { status: 409 });
+      }),
+    );
+    await expect(api.post('/taken/', {}, { idempotent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toBe(1);
+  });
+
   it('reads the three list shapes and refuses any other', () => {
     expect(readList([1])).toEqual([1]);
     expect(readList({ results: [2] })).toEqual([2]);

@@ -128,14 +128,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && refreshHandler && getAccessToken() && (await refreshHandler())) {
     response = await doFetch();
   }
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  let body = await readBody(response);
+  // The first request with this key is still running (a double tap): asked again shortly, the server answers
+  // with the first one's result, so both taps end alike (decision 248).
+  for (let wait = 0; key && isInProgress(response, body) && wait < IN_PROGRESS_TRIES; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS));
+    response = await doFetch();
+    body = await readBody(response);
   }
   if (response.status < 200 || response.status > 299) {
     const detail =
@@ -145,6 +144,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(response.status, detail, body);
   }
   return body as T;
+}
+
+/** How often, and how far apart, a request whose key is still being handled is asked again (about 10 s). */
+const IN_PROGRESS_TRIES = 40;
+const IN_PROGRESS_WAIT_MS = 250;
+
+const isInProgress = (response: Response, body: unknown) =>
+  response.status === 409 &&
+  !!body &&
+  typeof body === 'object' &&
+  (body as { code?: unknown }).code === 'request_in_progress';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 export const api = {

@@ -248,6 +248,18 @@ describe('the Idempotency-Key (the client’s key for one action)', () => {
     expect((await post(url, body, { ...other.headers, 'idempotency-key': key })).statusCode).toBe(403);
   });
 
+  it('the booking form and its checkout, sent by a visitor with a key, answer and replay', async () => {
+    const tutor = await createTutor(t.app.db);
+    const payload = bookingPayload(tutor.id, { date: '2031-05-05' });
+    const key = { 'idempotency-key': `book-${randomUUID()}` };
+    const first = await post('/api/reservations/reservations/', payload, key);
+    expect(first.statusCode).toBe(201);
+    const again = await post('/api/reservations/reservations/', payload, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+  });
+
   it('a malformed key is refused with a clear message', async () => {
     const { family, summary } = await familyBooking();
     const url = `/api/bookings/sessions/${summary.sessions[2]!.id}/cancel/`;
