@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -41,15 +40,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** The longest recipient part of an outbox file name: with the queue time and row id, well under 255 bytes. */
-const OUTBOX_NAME_MAX = 150;
-
 function safeAddress(to: string): string {
-  const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
-  // A file name has at most 255 bytes: a long address (one may be 254 characters) keeps its start and a hash of
-  // the whole, so that its file is written (not retried for days) and still found by its recipient.
-  if (safe.length <= OUTBOX_NAME_MAX) return safe;
-  return `${safe.slice(0, OUTBOX_NAME_MAX - 17)}-${createHash('sha256').update(to).digest('hex').slice(0, 16)}`;
+  return to.replace(/[^a-z0-9@._-]/gi, '_');
 }
 
 /**
