@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { AppError } from './app-error.ts';
 import {
   bodyHash,
-  idempotencyMessages,
   registerIdempotency,
   REPLAY_WINDOW_MS,
   type Claim,
@@ -113,11 +113,11 @@ describe('Idempotency-Key', () => {
     await send('/things/a/', { n: 1 }, 'key-00000003');
     const other = await send('/things/a/', { n: 2 }, 'key-00000003');
     expect(other.statusCode).toBe(422);
-    expect(other.json().detail).toBe(idempotencyMessages.keyReused);
+    expect(other.json().detail).toBe(httpMessages.idempotencyKeyReused);
     expect((await send('/things/b/', { n: 1 }, 'key-00000003')).statusCode).toBe(422);
     const bad = await send('/things/a/', { n: 1 }, 'short');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toBe(idempotencyMessages.invalidKey);
+    expect(bad.json().detail).toBe(httpMessages.idempotencyKeyInvalid);
     await send('/plain/', {}, 'key-00000004');
     await send('/plain/', {}, 'key-00000004');
     expect(runs()).toBe(3);
@@ -133,7 +133,7 @@ describe('Idempotency-Key', () => {
     const busy = await send('/things/a/', {}, 'key-00000005');
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toMatchObject({
-      detail: idempotencyMessages.inProgress,
+      detail: httpMessages.requestInProgress,
       code: 'request_in_progress',
     });
 

@@ -21,13 +21,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A client's key: a UUID or any 8–100 letters, digits, `-` and `_` (Stripe's and the IETF draft's style). */
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** Its answers' texts: packages/domain's coded messages (the web translates them by code). */
-export const idempotencyMessages = {
-  invalidKey: httpMessages.idempotencyKeyInvalid,
-  inProgress: httpMessages.requestInProgress,
-  keyReused: httpMessages.idempotencyKeyReused,
-} as const;
-
 /** Whose key, for which route, over which body: a key is one user's (or one visitor's) for one request. */
 export type IdempotencyScope = {
   /** The signed-in user; null for a visitor (the booking form): the key alone, unguessable, is the scope. */
@@ -81,7 +74,7 @@ export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): stri
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !keyPattern.test(key)) throw badRequest(idempotencyMessages.invalidKey);
+  if (!key || !keyPattern.test(key)) throw badRequest(httpMessages.idempotencyKeyInvalid);
   return key;
 }
 
@@ -113,9 +106,9 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
     };
     const claim = await store.claim(scope, clock());
     if (claim.kind === 'in_progress')
-      throw new AppError(409, idempotencyMessages.inProgress);
+      throw new AppError(409, httpMessages.requestInProgress);
     if (claim.kind === 'mismatch')
-      throw new AppError(422, idempotencyMessages.keyReused);
+      throw new AppError(422, httpMessages.idempotencyKeyReused);
     if (claim.kind === 'replay') {
       reply.header('idempotent-replayed', 'true');
       return reply.code(claim.answer.status).type(claim.answer.contentType).send(claim.answer.body);
