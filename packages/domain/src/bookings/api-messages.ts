@@ -24,6 +24,9 @@ export const reservationApiMessages = {
     `${time} on ${dayName} is not one of the tutor's available times. Choose another time.`,
   tooSoon: (hours: number) => `Please pick a time at least ${hours} hours from now.`,
   noTutorAvailable: 'No tutor of this subject is free at that time. Please pick another time.',
+  /** Book by subject (decision 249): no one tutor is free for every chosen time; the one that went. */
+  tutorNoLongerFree: (dayName: string, time: string) =>
+    `This tutor is no longer free on ${dayName} at ${time}. Please pick another time.`,
   invalidYear: 'Year must be a whole number from 2000 to 2100.',
   invalidMonth: 'Month must be a whole number from 1 to 12.',
   invalidDurationMinutes: 'duration_minutes must be a multiple of 30 from 30 to 480.',
@@ -34,5 +37,11 @@ export const reservationApiMessages = {
 /** Their codes (shared/error-codes.ts): `tutor_not_found`, `day_time_unavailable`, `too_soon`, … */
 export const reservationApiMessageCodes = codedMessages(reservationApiMessages, {
   codes: { invalidTutor: 'tutor_not_found' },
-  params: { unknownDay: ['day'], tooLong: ['max'], dayTimeUnavailable: ['day', 'time'], tooSoon: ['hours'] },
+  params: {
+    unknownDay: ['day'],
+    tooLong: ['max'],
+    dayTimeUnavailable: ['day', 'time'],
+    tooSoon: ['hours'],
+    tutorNoLongerFree: ['day', 'time'],
+  },
 });

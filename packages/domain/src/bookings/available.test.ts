@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableAnswerSchema,
+  availableBySubjectAnswerSchema,
+  availableBySubjectPlanQuery,
+  availableBySubjectPlanQuerySchema,
   availableBySubjectQuery,
   availableQuery,
+  daysTimesParam,
+  parseDaysTimesParam,
+  planChoiceOf,
   freeTimesOn,
   monthOfDate,
 } from './available.ts';
@@ -81,5 +87,47 @@ describe('availableAnswerSchema', () => {
     ['a day of times as one string', { available: { '2031-03-03': '09:00' } }],
   ])('rejects a drifted answer: %s', (_label, drifted) => {
     expect(availableAnswerSchema.safeParse(drifted).success).toBe(false);
+  });
+});
+
+describe('the plan chosen so far (decision 249)', () => {
+  const month = { subject: 'coding', year: '2031', month: '3', duration_minutes: '60', only_future: '1' };
+
+  it('is sent as days_times=sat:08:00,tue:16:00 and read back the same', () => {
+    const query = availableBySubjectPlanQuery(
+      { subject: 'coding', year: 2031, month: 3, durationMinutes: 60 },
+      { date: '2031-03-08', daysTimes: { tue: '16:00', sat: '08:00' } },
+    );
+    expect(query.days_times).toBe('tue:16:00,sat:08:00');
+    const parsed = availableBySubjectPlanQuerySchema.parse(asQueryString(query));
+    expect(planChoiceOf(parsed)).toEqual({ date: '2031-03-08', daysTimes: { sat: '08:00', tue: '16:00' } });
+    expect(daysTimesParam({ sat: '08:00', tue: '' })).toBe('sat:08:00');
+  });
+
+  it('is optional: without it the query is the month alone', () => {
+    expect(planChoiceOf(availableBySubjectPlanQuerySchema.parse(month))).toBeNull();
+  });
+
+  it.each([
+    ['a date without times', { date: '2031-03-08' }],
+    ['times without a date', { days_times: 'sat:08:00' }],
+    ["no time for the first date's day", { date: '2031-03-08', days_times: 'tue:16:00' }],
+    ['a time off the grid', { date: '2031-03-08', days_times: 'sat:08:10' }],
+    ['an unknown day', { date: '2031-03-08', days_times: 'sat:08:00,xyz:09:00' }],
+    ['a day twice', { date: '2031-03-08', days_times: 'sat:08:00,sat:09:00' }],
+    ['an impossible date', { date: '2031-02-30', days_times: 'sun:08:00' }],
+  ])('refuses %s', (_label, extra) => {
+    expect(availableBySubjectPlanQuerySchema.safeParse({ ...month, ...extra }).success).toBe(false);
+  });
+
+  it('reads the answer with its plan, and the month alone', () => {
+    const plan = {
+      date: '2031-03-08',
+      tutor: null,
+      times: { tue: [{ time: '10:00', tutor: { id: 1, full_name: 'A' } }] },
+    };
+    expect(availableBySubjectAnswerSchema.parse({ available: {}, plan }).plan).toEqual(plan);
+    expect(availableBySubjectAnswerSchema.parse({ available: {} }).plan).toBeUndefined();
+    expect(parseDaysTimesParam('mon:09:00,')).toEqual({ mon: '09:00' });
   });
 });

@@ -3,10 +3,12 @@ import type { AvailableResponse, BookedResponse } from '@tibeb/domain/bookings/p
 import { addDays, monthDates, type BookedEntry } from '@tibeb/domain/bookings/slots';
 import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { monthAvailability } from '@tibeb/domain/bookings/availability';
+import type { PlanChoice, SubjectPlan } from '@tibeb/domain/bookings/available';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError, notFound } from '../../../platform/http/app-error.ts';
 import { daysOffOf } from '../../catalog/index.ts';
 import { cachedForTutor, invalidateTutorBookings, type BookedRange } from '../availability/booked.cache.ts';
+import { subjectPlanTimes } from './assignment.service.ts';
 import { policyFor, type BookingOptions } from './planning.service.ts';
 import * as repo from './reservations.repository.ts';
 
@@ -174,7 +176,8 @@ export async function availableForSubject(
   subject: string,
   q: AvailabilityQuery,
   opts: BookingOptions = {},
-): Promise<AvailableResponse> {
+  choice: PlanChoice | null = null,
+): Promise<AvailableResponse & { plan?: SubjectPlan }> {
   const now = opts.now ?? new Date();
   const found = await subjectTutors(db, subject, now);
   if (!found) {
@@ -195,7 +198,12 @@ export async function availableForSubject(
     const { available } = answerFor(profile, bookings, q, now, leadMinutes).value;
     for (const [date, slots] of Object.entries(available)) for (const s of slots) union.get(date)?.add(s);
   }
-  return { available: Object.fromEntries([...union].map(([date, set]) => [date, [...set].sort()])) };
+  const available = Object.fromEntries([...union].map(([date, set]) => [date, [...set].sort()]));
+  if (!choice) return { available };
+  // Decision 249: with the times chosen so far, the times one tutor can teach with them, and who.
+  const { weeks } = await policyFor(db, opts);
+  const plan = await subjectPlanTimes(db, subject, choice, q.durationMinutes, { weeks, leadMinutes }, now);
+  return { available, plan };
 }
 
 /** The tutor's booked slots of a month by wall-clock date (only dates with bookings). */

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   availableAnswerSchema,
+  availableBySubjectAnswerSchema,
   availableBySubjectPath,
+  availableBySubjectPlanQuery,
   availableBySubjectQuery,
+  daysTimesParam,
+  monthOfDate,
+  type PlanChoice,
+  type SubjectPlan,
   availablePath,
   availableQuery,
   type AvailableAnswer,
@@ -108,5 +114,43 @@ export function useMonthAvailability(params: MonthAvailabilityParams | null) {
       params ?? { target: { mode: 'subject', subject: '' }, year: 2000, month: 1, durationMinutes: 60 },
     ),
     enabled: params !== null,
+  });
+}
+
+export type SubjectPlanParams = { subject: string; durationMinutes: number; choice: PlanChoice };
+
+/**
+ * Book by subject with one tutor (decision 249): /available-by-subject/ with the first date and the times chosen
+ * so far; its `plan` says, per weekday, the times one tutor can teach with them, and who.
+ */
+export async function getSubjectPlan({
+  subject,
+  durationMinutes,
+  choice,
+}: SubjectPlanParams): Promise<SubjectPlan | null> {
+  const body = await api.get<unknown>(availableBySubjectPath, {
+    query: availableBySubjectPlanQuery({ subject, durationMinutes, ...monthOfDate(choice.date) }, choice),
+    bustCache: true,
+  });
+  const { plan } = availableBySubjectAnswerSchema.parse(body);
+  // A server without the plan answers the month only (null): the wizard offers the month's times, as before.
+  return plan ?? null;
+}
+
+export function useSubjectPlan(params: SubjectPlanParams | null) {
+  return useQuery({
+    queryKey: [
+      ...availabilityKeyPrefix,
+      'subject-plan',
+      params?.subject ?? '',
+      params?.choice.date ?? '',
+      params ? daysTimesParam(params.choice.daysTimes) : '',
+      params?.durationMinutes ?? 0,
+    ],
+    queryFn: () => getSubjectPlan(params!),
+    enabled: params !== null,
+    staleTime: 0,
+    // While the next choice is asked, the last answer stays (the chosen times are re-checked once it is in).
+    placeholderData: (previous) => previous,
   });
 }

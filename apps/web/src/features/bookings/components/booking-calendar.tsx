@@ -99,6 +99,7 @@ export function BookingCalendar({
                 <span role="gridcell" key={date}>
                   <button
                     type="button"
+                    data-date={date}
                     disabled={disabled}
                     aria-pressed={isSelected}
                     aria-label={`${dates.format(date, 'dayLong')}${

@@ -6,10 +6,12 @@ import {
   weekdayNames,
   type WeekdayCode,
 } from '@tibeb/domain/bookings/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/button-styles.ts';
-import type { MonthAvailability } from '../api/get-month-availability.ts';
+import { availabilityKeyPrefix, type MonthAvailability } from '../api/get-month-availability.ts';
 import type { DayTimes } from '../hooks/use-schedule-availability.ts';
 import type { YearMonth } from '../utils/calendar.ts';
 import { useDates } from '../../../lib/dates.ts';
@@ -45,6 +47,17 @@ export function ScheduleStep(props: Props) {
   const { durationField, errors, date, days, daysTimes, timeZone, visitorZone } = props;
   const { t } = useTranslation('booking');
   const dates = useDates();
+  // Back from step 3 (a date already chosen), the times one tutor can teach are asked again: a time that went
+  // meanwhile (the preview said so) is no longer offered, and the wizard clears it (decision 249).
+  const queryClient = useQueryClient();
+  const returning = date !== '';
+  useEffect(() => {
+    if (returning)
+      void queryClient.invalidateQueries({ queryKey: [...availabilityKeyPrefix, 'subject-plan'] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step is shown again
+  }, []);
+  // Book by subject (decision 249): the one tutor free at every time chosen so far.
+  const planTutor = days.map((d) => props.timesFor(d).planTutor).find((p) => p) ?? null;
   return (
     <div className="space-y-5">
       <p className="text-sm text-stone-600">
@@ -169,6 +182,17 @@ export function ScheduleStep(props: Props) {
                     </div>
                   );
                 })}
+              {planTutor && (
+                <p
+                  className="rounded-lg bg-brand-50 px-3 py-2 text-sm break-words text-brand-900"
+                  data-testid="plan-tutor"
+                  aria-live="polite"
+                >
+                  {t('With {{tutor}}, who is free at the times you chose every week.', {
+                    tutor: planTutor.full_name,
+                  })}
+                </p>
+              )}
             </div>
           )}
         </div>
