@@ -12,6 +12,8 @@ export const lifecycleMessages = {
     `Sessions can be moved up to ${hours} hours before they start. Please contact us to change this one.`,
   tutorAway: 'The tutor is away on that day. Please pick another date.',
   notInWindows: 'That time is not one of the tutor’s available times. Please pick another time.',
+  outsidePaidWeeks:
+    'That move would take a session past the weeks you paid for. Please pick a date inside them.',
   tooSoon: (hours: number) =>
     `Sessions must start at least ${hours} hours from now. Please pick a later time.`,
   notStartedYet: 'Attendance can be marked once the session has started.',

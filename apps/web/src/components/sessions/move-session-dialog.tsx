@@ -69,7 +69,7 @@ export function MoveSessionDialog(
     /** A time's option text; '10:00 EAT' when left out (the family adds its own time). */
     timeLabel?: (date: string, time: string) => string;
     /** The chosen date and time said back before confirming (the family's own time beside EAT). */
-    describeChoice?: (date: string, time: string) => ReactNode;
+    describeChoice?: (date: string, time: string, scope: SessionScope) => ReactNode;
   },
 ) {
   const { texts, free, timeLabel = (_date, time) => `${time} EAT`, describeChoice } = props;
@@ -207,7 +207,7 @@ export function MoveSessionDialog(
       )}
       {describeChoice && date && time && (
         <p className="text-sm text-stone-700" data-testid="reschedule-choice">
-          {describeChoice(date, time)}
+          {describeChoice(date, time, scope)}
         </p>
       )}
     </SessionDialog>

@@ -3,6 +3,7 @@ import {
   attendanceBodySchema,
   cancelSessionBodySchema,
   rescheduleSessionBodySchema,
+  reschedulePreviewSchema,
   sessionIdParamsSchema,
 } from '@tibeb/domain/bookings/lifecycle';
 import { reservationSummarySchema } from '@tibeb/domain/bookings/payload';
@@ -12,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { markAttendance } from './attendance.service.ts';
 import { cancelSession } from './cancel.service.ts';
 import { lifecycleDeps, type Actor } from './lifecycle-deps.service.ts';
-import { rescheduleSession } from './reschedule.service.ts';
+import { previewReschedule, rescheduleSession } from './reschedule.service.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
   if (!request.user) throw unauthorized();
@@ -63,6 +64,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => rescheduleSession(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/sessions/:id/reschedule/preview/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Dry run of a reschedule (decision 250): every session that would move, from → to; nothing is changed',
+        security: [{ bearerAuth: [] }],
+        params: sessionIdParamsSchema,
+        body: rescheduleSessionBodySchema,
+        response: { 200: reschedulePreviewSchema, ...errors },
+      },
+    },
+    (request) => previewReschedule(deps, actorOf(request), request.params.id, request.body),
   );
 
   app.post(

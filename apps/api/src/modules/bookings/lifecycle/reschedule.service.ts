@@ -1,13 +1,14 @@
 import {
   mayReschedule,
-  seriesDates,
   sessionsInScope,
   type RescheduleSessionBody,
+  type ReschedulePreview,
   rescheduleSessionBodySchema,
 } from '@tibeb/domain/bookings/lifecycle';
 import { lifecycleMessages as msg } from '@tibeb/domain/bookings/lifecycle-messages';
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
+import { otherWeekdays, paidWeeks, planSeriesMove } from '@tibeb/domain/bookings/series-move';
 import { slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
 import { zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
@@ -25,8 +26,8 @@ import * as repo from './sessions.repository.ts';
 import { reservationSummary } from './summary.service.ts';
 
 /**
- * Moves a scheduled session, or it and every later one ('series', a week apart), to a new date and time in
- * the tutor's zone: the slot must be one of the tutor's weekly times, start after the lead time, and be free
+ * Moves a scheduled session, or it and every later one ('series': each weekday of the plan keeps its own
+ * day, decision 250, `planSeriesMove`), to a new date and time in the tutor's zone, inside the paid weeks: the slot must be one of the tutor's weekly times, start after the lead time, and be free
  * (the tutor's lock decides; the exclusion constraint is the backstop). Families only outside the notice.
  */
 export async function rescheduleSession(
@@ -36,6 +37,35 @@ export async function rescheduleSession(
   body: RescheduleSessionBody,
   now = new Date(),
 ): Promise<ReservationSummary> {
+  const done = await moveSessions(deps, actor, sessionId, body, now, false);
+  if ('moves' in done) throw new Error('unreachable');
+  return done;
+}
+
+/**
+ * The series move's dry run (decision 250): every session that would move, from → to, with the move's own
+ * checks (paid weeks, tutor's times, days off, lead time, notice, overlaps); nothing is written or sent.
+ */
+export async function previewReschedule(
+  deps: LifecycleDeps,
+  actor: Actor,
+  sessionId: string,
+  body: RescheduleSessionBody,
+  now = new Date(),
+): Promise<ReschedulePreview> {
+  const done = await moveSessions(deps, actor, sessionId, body, now, true);
+  if (!('moves' in done)) return { moves: [], others: [] };
+  return done;
+}
+
+async function moveSessions(
+  deps: LifecycleDeps,
+  actor: Actor,
+  sessionId: string,
+  body: RescheduleSessionBody,
+  now: Date,
+  preview: boolean,
+): Promise<ReservationSummary | ReschedulePreview> {
   const input = rescheduleSessionBodySchema.parse(body);
   const policy = await bookingPolicy(deps.db);
   const ref = await repo.findSessionRef(deps.db, sessionId);
@@ -54,20 +84,36 @@ export async function rescheduleSession(
       if (!chosen) throw notFound(msg.sessionNotFound);
       if (chosen.status !== 'scheduled') throw conflict(msg.notMovable(chosen.status));
 
-      const targets = sessionsInScope(
-        all.filter((s) => s.status === 'scheduled'),
-        chosen,
-        input.scope,
-      );
-      const dates = input.scope === 'one' ? [input.date] : seriesDates(input.date, targets.length);
-      const moves = targets.map((s, i) => {
-        const startsAt = zonedTimeToInstant(dates[i]!, input.time, r.timeZone);
-        return { s, startsAt, endsAt: new Date(startsAt.getTime() + r.durationMinutes * 60_000) };
-      });
+      const scheduled = all.filter((s) => s.status === 'scheduled');
+      const targets = sessionsInScope(scheduled, chosen, input.scope);
+      const planned =
+        input.scope === 'one'
+          ? [
+              {
+                s: chosen,
+                date: input.date,
+                time: input.time,
+                startsAt: zonedTimeToInstant(input.date, input.time, r.timeZone),
+              },
+            ]
+          : planSeriesMove({
+              targets,
+              chosen,
+              date: input.date,
+              time: input.time,
+              others: input.others,
+              timeZone: r.timeZone,
+              weeks: paidWeeks(all, r.timeZone),
+            });
+      if (!planned) throw badRequest(msg.outsidePaidWeeks, { date: [msg.outsidePaidWeeks] });
+      const moves = planned.map((m) => ({
+        ...m,
+        endsAt: new Date(m.startsAt.getTime() + r.durationMinutes * 60_000),
+      }));
       // Already where this asks (the same request again: a double tap, a retry after a lost answer): the first
       // one's answer, with no second event or e-mail (decision 248).
       if (moves.every((m) => m.startsAt.getTime() === m.s.startsAt.getTime())) return { r, moves: [] };
-      if (!slotsInWindows(windows[weekdayOf(input.date)], r.durationMinutes).includes(input.time))
+      if (moves.some((m) => !slotsInWindows(windows[weekdayOf(m.date)], r.durationMinutes).includes(m.time)))
         throw badRequest(msg.notInWindows, { time: [msg.notInWindows] });
       if (
         !mayReschedule({
@@ -78,18 +124,30 @@ export async function rescheduleSession(
         })
       )
         throw conflict(msg.insideNotice(policy.cancellation_notice_hours), 'inside_notice');
+      const dates = moves.map((m) => m.date).sort();
       const off = (await daysOffOf(tx, [r.tutorId], dates[0]!, dates.at(-1)!)).get(r.tutorId);
       if (off && dates.some(off)) throw badRequest(msg.tutorAway, { date: [msg.tutorAway] });
       const earliest = now.getTime() + policy.lead_time_hours * 3_600_000;
-      if (moves[0]!.startsAt.getTime() < earliest)
+      if (moves.some((m) => m.startsAt.getTime() < earliest))
         throw badRequest(msg.tooSoon(policy.lead_time_hours), {
           date: [msg.tooSoon(policy.lead_time_hours)],
         });
-      const ids = targets.map((s) => s.id);
+      const ids = moves.map((m) => m.s.id);
       for (const m of moves) {
         const clash = await repo.findOverlapping(tx, r.tutorId, m.startsAt, m.endsAt, ids, now);
         if (clash.length > 0) throw conflict(bookingMessages.slotTaken, 'slot_taken');
       }
+      // Two moved sessions on top of each other (a weekday moved onto another one's time).
+      const byStart = [...moves].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      if (byStart.some((m, i) => i > 0 && m.startsAt.getTime() < byStart[i - 1]!.endsAt.getTime()))
+        throw conflict(bookingMessages.slotTaken, 'slot_taken');
+      if (preview)
+        return {
+          r,
+          moves,
+          preview: true as const,
+          others: input.scope === 'one' ? [] : otherWeekdays(targets, chosen, r.timeZone),
+        };
       for (const m of moves) {
         if ((await repo.tryMoveSession(tx, m.s.id, m.startsAt, m.endsAt, m.s.startsAt)) === 'clash')
           throw conflict(bookingMessages.slotTaken, 'slot_taken');
@@ -122,6 +180,15 @@ export async function rescheduleSession(
       throw err;
     });
 
+  if ('preview' in result)
+    return {
+      moves: result.moves.map((m) => ({
+        session_id: m.s.id,
+        from: m.s.startsAt.toISOString(),
+        to: m.startsAt.toISOString(),
+      })),
+      others: result.others ?? [],
+    };
   if (result.moves.length === 0) return reservationSummary(deps.db, result.r.id, { now });
   invalidateTutorBookings(result.r.tutorId);
   const tutor = await repo.findTutorContact(deps.db, result.r.tutorId);

@@ -6,6 +6,7 @@ import {
   freeTimesOn,
   monthOfDate,
 } from '@tibeb/domain/bookings/available';
+import { withoutPast } from '@tibeb/domain/bookings/future-times';
 import { api } from '../../../lib/api-client.ts';
 
 export type FreeTimesParams = { tutorId: number; date: string; durationMinutes: number };
@@ -19,7 +20,7 @@ export async function getFreeTimes({ tutorId, date, durationMinutes }: FreeTimes
     query: availableQuery({ tutorId, ...monthOfDate(date), durationMinutes }),
     bustCache: true,
   });
-  return freeTimesOn(availableAnswerSchema.parse(body), date);
+  return freeTimesOn(withoutPast(availableAnswerSchema.parse(body)), date);
 }
 
 export const freeTimesQueryOptions = (p: FreeTimesParams) =>

@@ -5,6 +5,7 @@ import {
   availableQuery,
   type AvailableAnswer,
 } from '@tibeb/domain/bookings/available';
+import { withoutPast } from '@tibeb/domain/bookings/future-times';
 import { api } from '../../../lib/api-client.ts';
 
 /** The tutor's real free start times of a month (EAT dates → HH:MM), as the booking wizard reads them. */
@@ -24,7 +25,7 @@ export async function getFreeTimes(
     query: availableQuery({ tutorId, year, month, durationMinutes }),
     bustCache: true,
   });
-  return availableAnswerSchema.parse(body);
+  return withoutPast(availableAnswerSchema.parse(body));
 }
 
 export const getFreeTimesQueryOptions = (

@@ -1,5 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RescheduleSessionBody } from '@tibeb/domain/bookings/lifecycle';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  reschedulePreviewSchema,
+  type ReschedulePreview,
+  type RescheduleSessionBody,
+} from '@tibeb/domain/bookings/lifecycle';
 import { reservationSummarySchema, type ReservationSummary } from '@tibeb/domain/bookings/payload';
 import { api } from '../../../lib/api-client.ts';
 
@@ -21,3 +25,23 @@ export const useRescheduleSession = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['family'] }),
   });
 };
+
+/** The move's dry run (decision 250): every session that would move, from → to, as the server would do it. */
+export async function previewReschedule({
+  id,
+  ...body
+}: RescheduleSessionBody & { id: string }): Promise<ReschedulePreview> {
+  const answer = await api.post<unknown>(
+    `/bookings/sessions/${encodeURIComponent(id)}/reschedule/preview/`,
+    body,
+  );
+  return reschedulePreviewSchema.parse(answer);
+}
+
+export const useReschedulePreview = (params: (RescheduleSessionBody & { id: string }) | null) =>
+  useQuery({
+    queryKey: ['family', 'reschedule-preview', params],
+    queryFn: () => previewReschedule(params!),
+    enabled: params !== null,
+    retry: false,
+  });

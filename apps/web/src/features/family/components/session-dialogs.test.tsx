@@ -87,6 +87,16 @@ describe('the family reschedule dialog', () => {
         moved.push(await request.json());
         return HttpResponse.json(summary);
       }),
+      // The server's dry run of the series move (decision 250): every new date, before the Move button.
+      http.post('/api/bookings/sessions/s1/reschedule/preview/', () =>
+        HttpResponse.json({
+          moves: [
+            { session_id: 's1', from: '2030-03-05T14:00:00.000Z', to: '2030-03-07T15:00:00.000Z' },
+            { session_id: 's3', from: '2030-03-12T14:00:00.000Z', to: '2030-03-14T15:00:00.000Z' },
+          ],
+          others: [{ weekday: 'fri', time: '17:00' }],
+        }),
+      ),
     );
     renderDialog(<FamilyRescheduleDialog session={session} familyZone="Europe/London" onClose={() => {}} />);
     const date = await screen.findByLabelText('New date');
@@ -103,9 +113,13 @@ describe('the family reschedule dialog', () => {
     ]);
     await userEvent.selectOptions(time, '18:00');
     await userEvent.click(screen.getByLabelText(/This and the rest of the series/));
-    await userEvent.click(screen.getByRole('button', { name: 'Move 2 sessions' }));
+    const dates = await screen.findByTestId('series-move-dates');
+    expect(dates.textContent).toContain('Tue 5 Mar, 17:00 EAT');
+    expect(dates.textContent).toContain('Thu 14 Mar, 18:00 EAT');
+    expect(screen.getByText('Your Friday sessions (17:00 EAT)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move the sessions shown' }));
     expect(await screen.findByText(/Moved to Thu 7 Mar, 18:00 EAT/)).toBeInTheDocument();
-    expect(moved).toEqual([{ date: '2030-03-07', time: '18:00', scope: 'series' }]);
+    expect(moved).toEqual([{ date: '2030-03-07', time: '18:00', scope: 'series', others: [] }]);
   });
 });
 

@@ -9,6 +9,8 @@ import { useCancelSession } from '../api/cancel-session.ts';
 import { useGetFreeTimes } from '../api/get-free-times.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
 import { cancelTerms } from '../utils/cancel-terms.ts';
+import type { WeekdayMove } from '@tibeb/domain/bookings/series-move';
+import { SeriesMovePreview } from './series-move-preview.tsx';
 import { money, sessionTimes } from './time.ts';
 
 type Props = { session: FamilySession; familyZone: string; onClose: () => void };
@@ -113,6 +115,8 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
     session.terms.in_time,
   );
   const move = useRescheduleSession();
+  const [others, setOthers] = useState<WeekdayMove[]>([]);
+  const monthTimes = [...new Set(Object.values(free.data?.available ?? {}).flat())].sort();
   const describeError = useFamilyError();
   const when = sessionTimes(session.starts_at, familyZone, session.time_zone, t, dates);
   const at = (date: string, time: string) =>
@@ -133,10 +137,7 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
         chooseTime: t('Choose a time'),
         loading: t("Loading the tutor's free times..."),
         none: t('No free times this month. Try the next month.'),
-        submit: ({ scope }) =>
-          scope === 'one'
-            ? t('Move the session')
-            : t('Move {{count}} sessions', { count: session.terms.series_count }),
+        submit: ({ scope }) => (scope === 'one' ? t('Move the session') : t('Move the sessions shown')),
         dismiss: t('Keep the time'),
         done: t('Done'),
         close: t('Close'),
@@ -179,9 +180,24 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
         const local = at(date, time).local;
         return `${time} EAT${local ? ` · ${local}` : ''}`;
       }}
-      describeChoice={(date, time) => {
+      describeChoice={(date, time, scope) => {
         const chosen = at(date, time);
-        return `${t('New time:')} ${chosen.eat}${chosen.local ? ` · ${chosen.local}` : ''}`;
+        return (
+          <>
+            {`${t('New time:')} ${chosen.eat}${chosen.local ? ` · ${chosen.local}` : ''}`}
+            {scope === 'series' && (
+              <SeriesMovePreview
+                sessionId={session.id}
+                date={date}
+                time={time}
+                others={others}
+                onOthers={setOthers}
+                familyZone={familyZone}
+                times={monthTimes}
+              />
+            )}
+          </>
+        );
       }}
       success={({ date, time }) => {
         const chosen = at(date, time);
@@ -189,7 +205,9 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
           time: `${chosen.eat}${chosen.local ? ` (${chosen.local})` : ''}`,
         });
       }}
-      onSubmit={({ date, time, scope }) => move.mutateAsync({ id: session.id, date, time, scope })}
+      onSubmit={({ date, time, scope }) =>
+        move.mutateAsync({ id: session.id, date, time, scope, ...(scope === 'series' ? { others } : {}) })
+      }
       describeError={describeError}
     />
   );
