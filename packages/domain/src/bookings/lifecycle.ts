@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdayCodes } from './messages.ts';
 import { siteSettings, siteSettingsView } from '../site/contracts.ts';
 import { plannedSessionSchema, skippedSessionSchema } from './payload.ts';
 import { paymentCurrencies } from '../payments/currency.ts';
@@ -201,7 +202,19 @@ export const rescheduleSessionBodySchema = z.object({
   date,
   time,
   scope: z.enum(['one', 'series']).default('one'),
+  /** 'series' only: the plan's other weekdays, each to a weekday and time (decision 250); left out: kept. */
+  others: z
+    .array(z.object({ from: z.enum(weekdayCodes), to: z.enum(weekdayCodes), time }))
+    .max(7)
+    .default([]),
 });
+/** The series move's preview (decision 250): each session that would move, from → to (instants). */
+export const reschedulePreviewSchema = z.object({
+  moves: z.array(z.object({ session_id: z.string(), from: z.string(), to: z.string() })),
+  /** The series' other weekdays (tutor's zone) with their present time: each one the family may move too. */
+  others: z.array(z.object({ weekday: z.enum(weekdayCodes), time: z.string() })),
+});
+export type ReschedulePreview = z.infer<typeof reschedulePreviewSchema>;
 export type RescheduleSessionBody = z.input<typeof rescheduleSessionBodySchema>;
 
 export const attendanceBodySchema = z.object({
@@ -247,6 +260,11 @@ export const reservationPreviewSchema = z.object({
   subject: z.string(),
   duration_hours: z.number(),
   time_zone: z.string(),
+  /**
+   * For the signed-in family whose account owns the booking's e-mail only (decision 252): the credit the checkout
+   * will spend on this amount (`creditToApply`) and what is left to pay. Absent for everyone else.
+   */
+  credit: z.object({ applied_cents: z.number().int(), to_pay_cents: z.number().int() }).optional(),
 });
 export type ReservationPreview = z.infer<typeof reservationPreviewSchema>;
 

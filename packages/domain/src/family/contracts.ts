@@ -267,6 +267,8 @@ export const renewalOfferSchema = z.object({
    */
   currency: z.enum(paymentCurrencies),
   currency_notice: z.string().nullable(),
+  /** Said before payment when the renewal's hourly price is not the one the family paid (decision 251). */
+  price_notice: z.string().nullable().optional(),
   amount_cents: z.number().int(),
   /** The family's credit in the renewal's currency, spent first. */
   credit_cents: z.number().int(),
@@ -311,6 +313,8 @@ export const renewalMessages = {
   birrNotOffered:
     'Payment in birr is no longer offered for this subject, so this renewal is offered in US dollars, paid by card.',
   currencyChanged: 'The price of this renewal has changed. Please check the new price and renew again.',
+  priceDiffers:
+    'This renewal is priced differently from what you paid last time. Please check the amount before you pay.',
 } as const;
 
 /** Their codes (shared/error-codes.ts): `renewal_not_offered`, `renewal_already_renewed`, … */

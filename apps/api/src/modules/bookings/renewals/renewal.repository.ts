@@ -42,6 +42,8 @@ export type RenewableRow = {
   billing_email: string;
   /** The renewed booking's currency: its renewal is priced and paid in it while it is offered. */
   currency: string;
+  /** The hourly rate (in `currency`) the renewed booking was bought at; null when not known (decision 251). */
+  hourly_rate_cents: number | null;
   /** The family's language: its account's, else the booking's. */
   locale: string;
 };
@@ -51,7 +53,7 @@ const renewableColumns = sql`r.id, r.tutor_id, t.full_name as tutor_name, r.subj
   r.subject_level, r.student_grade, r.student_age, r.student_school, r.student_email, r.student_phone,
   r.guardian_full_name, r.guardian_relationship, r.guardian_email, r.guardian_phone, r.guardian_address_line1,
   r.guardian_address_line2, r.guardian_city, r.guardian_state, r.guardian_postal_code, r.guardian_country,
-  r.communication_preference, r.billing_name, r.billing_email, r.currency,
+  r.communication_preference, r.billing_name, r.billing_email, r.currency, r.hourly_rate_cents,
   coalesce((select u.locale from users u where u.id = r.family_user_id), r.locale) as locale`;
 
 const renewableFrom = sql`from reservations r join tutors t on t.id = r.tutor_id

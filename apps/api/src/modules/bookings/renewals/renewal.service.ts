@@ -94,18 +94,36 @@ export type RenewalOptions = {
 async function planRenewal(db: Db, r: repo.RenewableRow, opts: RenewalOptions & { now: Date }) {
   const request = renewalRequest(r);
   const currencies = opts.currencies ?? ['USD'];
-  const preview = await previewReservation(
+  const dollars = await previewReservation(
     db,
     { ...request, currency: 'USD' },
     { now: opts.now, currencies },
   );
-  const choice = renewalCurrency(r.currency, preview.currency_options, currencies);
+  const choice = renewalCurrency(r.currency, dollars.currency_options, currencies);
+  // A renewal keeps the hourly rate its booking was bought at, in the same currency (decision 251): the
+  // preview shown and the renewal held are priced by the same rule (rateFor's bought rate).
+  const boughtRate =
+    r.hourly_rate_cents !== null && r.currency === choice.currency
+      ? { currency: choice.currency, hourlyRateCents: r.hourly_rate_cents }
+      : undefined;
+  const chosen = { ...request, currency: choice.currency };
+  const preview =
+    boughtRate || choice.currency !== 'USD'
+      ? await previewReservation(db, chosen, { now: opts.now, currencies, boughtRate })
+      : dollars;
+  const hourlyRateCents = boughtRate?.hourlyRateCents ?? choice.option?.hourly_rate_cents ?? null;
+  // Said before payment when the family would pay another hourly price than last time (a currency change).
+  const priceDiffers =
+    r.hourly_rate_cents !== null &&
+    (r.currency !== choice.currency || hourlyRateCents !== r.hourly_rate_cents);
   return {
-    request: { ...request, currency: choice.currency },
+    request: chosen,
+    boughtRate,
     preview,
     currency: choice.currency,
     notice: choice.notice,
-    amountCents: choice.option?.amount_cents ?? preview.amount_cents,
+    priceNotice: priceDiffers ? msg.priceDiffers : null,
+    amountCents: preview.amount_cents,
   };
 }
 
@@ -157,6 +175,7 @@ export async function offers(db: Db, userId: string, opts: RenewalOptions = {}):
         sessions: plan.preview.sessions,
         currency: plan.currency,
         currency_notice: plan.notice,
+        price_notice: plan.priceNotice,
         amount_cents: plan.amountCents,
         credit_cents: credited,
         charge_cents: plan.amountCents - credited,
@@ -242,6 +261,7 @@ export async function renew(
     holdLimits: opts.holdLimits,
     currencies: opts.currencies,
     renews: r.id,
+    boughtRate: plan.boughtRate,
   });
   return renewalCreated(r, created);
 }

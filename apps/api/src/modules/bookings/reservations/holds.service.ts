@@ -39,6 +39,7 @@ export async function createReservation(
     holdLimits: opts.holdLimits ?? noHoldLimits,
     currencies: opts.currencies ?? ['USD'],
     renewsId: opts.renews ?? null,
+    boughtRate: opts.boughtRate,
   };
 
   if (input.tutor !== null) {
@@ -81,6 +82,7 @@ type BookingPolicyNow = {
   holdLimits: HoldLimits;
   currencies: readonly PaymentCurrency[];
   renewsId: string | null;
+  boughtRate?: BookingOptions['boughtRate'];
 };
 
 /**
@@ -243,6 +245,7 @@ async function book(
         locale: input.locale,
         amountCents,
         currency,
+        hourlyRateCents: rateCents,
         holdExpiresAt,
         clientAddress: policy.clientAddress,
         renewsReservationId: policy.renewsId,

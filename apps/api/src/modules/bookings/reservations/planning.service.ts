@@ -32,6 +32,8 @@ export type BookingOptions = {
   currencies?: readonly PaymentCurrency[];
   /** The booking this one renews (a renewal, issue 15 item 3): linked in the same transaction. */
   renews?: string;
+  /** A renewal's bought rate (decision 251): priced at it when the booking is in that currency. */
+  boughtRate?: { currency: PaymentCurrency; hourlyRateCents: number };
 };
 
 /** The booking policy (admin settings), with a test's override of the lead time. */

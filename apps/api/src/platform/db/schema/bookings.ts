@@ -64,6 +64,8 @@ export const reservations = pgTable(
     // Computed by the server: hourly rate × hours × planned (not skipped) sessions.
     amountCents: integer().notNull(),
     currency: text().notNull().default('USD'),
+    // The hourly rate (in `currency`) it was bought at; its renewals keep it (decision 251). Null: not known.
+    hourlyRateCents: integer(),
     // Value of sessions skipped after a late payment; refundable by an admin.
     creditCents: integer().notNull().default(0),
     // Family credit spent on this reservation's checkout (the payment is amountCents − this).

@@ -60,6 +60,11 @@ function Offer({ offer, familyZone }: { offer: RenewalOffer; familyZone: string 
               <Alert tone="info">{t(offer.currency_notice)}</Alert>
             </div>
           )}
+          {offer.price_notice && (
+            <div className="mt-3">
+              <Alert tone="info">{t(offer.price_notice)}</Alert>
+            </div>
+          )}
           <dl className="mt-3 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt>{planned === 1 ? t('1 session') : t('{{count}} sessions', { count: planned })}</dt>
