@@ -18,6 +18,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: 401 without a valid token, 403 when the role is not one of `roles`. */
     requireRole: (roles: readonly Role[]) => preHandlerAsyncHookHandler;
+    /** preHandler of a public route that answers a signed-in user more: `request.user` when the token is valid, else null (never refuses). */
+    identify: preHandlerAsyncHookHandler;
   }
 }
 
@@ -55,6 +57,9 @@ export function registerAuth(app: FastifyInstance, accountState: AccountStateLoo
   };
   guards.add(authenticate);
   app.decorate('authenticate', authenticate);
+  app.decorate('identify', async function (request: FastifyRequest) {
+    request.user = await readUser(app, request, accountState);
+  });
   app.decorate('requireRole', (roles: readonly Role[]) => {
     const allowed = roles.map((r) => r.toLowerCase());
     const handler: preHandlerAsyncHookHandler = async function (request) {

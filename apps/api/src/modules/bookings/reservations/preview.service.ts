@@ -7,6 +7,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { conflict } from '../../../platform/http/app-error.ts';
 import { assignTutor, chosenTutor, rateFor } from './assignment.service.ts';
 import { decide, overlaps, planBooking, policyFor, type BookingOptions } from './planning.service.ts';
+import { previewCredit } from './payment-page.service.ts';
 import * as repo from './reservations.repository.ts';
 
 /**
@@ -17,7 +18,7 @@ import * as repo from './reservations.repository.ts';
 export async function previewReservation(
   db: Db,
   input: ReservationRequest,
-  opts: BookingOptions = {},
+  opts: BookingOptions & { signedInUserId?: string | null } = {},
 ): Promise<ReservationPreview> {
   const now = opts.now ?? new Date();
   const policy = await policyFor(db, opts);
@@ -33,6 +34,8 @@ export async function previewReservation(
     hourlyRateCents: rateFor(input, assignment, opts),
     durationHours: input.duration_hours,
   });
+  const currency = input.currency ?? 'USD';
+  const credit = await previewCredit(db, { email: input.email, currency, amountCents }, opts.signedInUserId);
   return {
     sessions: decided.map(({ s, reason }) => ({
       date: s.date,
@@ -43,7 +46,7 @@ export async function previewReservation(
     })),
     amount: fromCents(amountCents),
     amount_cents: amountCents,
-    currency: input.currency ?? 'USD',
+    currency,
     currency_options: currencyOptions({
       enabled: opts.currencies ?? ['USD'],
       usdRateCents: assignment.rateCents,
@@ -55,5 +58,6 @@ export async function previewReservation(
     subject: assignment.subjectName,
     duration_hours: input.duration_hours,
     time_zone: tutor.timeZone,
+    ...(credit ? { credit } : {}),
   };
 }

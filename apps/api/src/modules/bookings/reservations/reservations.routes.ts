@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  availableBySubjectQuerySchema,
   availableQuerySchema,
   availableResponseSchema,
   bookedQuerySchema,
@@ -9,12 +8,17 @@ import {
   reservationPayloadSchema,
   reservationSummarySchema,
 } from '@tibeb/domain/bookings/payload';
+import {
+  availableBySubjectPlanQuerySchema,
+  availableBySubjectResponseSchema,
+  planChoiceOf,
+} from '@tibeb/domain/bookings/available';
 import { reservationPreviewSchema } from '@tibeb/domain/bookings/lifecycle';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, type FieldErrors } from '../../../platform/http/app-error.ts';
 import { sendPreparedJson } from '../../../platform/cache/public-cache.ts';
-import { reservationSummary } from '../lifecycle/summary.service.ts';
+import { paymentPageSummary } from './payment-page.service.ts';
 import { availableForSubject, availableForTutorJson, bookedForTutor } from './availability.service.ts';
 import { holdLimitsFor } from './hold-limits.service.ts';
 import { createReservation } from './holds.service.ts';
@@ -63,13 +67,21 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reservations'],
-        summary: "The union of a subject's tutors' free start times for every date of a month",
-        querystring: availableBySubjectQuerySchema,
-        response: { 200: availableResponseSchema, 400: errorBody, 404: errorBody },
+        summary:
+          "The union of a subject's tutors' free start times for every date of a month; with date and " +
+          'days_times (the times chosen so far), also the times one tutor can teach with them (decision 249)',
+        querystring: availableBySubjectPlanQuerySchema,
+        response: { 200: availableBySubjectResponseSchema, 400: errorBody, 404: errorBody },
       },
     },
     async ({ query: q }) =>
-      availableForSubject(app.db, q.subject, { ...monthOf(q), durationMinutes: q.duration_minutes }),
+      availableForSubject(
+        app.db,
+        q.subject,
+        { ...monthOf(q), durationMinutes: q.duration_minutes },
+        {},
+        planChoiceOf(q),
+      ),
   );
 
   app.get(
@@ -129,6 +141,8 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/preview/',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // A signed-in family also gets the credit its checkout will spend (decision 252); a visitor never does.
+      preHandler: app.identify,
       attachValidation: true,
       schema: {
         tags: ['reservations'],
@@ -146,7 +160,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) throw validationToBadRequest(request.validationError);
-      return previewReservation(app.db, request.body, { currencies });
+      return previewReservation(app.db, request.body, { currencies, signedInUserId: request.user?.sub });
     },
   );
 
@@ -160,7 +174,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reservationSummarySchema, 404: errorBody },
       },
     },
-    async (request) => reservationSummary(app.db, request.params.id),
+    async (request) => paymentPageSummary(app.db, request.params.id),
   );
 };
 

@@ -238,6 +238,27 @@ export function ConfirmationStep({
             )}
           </p>
         )}
+        {served?.credit && served.credit.applied_cents > 0 && (
+          <dl className="mt-3 space-y-1 border-t border-brand-100 pt-3 text-sm" data-testid="confirm-credit">
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="text-stone-700">{t('Credit used')}</dt>
+              <dd className="font-semibold text-brand-800">
+                −{formatAmount(served.credit.applied_cents, served.currency)}
+              </dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-2">
+              <dt className="text-stone-700">{t('To pay')}</dt>
+              <dd className="font-semibold text-brand-800">
+                {formatAmount(served.credit.to_pay_cents, served.currency)}
+              </dd>
+            </div>
+            {served.credit.to_pay_cents === 0 && (
+              <p className="text-stone-700">
+                {t('Your credit pays for this booking: nothing is charged to a card.')}
+              </p>
+            )}
+          </dl>
+        )}
         {!served && costCents !== null && rateDollars !== null && (
           <p className="mt-1 text-sm text-stone-700">
             {days.length > 1

@@ -22,7 +22,16 @@ const tutor = wizardTutor(
 type Posted = Record<string, unknown>;
 
 /** The API as the server answers with Chapa on: birr at 750 per hour beside the tutor's 20 dollars. */
-function useApi({ birr = true, refuseBirr = false }: { birr?: boolean; refuseBirr?: boolean } = {}) {
+function useApi({
+  birr = true,
+  refuseBirr = false,
+  credit,
+}: {
+  birr?: boolean;
+  refuseBirr?: boolean;
+  /** What the server adds for the signed-in family that owns the e-mail (decision 252). */
+  credit?: { applied_cents: number; to_pay_cents: number };
+} = {}) {
   const previews: Posted[] = [];
   const bookings: Posted[] = [];
   server.use(
@@ -66,6 +75,7 @@ function useApi({ birr = true, refuseBirr = false }: { birr?: boolean; refuseBir
         subject: 'Chemistry',
         duration_hours: 1,
         time_zone: 'Africa/Addis_Ababa',
+        ...(credit ? { credit } : {}),
       });
     }),
     http.post('/api/reservations/reservations/', async ({ request }) => {
@@ -190,6 +200,23 @@ describe('paying in dollars or birr on the confirmation step (issue 18 §3)', ()
     await user.click(screen.getByRole('button', { name: m.confirmBooking }));
     await waitFor(() => expect(api.bookings).toHaveLength(1));
     expect(api.bookings[0]).toMatchObject({ currency: 'USD' });
+  });
+
+  it('shows the credit the server says the checkout will use, and what is left to pay (decision 252)', async () => {
+    useApi({ birr: false, credit: { applied_cents: 5000, to_pay_cents: 3000 } });
+    await toConfirmation();
+    const credit = await screen.findByTestId('confirm-credit');
+    expect(screen.getByTestId('confirm-cost')).toHaveTextContent('$80.00');
+    expect(credit).toHaveTextContent('Credit used−$50.00');
+    expect(credit).toHaveTextContent('To pay$30.00');
+    expect(credit).not.toHaveTextContent('nothing is charged to a card');
+  });
+
+  it('shows no credit lines when the server gives none (a visitor)', async () => {
+    useApi({ birr: false });
+    await toConfirmation();
+    await waitFor(() => expect(screen.getByTestId('confirm-cost')).toHaveTextContent('$80.00'));
+    expect(screen.queryByTestId('confirm-credit')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of birr (the offer changed after the preview), in Amharic too", async () => {

@@ -56,9 +56,9 @@ describe('the payment page for a reservation in birr', () => {
       screen.getByText("Check the details below, then pay in birr on Chapa's secure page."),
     ).toBeInTheDocument();
     // Credit in birr is used first; the note writes birr as birr.
-    expect(
-      await screen.findByText('Your credit of ETB 750.00 is used first: you pay ETB 2,250.00.'),
-    ).toBeInTheDocument();
+    const credit = await screen.findByTestId('credit-summary');
+    expect(credit).toHaveTextContent('Credit used−ETB 750.00');
+    expect(credit).toHaveTextContent('To payETB 2,250.00');
     expect(screen.queryByText('Card details handled by Stripe')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay Securely' }));

@@ -130,4 +130,36 @@ describe('the payment page (spec §2, §5, §8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Tutor directory')).toBeInTheDocument();
   });
+
+  it('an expired hold: Pay is disabled and "Book these times again" links to the wizard (decision 252)', async () => {
+    server.use(
+      http.get(`/api/reservations/reservations/${reservation.id}/`, () =>
+        HttpResponse.json({ ...reservation, status: 'expired' }),
+      ),
+    );
+    renderPayment({ pathname: '/payment', search: `?reservation_id=${reservation.id}` });
+    const again = await screen.findByRole('link', { name: 'Book these times again' });
+    expect(again).toHaveAttribute('href', `/booking/form?again=${reservation.id}`);
+    expect(screen.getByText(/Your hold on these times has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pay Securely/ })).toBeDisabled();
+  });
+
+  it('a booking the credit covers says so and offers no card payment (decision 252)', async () => {
+    server.use(
+      http.get(`/api/reservations/reservations/${reservation.id}/`, () =>
+        HttpResponse.json({
+          ...reservation,
+          credit_applied_cents: reservation.amount_cents,
+          amount_charged: 0,
+          amount_charged_cents: 0,
+        }),
+      ),
+    );
+    renderPayment({ pathname: '/payment', search: `?reservation_id=${reservation.id}` });
+    expect(await screen.findByTestId('credit-summary')).toHaveTextContent('To pay$0.00');
+    expect(
+      screen.getByText('Your credit pays for this booking: nothing is charged to a card.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm with my credit' })).toBeEnabled();
+  });
 });

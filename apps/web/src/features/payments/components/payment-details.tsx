@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { missingPaymentDetails, type PaymentNavigationState } from '@tibeb/domain/payments/contracts';
 import { cardProviderName, paymentMessages } from '@tibeb/domain/payments/messages';
 import { formatAmount } from '@tibeb/domain/payments/currency';
@@ -67,6 +67,12 @@ export function PaymentDetails({
           amount: reservation.data.amount,
         };
   const awaiting = !reservation.data || reservation.data.status === 'pending_payment';
+  // Decision 252: a lapsed hold cannot be paid (the server refuses too); the family books the same times again.
+  const expired = reservation.data?.status === 'expired';
+  const credit = reservation.data?.credit_applied_cents ?? 0;
+  const coveredByCredit = Boolean(
+    reservation.data && awaiting && credit > 0 && reservation.data.amount_charged_cents === 0,
+  );
   // Birr goes through Chapa, dollars by card (issue 18 §3): the server's reservation says which.
   const birr = (reservation.data?.currency ?? state?.currency) === 'ETB';
   const money = (amount: number) => (birr ? formatAmount(toCents(amount), 'ETB') : `$${amount.toFixed(2)}`);
@@ -114,7 +120,22 @@ export function PaymentDetails({
             <Alert tone="error">{translatePaymentMessage(t, paymentProblem(reservation.error))}</Alert>
           </div>
         )}
-        {!awaiting && (
+        {expired && (
+          <div className="mt-4 grid gap-3">
+            <Alert tone="info">
+              {t(
+                'Your hold on these times has expired, so they are no longer kept for you and this booking cannot be paid.',
+              )}
+            </Alert>
+            <Link
+              to={`/booking/form?again=${encodeURIComponent(reservation.data!.id)}`}
+              className={`${buttonStyles.primary} self-start`}
+            >
+              {t('Book these times again')}
+            </Link>
+          </div>
+        )}
+        {!awaiting && !expired && (
           <div className="mt-4">
             <Alert tone="info">{t('This reservation is no longer awaiting payment.')}</Alert>
           </div>
@@ -143,12 +164,20 @@ export function PaymentDetails({
               })}
               statuses={['held']}
             />
-            {reservation.data.credit_applied_cents > 0 && (
+            {credit > 0 && (
+              <dl
+                className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm text-stone-700"
+                data-testid="credit-summary"
+              >
+                <dt>{t('Credit used')}</dt>
+                <dd className="text-right">−{money(credit / 100)}</dd>
+                <dt className="font-semibold">{t('To pay')}</dt>
+                <dd className="text-right font-semibold">{money(reservation.data.amount_charged)}</dd>
+              </dl>
+            )}
+            {coveredByCredit && (
               <p className="mt-2 text-sm text-stone-700">
-                {t('Your credit of {{credit}} is used first: you pay {{amount}}.', {
-                  credit: money(reservation.data.credit_applied_cents / 100),
-                  amount: money(reservation.data.amount_charged),
-                })}
+                {t('Your credit pays for this booking: nothing is charged to a card.')}
               </p>
             )}
           </div>
@@ -158,7 +187,7 @@ export function PaymentDetails({
             <p className="text-sm text-stone-700">
               {tc('You pay on Chapa with telebirr, CBE Birr, M-Pesa or an Ethiopian bank card.')}
             </p>
-          ) : (
+          ) : coveredByCredit ? null : (
             <SecurityBadges />
           )}
         </div>
@@ -175,7 +204,7 @@ export function PaymentDetails({
             type="button"
             className={buttonStyles.primary}
             onClick={pay}
-            disabled={busy}
+            disabled={busy || !awaiting}
             aria-busy={busy}
           >
             {busy && (
@@ -184,7 +213,7 @@ export function PaymentDetails({
                 className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
               />
             )}
-            {t(paymentMessages.paySecurely)}
+            {coveredByCredit ? t('Confirm with my credit') : t(paymentMessages.paySecurely)}
           </button>
         </div>
       </div>

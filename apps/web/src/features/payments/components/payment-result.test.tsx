@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,38 @@ const renderSuccess = (search: string) =>
   );
 
 describe('the payment success page', () => {
+  it('a booking paid with credit says so, and a part-credit payment says what the card paid (decision 252)', async () => {
+    const covered = {
+      ...confirmed,
+      credit_cents: 0,
+      credit_applied_cents: 8000,
+      amount_charged: 0,
+      amount_charged_cents: 0,
+    };
+    server.use(
+      http.get('/api/payments/status/', () =>
+        HttpResponse.json({ ...answer('paid', covered), provider: 'credit' }),
+      ),
+    );
+    renderSuccess('?session_id=cs_1');
+    expect(await screen.findByTestId('paid-with-credit')).toHaveTextContent(
+      'Paid with your credit Your credit of $80.00 paid for this booking: no card was charged.',
+    );
+    cleanup();
+    const part = {
+      ...confirmed,
+      credit_cents: 0,
+      credit_applied_cents: 5000,
+      amount_charged: 30,
+      amount_charged_cents: 3000,
+    };
+    server.use(http.get('/api/payments/status/', () => HttpResponse.json(answer('paid', part))));
+    renderSuccess('?session_id=cs_1');
+    expect(await screen.findByTestId('paid-with-credit')).toHaveTextContent(
+      'Credit used: $50.00. Paid by card: $30.00.',
+    );
+  });
+
   it('confirms with the server and lists the booked sessions in EAT, the skipped ones and the credit', async () => {
     let asked = '';
     server.use(

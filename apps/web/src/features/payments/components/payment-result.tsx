@@ -12,7 +12,6 @@ import { paymentProblem } from '../utils/error-text.ts';
 import { notCompleted, translatePaymentMessage } from '../utils/translate.ts';
 import { SessionList } from './session-list.tsx';
 
-
 function Card({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-16">
@@ -91,6 +90,23 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
           {r.tutor?.full_name ? `${t('With {{name}}.', { name: r.tutor.full_name })} ` : ''}
           {t('A confirmation has been sent to {{email}}.', { email: r.email })}
         </p>
+        {data.provider === 'credit' ? (
+          <p className="mt-3 text-stone-700" data-testid="paid-with-credit">
+            <strong>{t('Paid with your credit')}</strong>{' '}
+            {t('Your credit of {{credit}} paid for this booking: no card was charged.', {
+              credit: formatAmount(r.credit_applied_cents, r.currency),
+            })}
+          </p>
+        ) : (
+          r.credit_applied_cents > 0 && (
+            <p className="mt-3 text-stone-700" data-testid="paid-with-credit">
+              {t('Credit used: {{credit}}. Paid by card: {{amount}}.', {
+                credit: formatAmount(r.credit_applied_cents, r.currency),
+                amount: formatAmount(r.amount_charged_cents, r.currency),
+              })}
+            </p>
+          )
+        )}
         <div className="mt-6">
           <SessionList sessions={r.sessions} skipped={r.skipped} timeZone={r.time_zone} />
         </div>
