@@ -279,3 +279,63 @@ export function buildReservationPayload(
     billing_email: values.use_different_payer ? values.payment_owner_email : undefined,
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Decision 253: the wizard's fields survive Back and a cancelled checkout; "book these times again"
+
+/**
+ * What the wizard takes back from a stored draft: each known field whose value still has the right type; the
+ * rest is dropped. The "student info is accurate" box is never restored: the family ticks it again.
+ */
+export function restoreDraft(stored: unknown): Partial<BookingFormValues> {
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const shape = bookingFormSchema.shape;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stored)) {
+    if (key === 'confirm_info' || !Object.hasOwn(shape, key)) continue;
+    const parsed = shape[key as keyof typeof shape].safeParse(value);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  return out as Partial<BookingFormValues>;
+}
+
+/** What a reservation tells of the plan and the contact: as the payment page's GET gives it. */
+export type ReservationForAgain = {
+  full_name: string;
+  email: string;
+  duration_hours: number;
+  sessions: readonly { date: string; time: string }[];
+};
+
+/**
+ * The wizard's fields for booking a reservation's times again: its weekdays with their times, its duration and
+ * contact; its first date when still ahead (on or after `today`), else that weekday's next date from `today`.
+ */
+export function valuesFromReservation(r: ReservationForAgain, today: string): Partial<BookingFormValues> {
+  const sorted = [...r.sessions].sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));
+  const days: WeekdayCode[] = [];
+  const days_times: Partial<Record<WeekdayCode, string>> = {};
+  for (const s of sorted) {
+    const day = weekdayOf(s.date);
+    if (days.includes(day)) continue;
+    days.push(day);
+    days_times[day] = s.time;
+  }
+  const first = sorted[0]?.date ?? '';
+  let date = '';
+  if (first >= today) date = first;
+  else if (first) {
+    const wanted = weekdayOf(first);
+    const d = new Date(`${today}T00:00:00Z`);
+    while (weekdayOf(d.toISOString().slice(0, 10)) !== wanted) d.setUTCDate(d.getUTCDate() + 1);
+    date = d.toISOString().slice(0, 10);
+  }
+  return {
+    full_name: r.full_name,
+    email: r.email,
+    duration_hours: normalizeDuration(r.duration_hours),
+    days,
+    days_times,
+    date,
+  };
+}

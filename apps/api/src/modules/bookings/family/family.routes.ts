@@ -17,6 +17,7 @@ import {
 } from '@tibeb/domain/family/contracts';
 import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
 import { holdLimitsFor } from '../reservations/hold-limits.service.ts';
+import { pendingReservationsRoutes } from './pending-reservations.routes.ts';
 import * as family from './family.service.ts';
 import * as renewal from '../renewals/renewal.service.ts';
 
@@ -36,6 +37,8 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, ...schema, response: { ...schema.response, ...errors } },
   });
   const userId = (request: { user?: { sub: string } | null }) => request.user!.sub;
+  // The family's bookings waiting for payment, offered by the wizard (decision 253).
+  await app.register(pendingReservationsRoutes);
   // Renewals keep a birr booking in birr only while birr is offered: Chapa configured, as for bookings.
   const currencies = app.config.chapa ? (['USD', 'ETB'] as const) : (['USD'] as const);
 

@@ -73,6 +73,7 @@ export function BookSession() {
         tutorId={tutorId}
         subjectSlug={null}
         prefill={data ? prefillOf(data, chosen) : undefined}
+        family
       />
     </div>
   );

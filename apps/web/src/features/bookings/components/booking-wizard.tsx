@@ -36,6 +36,7 @@ import { useBookingTutor } from '../api/get-booking-tutor.ts';
 import { availabilityKeyPrefix, type AvailabilityTarget } from '../api/get-month-availability.ts';
 import { useScheduleAvailability } from '../hooks/use-schedule-availability.ts';
 import { compareMonths, monthOf, todayIn, type YearMonth } from '../utils/calendar.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import type { Problem } from '../../../lib/translate-message.ts';
 import { bookingSubmitProblems } from '../utils/submit-error.ts';
@@ -47,6 +48,16 @@ import { CurrencyChoice } from './currency-choice.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { ZonedTime } from './zoned-time.tsx';
+import { UnpaidBookingNotice } from './unpaid-booking-notice.tsx';
+import { useUnpaidReservations } from '../api/get-unpaid-reservations.ts';
+import { useBookingReservation } from '../api/get-booking-reservation.ts';
+import {
+  clearDraft,
+  loadDraft,
+  rememberReservation,
+  saveDraft,
+  saveReservationDraft,
+} from '../utils/wizard-draft.ts';
 import { translateBookingMessage } from '../utils/translate.ts';
 import { Form } from '../../../components/ui/form.tsx';
 
@@ -60,11 +71,17 @@ export function BookingWizard({
   tutorId,
   subjectSlug,
   prefill,
+  again,
+  family = false,
 }: {
   tutorId: number | null;
   subjectSlug: string | null;
   /** Starting values, e.g. a signed-in family's contact and student details (issue 15). */
   prefill?: Partial<BookingFormValues>;
+  /** "Book these times again" (decision 253): a reservation's fields, over any stored draft. */
+  again?: Partial<BookingFormValues>;
+  /** A signed-in family: its own bookings waiting for payment are asked of the server too (decision 253). */
+  family?: boolean;
 }) {
   const { t } = useTranslation('booking');
   const dates = useDates();
@@ -79,9 +96,21 @@ export function BookingWizard({
   const today = todayIn(timeZone);
   const minMonth = monthOf(today);
 
+  // Decision 253: the fields kept in this tab (Back from payment, a cancelled checkout) start the wizard.
+  const scope = prefill?.student_name ?? '';
+  const draftTarget = useMemo(() => ({ tutorId, scope }), [tutorId, scope]);
+  const [draft] = useState(() => loadDraft(draftTarget));
+  const startValues: BookingFormValues = { ...bookingFormDefaults, ...prefill, ...draft.values, ...again };
+  // A kept first date that has passed since is chosen again (the weekdays and times stay).
+  if (startValues.date && startValues.date < todayIn(defaultTimeZone)) startValues.date = '';
+
   const [step, setStep] = useState<Step>(1);
   const [messages, setMessages] = useState<Problem[]>([]);
-  const [viewMonth, setViewMonth] = useState<YearMonth>(() => monthOf(todayIn(defaultTimeZone)));
+  const [viewMonth, setViewMonth] = useState<YearMonth>(() => {
+    const current = monthOf(todayIn(defaultTimeZone));
+    const chosen = startValues.date ? monthOf(startValues.date) : current;
+    return compareMonths(chosen, current) > 0 ? chosen : current;
+  });
   const [created, setCreated] = useState<ReservationCreated | null>(null);
   // Dollars by card unless the family chooses birr on the confirmation step (issue 18 §3).
   const [currency, setCurrency] = useState<PaymentCurrency>('USD');
@@ -99,7 +128,7 @@ export function BookingWizard({
       }),
     )(values, context, options) as ReturnType<Resolver<BookingFormValues>>;
   const form = useForm<BookingFormValues>({
-    defaultValues: { ...bookingFormDefaults, ...prefill },
+    defaultValues: startValues,
     resolver,
   });
   const { register, setValue, getValues, formState } = form;
@@ -133,11 +162,31 @@ export function BookingWizard({
     date: values.date,
     durationMinutes,
     today,
+    daysTimes: values.days_times,
   });
 
   useEffect(() => {
     resolverContext.current = { step, slotsOnDate: sched.slotsOnDate };
   });
+
+  // Every change is kept in this tab (never card details: the card is typed at the provider).
+  const valuesText = JSON.stringify(values);
+  useEffect(() => {
+    if (created) return;
+    saveDraft(draftTarget, getValues(), draft.reservationId);
+  }, [valuesText, created, draftTarget, getValues, draft.reservationId]);
+
+  // The draft's booking was paid since: a new booking starts from the saved details, not the last plan.
+  const draftBooking = useBookingReservation(draft.reservationId ?? '', !again);
+  const draftPaid = draftBooking.data ? ['confirmed', 'completed'].includes(draftBooking.data.status) : false;
+  useEffect(() => {
+    if (!draftPaid) return;
+    clearDraft(draftTarget);
+    form.reset({ ...bookingFormDefaults, ...prefill });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the draft's booking turns out paid
+  }, [draftPaid]);
+
+  const unpaid = useUnpaidReservations(family);
 
   // The tutor's subject is read-only (spec §2).
   useEffect(() => {
@@ -179,6 +228,11 @@ export function BookingWizard({
   // Spec §4: after a successful reservation, /payment after 600 ms with the id and the amount.
   useEffect(() => {
     if (!created) return;
+    // Back from the payment page, or a cancelled checkout, finds these fields again (decision 253).
+    const kept = getValues();
+    saveDraft(draftTarget, kept, created.id);
+    saveReservationDraft(created.id, tutorId, kept);
+    rememberReservation(created.id);
     const timer = setTimeout(() => {
       void navigate(`/payment?reservation_id=${encodeURIComponent(created.id)}`, {
         state: {
@@ -192,7 +246,7 @@ export function BookingWizard({
       });
     }, bookingLimits.redirectToPaymentMs);
     return () => clearTimeout(timer);
-  }, [created, navigate, getValues]);
+  }, [created, navigate, getValues, draftTarget, tutorId]);
 
   const topRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -232,7 +286,9 @@ export function BookingWizard({
         setMessages(problems);
         // Spec §4: the month's availability is reloaded; a taken slot sends the family back to pick another.
         void queryClient.invalidateQueries({ queryKey: availabilityKeyPrefix });
-        if (problems[0] === bookingMessages.slotTaken) setStep(2);
+        // A by-subject plan whose tutor is no longer free at one of its times (decision 249): back to choose it.
+        const timeWent = error instanceof ApiError && error.code === 'tutor_no_longer_free';
+        if (problems[0] === bookingMessages.slotTaken || timeWent) setStep(2);
       },
     });
   }
@@ -371,6 +427,8 @@ export function BookingWizard({
             </div>
           )}
 
+          {!created && unpaid.data && <UnpaidBookingNotice reservations={unpaid.data} />}
+
           {created ? (
             <div
               role="status"
@@ -453,7 +511,7 @@ export function BookingWizard({
                 <ConfirmationStep
                   values={values}
                   subjectName={subjectName}
-                  tutorName={tutor?.full_name ?? null}
+                  tutorName={tutor?.full_name ?? preview.data?.tutor.full_name ?? null}
                   durationHours={durationHours}
                   rateDollars={rateDollars}
                   costCents={costCents}

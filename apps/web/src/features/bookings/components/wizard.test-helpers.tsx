@@ -61,6 +61,8 @@ function PaymentProbe() {
 
 /** The wizard at /booking/form (the payment page probed), with a fresh query client and a user. */
 export function renderWizard({ tutorId = 7 as number | null, subjectSlug = null as string | null } = {}) {
+  // Each test starts without the fields an earlier one kept in this tab (decision 253).
+  sessionStorage.clear();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

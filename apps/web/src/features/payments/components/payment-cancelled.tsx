@@ -32,9 +32,25 @@ export function PaymentCancelled() {
             {t('Nothing was charged, and the times you picked are free again.')}
           </p>
         )}
-        <Link to="/tutors" className={`${buttonStyles.primary} mt-6`}>
-          {t(paymentMessages.tryAgain)}
-        </Link>
+        {reservationId ? (
+          // Decision 253: the wizard opens with the fields and times this tab kept, still editable.
+          <div className="mt-6 flex flex-col items-center gap-3">
+            <Link
+              to={`/booking/form?again=${encodeURIComponent(reservationId)}`}
+              className={buttonStyles.primary}
+            >
+              {t('Back to the booking form')}
+            </Link>
+            <p className="text-sm text-stone-600">{t('Your details and chosen times are kept.')}</p>
+            <Link to="/tutors" className={buttonStyles.secondary}>
+              {t(paymentMessages.tryAgain)}
+            </Link>
+          </div>
+        ) : (
+          <Link to="/tutors" className={`${buttonStyles.primary} mt-6`}>
+            {t(paymentMessages.tryAgain)}
+          </Link>
+        )}
       </div>
     </div>
   );
