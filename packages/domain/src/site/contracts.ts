@@ -104,9 +104,22 @@ export const siteSettings = z.object({
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 /** What the API answers: plain strings, read leniently from the database (a seeded value may predate the rules). */
+/**
+ * The booking policy's numbers that public texts state (decision 254): the FAQ and the terms read them from
+ * here, so they never promise other numbers than the ones the lifecycle applies.
+ */
+export const policyWords = z.object({
+  cancellation_notice_hours: z.number().int(),
+  hold_minutes: z.number().int(),
+  weeks_per_payment: z.number().int(),
+});
+export type PolicyWords = z.infer<typeof policyWords>;
+
 export const siteSettingsView = z.object({
   contact: z.object({ address: z.string(), phone: z.string(), email: z.string(), map_embed_url: z.string() }),
   site: z.object({ name: z.string() }),
+  /** Optional so that older cached answers still parse; pages fall back to the policy's defaults. */
+  policy_words: policyWords.optional(),
 });
 export type SiteSettingsView = z.infer<typeof siteSettingsView>;
 

@@ -1,4 +1,11 @@
-/** The FAQ's eight questions (spec §2), answered consistently with DESIGN §1. */
+import { bookingPolicyDefaults } from '../bookings/lifecycle.ts';
+import type { PolicyWords } from './contracts.ts';
+
+/**
+ * The FAQ's eight questions (spec §2), answered consistently with DESIGN §1. Answers that state a policy
+ * number carry it as an i18next placeholder (`{{hours}}`, `{{weeks}}`), filled by `faqValues` from the booking
+ * policy settings (decision 254).
+ */
 export type FaqItem = { id: string; question: string; answer: string };
 
 export const faqItems: readonly FaqItem[] = [
@@ -24,19 +31,19 @@ export const faqItems: readonly FaqItem[] = [
     id: 'cancel',
     question: 'How do I cancel or reschedule a session?',
     answer:
-      'Sign in and open your dashboard: your upcoming sessions are listed there, and you can cancel a session or ask for another time from the session itself. Please cancel at least 24 hours in advance so that your tutor can plan.',
+      'Sign in and open your dashboard: your upcoming sessions are listed there, and you can cancel a session or ask for another time from the session itself. Please cancel at least {{hours}} hours in advance so that your tutor can plan.',
   },
   {
     id: 'payments',
     question: 'How do payments work?',
     answer:
-      'You pay by card through our payment provider’s secure hosted checkout; we never see or store your card number. The first payment covers the first four weeks of the lessons you booked, in US dollars, and the price is shown before you pay.',
+      'You pay by card through our payment provider’s secure hosted checkout; we never see or store your card number. The first payment covers the first {{weeks}} weeks of the lessons you booked, in US dollars, and the price is shown before you pay.',
   },
   {
     id: 'refunds',
     question: 'What is your refund policy?',
     answer:
-      'If a session cannot take place because of us or the tutor, you receive a credit or a refund of that session. Sessions cancelled more than 24 hours in advance are credited to your next booking, and unused paid sessions can be refunded on request to the card you paid with.',
+      'If a session cannot take place because of us or the tutor, you receive a credit or a refund of that session. Sessions cancelled at least {{hours}} hours in advance are credited to your next booking, and unused paid sessions can be refunded on request to the card you paid with.',
   },
   {
     id: 'support',
@@ -51,3 +58,17 @@ export const faqItems: readonly FaqItem[] = [
       'Yes. If your child and the tutor are not a good match, contact support and we will suggest another tutor for the same subject and move your remaining sessions at no cost.',
   },
 ];
+
+/** The placeholders' values: the policy's numbers as served, or its defaults until they arrive. */
+export function faqValues(words: PolicyWords | undefined): { hours: number; weeks: number } {
+  return {
+    hours: words?.cancellation_notice_hours ?? bookingPolicyDefaults.cancellation_notice_hours,
+    weeks: words?.weeks_per_payment ?? bookingPolicyDefaults.weeks_per_payment,
+  };
+}
+
+/** An answer in English with its numbers filled in (for texts outside i18next, and tests). */
+export function faqAnswer(item: FaqItem, words: PolicyWords | undefined): string {
+  const values = faqValues(words);
+  return item.answer.replace(/\{\{(hours|weeks)\}\}/g, (_, k: 'hours' | 'weeks') => String(values[k]));
+}

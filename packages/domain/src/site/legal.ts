@@ -1,3 +1,6 @@
+import { bookingPolicyDefaults } from '../bookings/lifecycle.ts';
+import type { PolicyWords } from './contracts.ts';
+
 /**
  * The legal pages (spec §2, §9): dated June 20, 2025, version 1.0, 30 days' notice of material changes, not for
  * children under 13. The spec's text has placeholders; we fill them with the product's name and the contact
@@ -10,7 +13,14 @@ export type LegalDocument = {
   effectiveDate: string;
   sections: readonly LegalSection[];
 };
-export type LegalContact = { siteName: string; email: string; phone: string; address: string };
+export type LegalContact = {
+  siteName: string;
+  email: string;
+  phone: string;
+  address: string;
+  /** The booking policy's numbers (decision 254); the policy's defaults when left out. */
+  policy?: PolicyWords;
+};
 
 export const LEGAL_VERSION = '1.0';
 export const LEGAL_EFFECTIVE_DATE = 'June 20, 2025';
@@ -30,6 +40,9 @@ export function contactSentence(c: LegalContact): string {
 
 export function termsOfService(c: LegalContact): LegalDocument {
   const n = c.siteName;
+  const hours = c.policy?.cancellation_notice_hours ?? bookingPolicyDefaults.cancellation_notice_hours;
+  const weeks = c.policy?.weeks_per_payment ?? bookingPolicyDefaults.weeks_per_payment;
+  const holdMinutes = c.policy?.hold_minutes ?? bookingPolicyDefaults.hold_minutes;
   return {
     title: 'Terms of Service',
     version: LEGAL_VERSION,
@@ -68,9 +81,9 @@ export function termsOfService(c: LegalContact): LegalDocument {
         id: 'bookings',
         heading: '5. Bookings, payments and refunds',
         paragraphs: [
-          'A booking reserves recurring weekly sessions with a tutor. The price is shown before you pay and is charged in US dollars through our payment provider’s secure hosted checkout; the first payment covers the first four weeks of the sessions booked. We do not store your card details.',
-          'Sessions are held for you for a limited time while you complete payment; a booking that is not paid within that time lapses. A weekly occurrence that clashes with an existing booking is skipped and is not charged.',
-          'Sessions cancelled at least 24 hours in advance are credited. If a session cannot take place because of us or the tutor, you receive a credit or a refund. Refunds are made to the card used for payment.',
+          `A booking reserves recurring weekly sessions with a tutor. The price is shown before you pay and is charged in US dollars through our payment provider’s secure hosted checkout; the first payment covers the first ${weeks} weeks of the sessions booked. We do not store your card details.`,
+          `Sessions are held for you for ${holdMinutes} minutes while you complete payment; a booking that is not paid within that time lapses. A weekly occurrence that clashes with an existing booking is skipped and is not charged.`,
+          `Sessions cancelled at least ${hours} hours in advance are credited. If a session cannot take place because of us or the tutor, you receive a credit or a refund. Refunds are made to the card used for payment.`,
         ],
       },
       {

@@ -45,3 +45,10 @@ export const siteLimits = {
 
 /** The product's name, used where the spec's legal text has placeholders. */
 export const siteName = 'Tibeb Tutoring';
+
+/**
+ * Under the admin's offer form (decision 254): the home page may not promise a price or a discount that
+ * checkout does not apply. Discount rules (first lesson, siblings) are not built yet.
+ */
+export const offerHonestyHelp =
+  'An offer must not promise a price or a discount that checkout does not apply: families are charged the price shown at checkout.';

@@ -5,7 +5,7 @@ import {
   type BookingPolicy,
 } from '@tibeb/domain/bookings/lifecycle';
 import { EARNINGS_POLICY_KEY, readEarningsPolicy } from '@tibeb/domain/ledger/earnings';
-import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
+import type { PolicyWords, SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { BusMemo } from '../../platform/cache/cache-bus.ts';
@@ -38,6 +38,8 @@ export class SettingsService {
         map_embed_url: str(contact.map_embed_url),
       },
       site: { name: str(site.name) || siteName },
+      // The numbers public texts state (FAQ, terms), from the booking policy (decision 254).
+      policy_words: policyWords(await bookingPolicy(this.db, { fresh: true })),
     };
   }
 
@@ -133,6 +135,15 @@ export function bookingPolicy(db: DbOrTx, opts: { fresh?: boolean } = {}): Promi
     async () => readBookingPolicy((await repo.readSettings(db, [POLICY_KEY]))[POLICY_KEY]),
     opts,
   );
+}
+
+/** The booking policy's numbers the public pages state (decision 254). */
+function policyWords(policy: BookingPolicy): PolicyWords {
+  return {
+    cancellation_notice_hours: policy.cancellation_notice_hours,
+    hold_minutes: policy.hold_minutes,
+    weeks_per_payment: policy.weeks_per_payment,
+  };
 }
 
 /** Forget the remembered policy, here and on every instance (tests that write the setting directly). */

@@ -23,6 +23,7 @@ describe('site settings', () => {
     expect(res.json()).toEqual({
       contact: { address: '', phone: '', email: '', map_embed_url: '' },
       site: { name: 'Tibeb Tutoring' },
+      policy_words: { cancellation_notice_hours: 12, hold_minutes: 30, weeks_per_payment: 4 },
     });
   });
 
@@ -43,15 +44,20 @@ describe('site settings', () => {
       payload: settings,
     });
     expect(put.statusCode).toBe(200);
+    const words = { policy_words: { cancellation_notice_hours: 12, hold_minutes: 30, weeks_per_payment: 4 } };
     expect(put.json()).toEqual({
       ...settings,
+      ...words,
       policy: bookingPolicyDefaults,
       earnings: earningsPolicyDefaults,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings/public/' })).json()).toEqual(settings);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/public/' })).json()).toEqual({
+      ...settings,
+      ...words,
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/settings/', headers: auth })).json(),
-    ).toEqual({ ...settings, policy: bookingPolicyDefaults, earnings: earningsPolicyDefaults });
+    ).toEqual({ ...settings, ...words, policy: bookingPolicyDefaults, earnings: earningsPolicyDefaults });
   });
 
   it('refuses a map that the page could not frame, and a bad e-mail, with field errors', async () => {

@@ -125,26 +125,30 @@ export const demoSubjects: {
   },
 ];
 
+/**
+ * Offers promise only what the product does (decision 254): no discount that checkout does not apply. Real
+ * discount rules (first lesson, siblings) are still to be built; until then no offer names one.
+ */
 export const demoOffers = [
   {
-    title: 'First lesson 20% off',
+    title: 'Cancel in time, keep the value',
     description:
-      'New to Tibeb? Your first weekly booking with any tutor comes with 20% off the first lesson. Try a tutor before you commit.',
+      'Cancel a lesson before the notice our booking policy sets and its value is credited to your next booking.',
   },
   {
-    title: 'Sibling discount',
+    title: 'Weekly lessons, one payment for several weeks',
     description:
-      'Book for two or more children in the same family and save 10% on every sibling’s lessons, in any subject.',
+      'Choose the weekdays and times once: the lessons repeat every week, and each payment covers several weeks. The price is shown before you pay.',
   },
   {
-    title: 'Exam prep bundle',
+    title: 'Move a lesson from your dashboard',
     description:
-      'Twelve weeks of Grade 12 national exam or IGCSE coaching with timed mock exams and a personal study plan, at a reduced rate.',
+      'Something came up? Ask for another time from the session itself, in good time before it starts.',
   },
   {
-    title: 'Heritage language summer club',
+    title: 'Heritage language lessons',
     description:
-      'Amharic, Tigrigna and Afaan Oromoo lessons for diaspora children during the summer break, with a free reading pack.',
+      'Amharic, Tigrigna and Afaan Oromoo lessons with tutors in Ethiopia, for children at home and in the diaspora.',
   },
 ];
 

@@ -11,11 +11,14 @@ import {
   HowItWorksSection,
   Section,
 } from '../../../features/home/components/sections.tsx';
+import { useSiteSettings } from '../../../features/content/api/get-site-settings.ts';
 import { SITE_NAME, usePageMeta } from '../../../lib/page-meta.ts';
 
 /** The landing page, in the order of spec §1. */
 export default function HomePage() {
   const { t } = useTranslation('public');
+  // The weeks one payment covers, from the policy settings (decision 254).
+  const weeks = useSiteSettings().data?.policy_words?.weeks_per_payment;
   usePageMeta(
     SITE_NAME,
     t(
@@ -36,7 +39,7 @@ export default function HomePage() {
         <SubjectCards />
       </Section>
       <FeaturesSection />
-      <HowItWorksSection />
+      <HowItWorksSection weeks={weeks} />
       <BlogPreviewsSection />
       <Section
         id="testimonials-title"
@@ -45,7 +48,7 @@ export default function HomePage() {
       >
         <TestimonialsCarousel />
       </Section>
-      <CallToActionSection />
+      <CallToActionSection weeks={weeks} />
     </>
   );
 }

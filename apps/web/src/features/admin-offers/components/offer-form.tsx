@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerHonestyHelp } from '@tibeb/domain/site/messages';
 import type { AdminOffer } from '@tibeb/domain/site/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
@@ -59,9 +60,14 @@ export function OfferForm({
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${prefix}-description-error` : undefined}
+          aria-describedby={[`${prefix}-honesty`, errors.description ? `${prefix}-description-error` : '']
+            .filter(Boolean)
+            .join(' ')}
         />
       </Field>
+      <p id={`${prefix}-honesty`} className="text-sm text-stone-600">
+        {t(offerHonestyHelp)}
+      </p>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
         {t('Published in the home page carousel')}

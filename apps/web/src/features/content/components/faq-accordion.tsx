@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { faqItems } from '@tibeb/domain/site/faq';
+import { faqItems, faqValues } from '@tibeb/domain/site/faq';
+import { useSiteSettings } from '../api/get-site-settings.ts';
 import { LineIcon } from '../../../components/ui/line-icon.tsx';
 
-/** The FAQ's accordion: native <details>, keyboard and screen-reader friendly without script. */
+/** The FAQ's accordion: native <details>, keyboard and screen-reader friendly without script; numbers from the policy. */
 export function FaqAccordion() {
   const { t } = useTranslation('public');
+  // The policy's numbers (notice hours, weeks per payment) come from the settings (decision 254).
+  const values = faqValues(useSiteSettings().data?.policy_words);
   return (
     <div className="divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       {faqItems.map((item) => (
@@ -16,7 +19,7 @@ export function FaqAccordion() {
               className="shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
-          <p className="pb-5 text-stone-700">{t(item.answer)}</p>
+          <p className="pb-5 text-stone-700">{t(item.answer, values)}</p>
         </details>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPreviews } from '@tibeb/domain/site/blog-previews';
+import { bookingPolicyDefaults } from '@tibeb/domain/bookings/lifecycle';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CardCover } from '../../../components/ui/card-cover.tsx';
 import { useDates } from '../../../lib/dates.ts';
@@ -50,7 +51,6 @@ export function LessonPicture({ alt }: { alt: string }) {
       height={320}
       loading="lazy"
       decoding="async"
-      sizes="(min-width: 768px) 50vw, 100vw"
       className="w-full rounded-2xl"
     />
   );
@@ -117,18 +117,25 @@ export function FeaturesSection() {
   );
 }
 
+/** Weeks one payment covers, as the policy settings give them (decision 254); the route passes them in. */
+type PolicyProps = { weeks?: number };
+
 export const steps = [
   {
     title: 'Choose',
     text: 'Browse tutors by subject and grade, or book by subject and let us match a tutor.',
   },
   { title: 'Schedule', text: 'Pick a start date, the weekdays and a time for each day.' },
-  { title: 'Pay securely', text: 'Confirm and pay by card; the first payment covers four weeks of lessons.' },
+  {
+    title: 'Pay securely',
+    text: 'Confirm and pay by card; the first payment covers {{weeks}} weeks of lessons.',
+  },
   { title: 'Learn', text: 'Join live online lessons and follow progress from your dashboard.' },
 ] as const;
 
-export function HowItWorksSection() {
+export function HowItWorksSection({ weeks = bookingPolicyDefaults.weeks_per_payment }: PolicyProps) {
   const { t } = useTranslation('public');
+  const values = { weeks };
   return (
     <Section
       id="how-title"
@@ -148,7 +155,7 @@ export function HowItWorksSection() {
               <span className="sr-only">{t('Step {{number}}:', { number: i + 1 })} </span>
               {t(s.title)}
             </h3>
-            <p className="mt-2 text-sm text-stone-600">{t(s.text)}</p>
+            <p className="mt-2 text-sm text-stone-600">{t(s.text, values)}</p>
           </li>
         ))}
       </ol>
@@ -191,8 +198,9 @@ export function BlogPreviewsSection() {
   );
 }
 
-export function CallToActionSection() {
+export function CallToActionSection({ weeks = bookingPolicyDefaults.weeks_per_payment }: PolicyProps) {
   const { t } = useTranslation('public');
+  const values = { weeks };
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-14">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
@@ -200,7 +208,7 @@ export function CallToActionSection() {
           {t('Ready to start learning?')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-emerald-50">
-          {t('Book a weekly lesson today. Your first four weeks are planned in minutes.')}
+          {t('Book a weekly lesson today. Your first {{weeks}} weeks are planned in minutes.', values)}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/tutors" className={buttonStyles.accent}>
