@@ -12,7 +12,7 @@ function unsubscribeLink(email: string): string | undefined {
     .readFileSync(path.join(outbox, file), 'utf8')
     .replace(/=\r?\n/g, '')
     .replaceAll('=3D', '=');
-  return /(http:\/\/\S+\/api\/newsletter\/unsubscribe\/\?token=\S+)/.exec(body)?.[1];
+  return /(http:\/\/\S+\/api\/newsletter\/unsubscribe\/\?token=[^\s>]+)/.exec(body)?.[1];
 }
 
 test.describe('footer newsletter', () => {
@@ -36,6 +36,9 @@ test.describe('footer newsletter', () => {
 
     await expect.poll(() => unsubscribeLink(email)).toBeTruthy();
     await page.goto(unsubscribeLink(email)!);
+    // Opening the link only asks (decision 256): the button POSTs.
+    await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter?' })).toBeVisible();
+    await page.getByRole('button', { name: /Unsubscribe/ }).click();
     await expect(page.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
     await expect(page.getByText('You have been unsubscribed.')).toBeVisible();
   });

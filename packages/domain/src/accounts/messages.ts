@@ -7,7 +7,7 @@ export const accountMessages = {
   currentPasswordRequired: 'Enter your current password.',
   // Per account, whatever the address (issue 29 item 5): the right password waits too.
   currentPasswordThrottled: 'Too many wrong current passwords. Please try again in 15 minutes.',
-  passwordChanged: 'Your password is changed. Sign in again with the new one.',
+  passwordChanged: 'Your password has been changed. Please sign in again.',
   // Sign-in (spec §5, §8).
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed',

@@ -45,3 +45,15 @@ export async function unsubscribeByToken(db: DbOrTx, tokenHash: string): Promise
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
 }
+
+/** Whether a subscriber with this token is still subscribed (reads only). */
+export async function isSubscribedToken(db: DbOrTx, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(
+      sql`${newsletterSubscribers.unsubscribeToken} = ${tokenHash} and ${newsletterSubscribers.unsubscribedAt} is null`,
+    )
+    .limit(1);
+  return rows.length > 0;
+}

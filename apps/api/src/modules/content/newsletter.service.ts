@@ -57,6 +57,11 @@ export class NewsletterService {
     return `${this.publicUrl}/api/newsletter/unsubscribe/?token=${encodeURIComponent(token)}`;
   }
 
+  /** Whether the token is a subscriber's who is still subscribed (the confirm page of a GET; decision 256). */
+  async canUnsubscribe(token: string): Promise<boolean> {
+    return repo.isSubscribedToken(this.db, hashToken(token));
+  }
+
   async unsubscribe(token: string): Promise<boolean> {
     return repo.unsubscribeByToken(this.db, hashToken(token));
   }

@@ -17,6 +17,7 @@ import {
   type OutboxState,
   type OutboxRow,
 } from './outbox.repository.ts';
+import { listUnsubscribeHeaders, textToHtml } from './mail-html.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -179,7 +180,9 @@ export class Mailer {
       to: row.to,
       subject: row.subject,
       text: row.text,
-      ...(row.html ? { html: row.html } : {}),
+      // Every message has an HTML part beside its text (decision 256): the caller's, or the text rendered.
+      html: row.html || textToHtml(row.text),
+      headers: listUnsubscribeHeaders(row.text),
       // One id per queued message: a retry after a lost acknowledgement is recognisably the same message.
       messageId: `<${row.id}@${this.domain}>`,
       date: row.createdAt,
@@ -193,10 +196,16 @@ export class Mailer {
   }
 
   /**
-   * The messages written to the outbox for one recipient, oldest first (tests and local development). Delivers
-   * what is queued first, so a test reads what the request it just made sent.
+   * The messages written to the outbox for one recipient, oldest first (tests and local development), each as
+   * its headers and its text part (the HTML part beside it left out: decision 256), as they read before HTML
+   * parts. Delivers what is queued first, so a test reads what the request it just made sent.
    */
   async readOutbox(to: string): Promise<string[]> {
+    return (await this.readOutboxRaw(to)).map(textView);
+  }
+
+  /** The .eml files themselves, every part included. */
+  async readOutboxRaw(to: string): Promise<string[]> {
     if (!this.outboxDir) return [];
     await this.drain();
     const outboxDir = this.outboxDir;
@@ -205,4 +214,27 @@ export class Mailer {
       .sort();
     return Promise.all(files.map((f) => fs.readFile(path.join(outboxDir, f), 'utf8')));
   }
+}
+
+/**
+ * A multipart/alternative .eml as the single-part text message it would be without its HTML part: the
+ * message's headers (its multipart Content-Type left out) with the text part's headers and body.
+ */
+export function textView(eml: string): string {
+  const split = /\r?\n\r?\n/.exec(eml);
+  if (!split) return eml;
+  const head = eml.slice(0, split.index);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const boundary = /^Content-Type:\s*multipart\/alternative;.*boundary="?([^";\r\n]+)"?/im.exec(
+    unfolded,
+  )?.[1];
+  if (!boundary) return eml;
+  const parts = eml.slice(split.index + split[0].length).split(`--${boundary}`);
+  const text = parts.find((p) => /^\s*Content-Type:\s*text\/plain/im.test(p.split(/\r?\n\r?\n/)[0] ?? ''));
+  if (!text) return eml;
+  const headers = head
+    .split(/\r?\n(?![ \t])/)
+    .filter((h) => !/^(Content-Type|Content-Transfer-Encoding):/i.test(h))
+    .join('\n');
+  return `${headers}\n${text.replace(/^\r?\n/, '').replace(/\r?\n$/, '')}`;
 }

@@ -1,5 +1,8 @@
-/** A card's cover photo: decorative (alt=""), 8:5 across the card's width, loaded lazily; `sizes` per layout. */
-export function CardCover({ src, sizes }: { src: string; sizes: string }) {
+/**
+ * A card's cover photo: decorative (alt=""), 8:5 across the card's width, loaded lazily. Uploads are stored in
+ * one width, so `sizes` is given to the browser only beside a `srcSet` (decision 256).
+ */
+export function CardCover({ src, sizes, srcSet }: { src: string; sizes: string; srcSet?: string }) {
   return (
     <img
       src={src}
@@ -8,7 +11,8 @@ export function CardCover({ src, sizes }: { src: string; sizes: string }) {
       height={200}
       loading="lazy"
       decoding="async"
-      sizes={sizes}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       className="aspect-[8/5] w-full object-cover"
     />
   );

@@ -25,7 +25,7 @@ import { SubjectPrices } from '../../../features/admin-subjects/components/subje
 import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AdminProfileForms } from '../../../features/admin-profile/components/profile-forms.tsx';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
-import { logout } from '../../../features/auth/hooks/use-auth.ts';
+import { signInAgain } from '../../../features/auth/hooks/use-auth.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
 import { AreaScreen } from '../../layouts/area-layout.tsx';
 import { ApplicationsList } from '../../../features/admin-tutor-applications/components/applications-list.tsx';
@@ -57,17 +57,15 @@ export function AdminDashboardPage() {
 
 export function AdminProfilePage() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   return (
     <AdminScreen title={t('My Profile')} intro={t('Your own name, e-mail and password.')}>
       <div className="mb-6">
         <ProfileCard />
       </div>
       <AdminProfileForms
-        onPasswordChanged={() => {
-          // The server has ended every session: sign in again with the new password.
-          logout();
-          void navigate('/login');
+        onPasswordChanged={(message) => {
+          // The server has ended every session: sign in again with the new password (decision 256).
+          signInAgain(message);
         }}
       />
     </AdminScreen>

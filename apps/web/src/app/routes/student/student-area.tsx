@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { ProfileCard } from '../../../features/auth/components/profile-card.tsx';
-import { logout } from '../../../features/auth/hooks/use-auth.ts';
+import { signInAgain } from '../../../features/auth/hooks/use-auth.ts';
 import { useGetOverview } from '../../../features/family/api/get-overview.ts';
 import { FamilyOverview } from '../../../features/family/components/family-overview.tsx';
 import { FamilyProgress } from '../../../features/family/components/family-progress.tsx';
@@ -20,15 +20,13 @@ function Receipt() {
 }
 
 function Settings() {
-  const navigate = useNavigate();
   return (
     <FamilySettings
       passwordForm={
         <ChangePasswordForm
           onChanged={(message) => {
-            // The new password ends every sign-in, this one too: sign in again with it.
-            logout();
-            void navigate('/login', { state: { message } });
+            // The new password ends every sign-in, this one too: sign in again with it (decision 256).
+            signInAgain(message);
           }}
         />
       }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
-import { logout } from '../../../features/auth/hooks/use-auth.ts';
+import { signInAgain } from '../../../features/auth/hooks/use-auth.ts';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -68,12 +67,10 @@ export function TutorProfilePage() {
 
 /** The tutor's own password; every session ends on success, so the tutor signs in again with the new one. */
 function TutorPasswordForm() {
-  const navigate = useNavigate();
   return (
     <ChangePasswordForm
       onChanged={(message) => {
-        logout();
-        void navigate('/login', { state: { message } });
+        signInAgain(message);
       }}
     />
   );

@@ -48,7 +48,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
               className={inputStyles}
               value={current}
               autoComplete="current-password"
-              aria-describedby="current-error"
+              aria-describedby={errors.current_password?.length ? 'current-error' : undefined}
+              aria-invalid={errors.current_password?.length ? true : undefined}
               onChange={(e) => setCurrent(e.target.value)}
             />
           </label>
@@ -62,7 +63,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
               className={inputStyles}
               value={next}
               autoComplete="new-password"
-              aria-describedby="new-help new-error"
+              aria-describedby={errors.new_password?.length ? 'new-help new-error' : 'new-help'}
+              aria-invalid={errors.new_password?.length ? true : undefined}
               onChange={(e) => setNext(e.target.value)}
             />
           </label>

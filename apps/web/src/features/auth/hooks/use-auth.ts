@@ -25,6 +25,7 @@ export function useAuth() {
 }
 
 let signedOutByUser = false;
+let signInNotice: string | null = null;
 
 /** Logout (spec §4): removes the access token, refresh token and role (and revokes the session); the caller then goes to /. */
 export function logout() {
@@ -39,4 +40,17 @@ export function logout() {
 export const loggedOutByUser = () => signedOutByUser;
 export function clearLogoutIntent() {
   signedOutByUser = false;
+  signInNotice = null;
 }
+
+/**
+ * A password change ends every session, this one too (decision 256): the session ends without the Logout
+ * intent, so the area guard sends the user to /login (with ?next= back here), where `signInNotice` tells why.
+ * Cleared by the next sign-in.
+ */
+export function signInAgain(message: string) {
+  signedOutByUser = false;
+  signInNotice = message;
+  endSession();
+}
+export const pendingSignInNotice = () => signInNotice;

@@ -33,7 +33,6 @@ export function ContactMap({ embedUrl, address }: { embedUrl: string; address: s
         height={320}
         loading="lazy"
         decoding="async"
-        sizes="100vw"
         className="h-56 w-full object-cover sm:h-72"
       />
       <figcaption className="p-4 text-sm text-stone-700">

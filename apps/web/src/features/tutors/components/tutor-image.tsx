@@ -9,10 +9,12 @@ type Props = {
   className?: string;
   /** Cards lazy-load; the enlarged image loads at once. */
   loading?: 'lazy' | 'eager';
+  /** Given to the browser only beside a `srcSet` (uploads are stored in one width: decision 256). */
   sizes?: string;
+  srcSet?: string;
 };
 
-export function TutorImage({ src, alt, className = '', loading = 'lazy', sizes }: Props) {
+export function TutorImage({ src, alt, className = '', loading = 'lazy', sizes, srcSet }: Props) {
   const { failed, watch, onError } = useImageFallback(src);
   const url = failed || !src ? DEFAULT_AVATAR : src;
   return (
@@ -23,7 +25,8 @@ export function TutorImage({ src, alt, className = '', loading = 'lazy', sizes }
       height={400}
       loading={loading}
       decoding="async"
-      sizes={sizes}
+      srcSet={srcSet && url === src ? srcSet : undefined}
+      sizes={srcSet && url === src ? sizes : undefined}
       className={className}
       ref={url === DEFAULT_AVATAR ? undefined : watch}
       onError={url === DEFAULT_AVATAR ? undefined : onError}
