@@ -217,9 +217,12 @@ export const reschedulePreviewSchema = z.object({
 export type ReschedulePreview = z.infer<typeof reschedulePreviewSchema>;
 export type RescheduleSessionBody = z.input<typeof rescheduleSessionBodySchema>;
 
+/** A progress note's length limit: the server's and the form's counter (issue 31 item 1). */
+export const PROGRESS_NOTE_MAX = 4000;
+
 export const attendanceBodySchema = z.object({
   status: z.enum(['attended', 'no_show']),
-  note: z.string().trim().max(4000).optional(),
+  note: z.string().trim().max(PROGRESS_NOTE_MAX).optional(),
 });
 export type AttendanceBody = z.input<typeof attendanceBodySchema>;
 

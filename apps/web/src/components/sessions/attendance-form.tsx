@@ -1,6 +1,8 @@
+import { PROGRESS_NOTE_MAX } from '@tibeb/domain/bookings/lifecycle';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../ui/button-styles.ts';
+import { CharCount } from '../ui/char-count.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -18,8 +20,6 @@ export type AttendanceTexts = {
   submit: string;
   pending: string;
 };
-
-const NOTE_MAX = 2000;
 
 /**
  * Marks a session that has started as attended or no-show, with an optional progress note the family reads:
@@ -66,11 +66,13 @@ export function AttendanceForm({
         <textarea
           id={`${id}-note`}
           rows={2}
-          maxLength={NOTE_MAX}
+          maxLength={PROGRESS_NOTE_MAX}
           value={note}
           onChange={(e) => setNote(e.target.value)}
           className={inputStyles}
+          aria-describedby={`${id}-note-count`}
         />
+        <CharCount id={`${id}-note-count`} length={note.length} max={PROGRESS_NOTE_MAX} />
       </div>
       <button type="submit" className={`${buttonStyles.primary} px-3 py-1.5 text-sm`} disabled={pending}>
         {pending ? texts.pending : texts.submit}

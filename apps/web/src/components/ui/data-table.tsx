@@ -135,7 +135,7 @@ export function DataTable<Row>({
 export function NameAndEmail({ name, email }: { name: string; email: string }) {
   return (
     <>
-      <span className="block font-medium">{name}</span>
+      <span className="block font-medium wrap-anywhere">{name}</span>
       <span className="block break-all text-stone-600">{email}</span>
     </>
   );

@@ -62,10 +62,10 @@ export function CommentsQueue({ details }: { details?: (comment: AdminComment) =
       cell: (c) => (
         <>
           <span className="block">
-            <span className="font-semibold">{c.name}</span>{' '}
+            <span className="font-semibold wrap-anywhere">{c.name}</span>{' '}
             <span className="break-all text-stone-600">{c.email}</span>
           </span>
-          <span className="mt-1 block whitespace-pre-line">{c.body}</span>
+          <span className="mt-1 block whitespace-pre-line wrap-anywhere">{c.body}</span>
         </>
       ),
     },

@@ -117,11 +117,11 @@ export function CommentSection({ post }: { post: BlogPost }) {
         <ul className="mt-4 space-y-4">
           {list.map((c) => (
             <li key={c.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-              <p className="font-semibold text-stone-900">{c.name}</p>
+              <p className="font-semibold wrap-anywhere text-stone-900">{c.name}</p>
               <p className="text-xs text-stone-500">
                 <time dateTime={c.created_at}>{formatPostDate(c.created_at, undefined, dates)}</time>
               </p>
-              <p className="mt-2 break-words whitespace-pre-line text-stone-800">{c.body}</p>
+              <p className="mt-2 whitespace-pre-line wrap-anywhere text-stone-800">{c.body}</p>
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactMessageInput, type ContactMessageInput } from '@tibeb/domain/site/contracts';
-import { siteMessages } from '@tibeb/domain/site/messages';
+import { siteLimits, siteMessages } from '@tibeb/domain/site/messages';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { CharCount } from '../../../components/ui/char-count.tsx';
 import { useCreateContactMessage } from '../api/create-contact-message.ts';
 import { Form } from '../../../components/ui/form.tsx';
 
@@ -20,6 +21,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput), defaultValues: empty });
 
@@ -35,6 +37,7 @@ export function ContactForm() {
     }
   });
 
+  const messageText = useWatch({ control, name: 'message' }) ?? '';
   const sending = mutation.isPending;
   const field = (name: keyof ContactMessageInput, label: string, input: ReactNode) => (
     <div>
@@ -88,7 +91,23 @@ export function ContactForm() {
       {field(
         'message',
         t('Message'),
-        <textarea {...a11y('message')} {...register('message')} rows={6} required className={inputStyles} />,
+        <>
+          <textarea
+            {...a11y('message')}
+            aria-describedby={[errors.message && 'contact-message-error', 'contact-message-count']
+              .filter(Boolean)
+              .join(' ')}
+            {...register('message')}
+            rows={6}
+            required
+            className={inputStyles}
+          />
+          <CharCount
+            id="contact-message-count"
+            length={messageText.length}
+            max={siteLimits.messageMaxLength}
+          />
+        </>,
       )}
       <button type="submit" disabled={sending} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {sending ? t(siteMessages.contactSending) : t(siteMessages.contactSend)}

@@ -39,7 +39,10 @@ function SessionCard({
   const opensAt = sessionTimes(session.room.opens_at, familyZone, session.time_zone, t, dates);
   const freeUntil = sessionTimes(session.terms.free_until, familyZone, session.time_zone, t, dates);
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="family-session">
+    <li
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm wrap-anywhere"
+      data-testid="family-session"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">

@@ -30,7 +30,7 @@ export function FamilyProgress() {
                   aria-label={s.student_name}
                   className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
                 >
-                  <h2 className="text-xl font-semibold text-brand-800">{s.student_name}</h2>
+                  <h2 className="text-xl font-semibold wrap-anywhere text-brand-800">{s.student_name}</h2>
                   <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
                     {[
                       [t('Attended'), String(s.attended)],
@@ -74,7 +74,7 @@ export function FamilyProgress() {
                           <p className="text-sm text-stone-600">
                             {dates.format(n.created_at, 'date')} · {n.tutor_name}
                           </p>
-                          <p className="text-stone-800">{n.note}</p>
+                          <p className="whitespace-pre-wrap wrap-anywhere text-stone-800">{n.note}</p>
                         </li>
                       ))}
                     </ol>

@@ -37,11 +37,11 @@ export function MessagesScreen({ area }: { area: MessagesArea }) {
     );
 
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_1fr]">
-      <div className={selected ? 'hidden lg:block' : ''}>
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className={selected ? 'hidden min-w-0 lg:block' : 'min-w-0'}>
         <ConversationList area={area} selected={selected} onOpen={open} />
       </div>
-      <div className={selected ? '' : 'hidden lg:block'}>
+      <div className={selected ? 'min-w-0' : 'hidden min-w-0 lg:block'}>
         {selected ? (
           <Thread key={selected} area={area} id={selected} onBack={() => open(null)} />
         ) : (
@@ -197,7 +197,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
   return (
     <section
       aria-labelledby="thread-title"
-      className="flex flex-col rounded-xl border border-stone-200 bg-white"
+      className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white"
     >
       <header className="flex items-center gap-2 border-b border-stone-200 px-4 py-3">
         <button
@@ -223,13 +223,13 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
         {thread.data.messages.map((m) => (
           <li key={m.id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
             <div
-              className={`max-w-[85%] rounded-2xl px-4 py-2 ${
+              className={`min-w-0 max-w-[85%] rounded-2xl px-4 py-2 ${
                 m.mine ? 'bg-brand-700 text-white' : 'bg-stone-100 text-stone-900'
               }`}
             >
               <p className="sr-only">{t('{{name}} wrote:', { name: m.mine ? t('You') : m.sender_name })}</p>
               {/* Plain text: links and markup stay text. */}
-              <p className="whitespace-pre-wrap break-words">{m.body}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere">{m.body}</p>
               <p className={`mt-1 text-xs ${m.mine ? 'text-brand-100' : 'text-stone-500'}`}>
                 <time dateTime={m.created_at}>{dates.format(m.created_at, 'dayTime')}</time>
                 {m.mine && m.read_at && ` · ${t('Read')}`}

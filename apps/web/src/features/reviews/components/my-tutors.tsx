@@ -45,7 +45,7 @@ export function MyTutors() {
               className="h-14 w-14 shrink-0 rounded-full object-cover"
             />
             <div className="min-w-0">
-              <p className="font-semibold text-stone-900">{tutor.full_name}</p>
+              <p className="font-semibold wrap-anywhere text-stone-900">{tutor.full_name}</p>
               <p className="text-sm text-stone-600">{tutor.subject}</p>
               <p className="text-sm text-stone-700">
                 {t('{{done}} done · {{coming}} to come', {
@@ -75,7 +75,9 @@ export function MyTutors() {
                 >
                   {stars(tutor.review.rating)}
                 </p>
-                {tutor.review.comment && <p className="text-stone-800">{tutor.review.comment}</p>}
+                {tutor.review.comment && (
+                  <p className="whitespace-pre-line wrap-anywhere text-stone-800">{tutor.review.comment}</p>
+                )}
                 <button
                   type="button"
                   className="mt-2 font-medium text-brand-700 underline"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX, type FamilyTutor } from '@tibeb/domain/reviews/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
+import { CharCount } from '../../../components/ui/char-count.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useSaveReview } from '../api/save-review.ts';
@@ -34,8 +35,10 @@ export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () =
           maxLength={REVIEW_COMMENT_MAX}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
+          aria-describedby={`review-count-${tutor.tutor_id}`}
         />
       </label>
+      <CharCount id={`review-count-${tutor.tutor_id}`} length={comment.length} max={REVIEW_COMMENT_MAX} />
       {save.error && !errors.rating && (
         <Alert tone="error">{translateAnswer(t, save.error) ?? t('Please try again.')}</Alert>
       )}

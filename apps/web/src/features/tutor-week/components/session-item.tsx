@@ -41,9 +41,9 @@ export function SessionItem({
   const toMark = awaitsAttendance(s, now);
   return (
     <li className="px-4 py-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2 wrap-anywhere">
         <div className="min-w-0">
-          {showStudent && <p className="font-semibold text-stone-900">{s.student_name}</p>}
+          {showStudent && <p className="font-semibold wrap-anywhere text-stone-900">{s.student_name}</p>}
           <p className="text-sm text-stone-600">
             {s.subject || t('Lesson')}
             {s.student_grade && ` · ${s.student_grade}`} ·{' '}
@@ -66,7 +66,7 @@ export function SessionItem({
       {s.note && (
         <p className="mt-2 rounded-lg bg-stone-50 p-2 text-sm text-stone-700">
           <span className="font-medium">{t('Progress note:')}</span>{' '}
-          <span className="whitespace-pre-wrap">{s.note}</span>
+          <span className="whitespace-pre-wrap wrap-anywhere">{s.note}</span>
         </p>
       )}
       {toMark && <MarkAttendance sessionId={s.id} studentName={s.student_name} />}

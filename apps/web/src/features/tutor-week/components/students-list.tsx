@@ -41,7 +41,7 @@ export function StudentsList() {
           <li key={`${st.student_name}|${st.guardian_email}`}>
             <article
               aria-labelledby={`student-${i}`}
-              className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+              className="rounded-xl border border-stone-200 bg-white p-4 wrap-anywhere sm:p-6"
             >
               <header className="flex flex-wrap items-start justify-between gap-3">
                 <div>
