@@ -5,7 +5,7 @@ import {
   signInOnEveryPage,
   unique as uniqueName,
 } from './admin-business.helpers.ts';
-import { readVerifyLink } from './teach.helpers.ts';
+import { signUpFamily } from './family.helpers.ts';
 
 /**
  * Issue 32 item 6 (decision 253): abandon a checkout and come back, on a phone, in English and in Amharic. A
@@ -175,16 +175,7 @@ test('a signed-in family starts from its saved details and finds its unpaid book
   const password = 'selam2025';
 
   // A new family: signed up and confirmed, with a paid booking under its address (what the wizard starts from).
-  await page.goto('/signup');
-  await page.locator('#main').getByLabel('Username').fill(username);
-  await page.locator('#main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We have sent a link' })).toBeVisible();
-  await page.goto(await readVerifyLink(email));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await signUpFamily(page, { username, email, password });
   await paidBookingFor(request, email);
   await signInOnEveryPage(page, username, password);
 

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   inAmharic,
   signInOnEveryPage,
   unique,
 } from './admin-business.helpers.ts';
-import { readVerifyLink } from './teach.helpers.ts';
+import { bookingDueForRenewal, signUpFamily } from './family.helpers.ts';
 
 /**
  * Issue 32 item 1 (decision 248): a double tap on "Renew and pay" on a phone leads to the payment of one renewal,
@@ -17,78 +17,6 @@ test.describe.configure({ mode: 'serial' });
 const family = `tap_${unique()}`;
 const email = `${family}@example.com`;
 const password = 'selam2025';
-
-/** Signs up and confirms the family's address, as a new family does. */
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.locator('#main').getByLabel('Username').fill(family);
-  await page.locator('#main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We have sent a link' })).toBeVisible();
-  await page.goto(await readVerifyLink(email));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
-}
-
-/** A paid booking 2 to 6 days ahead with a free tutor, its last three weeks cancelled for credit. */
-async function bookingDueForRenewal(request: APIRequestContext, headers: Record<string, string>) {
-  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
-    id: number;
-    subject: string;
-  }[];
-  const from = Date.now() + 2 * 86_400_000;
-  const days = [0, 1, 2, 3, 4].map((i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
-  for (const tutor of tutors.slice().reverse()) {
-    for (const day of days) {
-      const [year, month] = day.split('-').map(Number);
-      const available = (
-        await (
-          await request.get(
-            `/api/reservations/available/?tutor_id=${tutor.id}&year=${year}&month=${month}&duration_minutes=60&only_future=1`,
-          )
-        ).json()
-      ).available as Record<string, string[]>;
-      const time = available[day]?.at(-1);
-      if (!time) continue;
-      const booked = await request.post('/api/reservations/reservations/', {
-        data: {
-          tutor: tutor.id,
-          date: day,
-          time,
-          duration_hours: 1,
-          full_name: 'Selam Tadesse',
-          email,
-          phone: '+251 911 000 111',
-          guardian_relationship: 'Mother',
-          subject: tutor.subject,
-          student_full_name: 'Abel Tadesse',
-          student_grade: 'Grade 5',
-        },
-      });
-      if (booked.status() !== 201) continue;
-      const created = (await booked.json()) as { id: string; amount: number };
-      const checkout = await request.post('/api/payments/create-checkout-session/', {
-        data: { reservation_id: created.id, full_name: 'Selam Tadesse', email, amount: created.amount },
-      });
-      const paymentId = /checkout\/([0-9a-f-]{36})\/$/.exec((await checkout.json()).checkout_url)![1];
-      await request.post(`/api/payments/demo/checkout/${paymentId}/pay/`, { maxRedirects: 0 });
-      const summary = (await (await request.get(`/api/reservations/reservations/${created.id}/`)).json()) as {
-        status: string;
-        sessions: { id: string }[];
-      };
-      expect(summary.status).toBe('confirmed');
-      const cancel = await request.post(`/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`, {
-        data: { scope: 'series', outcome: 'credit' },
-        headers,
-      });
-      expect(cancel.status()).toBe(200);
-      return created.id;
-    }
-  }
-  throw new Error('no free slot 2 to 6 days ahead');
-}
 
 /** A phone-width page; signed in as the family once it exists. */
 async function phone(browser: Browser, opts: { amharic?: boolean; signIn?: boolean } = {}) {
@@ -128,11 +56,11 @@ test('a double tap on "Renew and pay" leads to one renewal, offered again after 
   browser,
 }) => {
   const { context, page } = await phone(browser, { signIn: false });
-  await signUp(page);
+  await signUpFamily(page, { username: family, email, password });
   await signInOnEveryPage(page, family, password);
   await page.goto('/student/dashboard');
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  await bookingDueForRenewal(page.request, { authorization: `Bearer ${token}` });
+  await bookingDueForRenewal(page.request, { email, headers: { authorization: `Bearer ${token}` } });
 
   renewalId = await doubleTapRenew(page, /^Renew .* with /, 'Renew and pay');
   expect(renewalId).toMatch(/^[0-9a-f-]{36}$/);

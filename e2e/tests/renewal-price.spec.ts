@@ -1,18 +1,11 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   inAmharic,
   signInOnEveryPage,
   unique,
 } from './admin-business.helpers.ts';
-import { readVerifyLink } from './teach.helpers.ts';
+import { bookingDueForRenewal, signUpFamily } from './family.helpers.ts';
 
 /**
  * Issue 32 item 4 (decision 251): a renewal keeps the hourly rate its booking was bought at. A family's paid
@@ -25,88 +18,6 @@ test.describe.configure({ mode: 'serial' });
 const password = 'selam2025';
 const usd = (cents: number) =>
   `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
-
-/** Signs up and confirms the family's address, as a new family does. */
-async function signUp(page: Page, family: string) {
-  const email = `${family}@example.com`;
-  await page.goto('/signup');
-  await page.locator('#main').getByLabel('Username').fill(family);
-  await page.locator('#main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We have sent a link' })).toBeVisible();
-  await page.goto(await readVerifyLink(email));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
-}
-
-/**
- * A paid booking 2 to 6 days ahead with a free tutor, its last three weeks cancelled for credit (as in
- * double-tap.spec.ts): its paid weeks end within the renewal window. Answers the tutor it was booked with.
- */
-async function bookingDueForRenewal(
-  request: APIRequestContext,
-  email: string,
-  headers: Record<string, string>,
-) {
-  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
-    id: number;
-    subject: string;
-  }[];
-  const from = Date.now() + 2 * 86_400_000;
-  const days = [0, 1, 2, 3, 4].map((i) => new Date(from + i * 86_400_000).toISOString().slice(0, 10));
-  // Not the last two tutors (double-tap.spec.ts and admin-reservation-move.spec.ts book those): this spec raises
-  // its tutor's rate for a few seconds, which a journey running beside it must not meet.
-  for (const tutor of tutors.slice(0, -2).reverse()) {
-    for (const day of days) {
-      const [year, month] = day.split('-').map(Number);
-      const available = (
-        await (
-          await request.get(
-            `/api/reservations/available/?tutor_id=${tutor.id}&year=${year}&month=${month}&duration_minutes=60&only_future=1`,
-          )
-        ).json()
-      ).available as Record<string, string[]>;
-      const time = available[day]?.at(-1);
-      if (!time) continue;
-      const booked = await request.post('/api/reservations/reservations/', {
-        data: {
-          tutor: tutor.id,
-          date: day,
-          time,
-          duration_hours: 1,
-          full_name: 'Selam Tadesse',
-          email,
-          phone: '+251 911 000 111',
-          guardian_relationship: 'Mother',
-          subject: tutor.subject,
-          student_full_name: 'Abel Tadesse',
-          student_grade: 'Grade 5',
-        },
-      });
-      if (booked.status() !== 201) continue;
-      const created = (await booked.json()) as { id: string; amount: number };
-      const checkout = await request.post('/api/payments/create-checkout-session/', {
-        data: { reservation_id: created.id, full_name: 'Selam Tadesse', email, amount: created.amount },
-      });
-      const paymentId = /checkout\/([0-9a-f-]{36})\/$/.exec((await checkout.json()).checkout_url)![1];
-      await request.post(`/api/payments/demo/checkout/${paymentId}/pay/`, { maxRedirects: 0 });
-      const summary = (await (await request.get(`/api/reservations/reservations/${created.id}/`)).json()) as {
-        status: string;
-        sessions: { id: string }[];
-      };
-      expect(summary.status).toBe('confirmed');
-      const cancel = await request.post(`/api/bookings/sessions/${summary.sessions[1]!.id}/cancel/`, {
-        data: { scope: 'series', outcome: 'credit' },
-        headers,
-      });
-      expect(cancel.status()).toBe(200);
-      return { reservationId: created.id, tutorId: tutor.id };
-    }
-  }
-  throw new Error('no free slot 2 to 6 days ahead');
-}
 
 /** The administrator's token, through the API the admin screens use. */
 async function adminHeaders(request: APIRequestContext) {
@@ -167,14 +78,20 @@ async function renewalJourney(browser: Browser, info: TestInfo, texts: Texts, in
   const family = `price_${unique()}`;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signUp(page, family);
+  await signUpFamily(page, { username: family, email: `${family}@example.com`, password });
   // From here on the family reads the site in Amharic (sign-up in English, as double-tap.spec.ts does).
   if (inAm) await inAmharic(page);
   await signInOnEveryPage(page, family, password);
   await page.goto('/student/dashboard');
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const familyHeaders = { authorization: `Bearer ${token}` };
-  const booked = await bookingDueForRenewal(page.request, `${family}@example.com`, familyHeaders);
+  // Not the last two tutors (double-tap.spec.ts and admin-reservation-move.spec.ts book those): this spec raises
+  // its tutor's rate for a few seconds, which a journey running beside it must not meet.
+  const booked = await bookingDueForRenewal(
+    page.request,
+    { email: `${family}@example.com`, headers: familyHeaders },
+    (tutors) => tutors.slice(0, -2),
+  );
 
   // The rate the booking was bought at, then the administrator's raise.
   const admin = await adminHeaders(page.request);

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
   expectNoHorizontalOverflow,
   inAmharic,
   signInOnEveryPage,
   unique,
 } from './admin-business.helpers.ts';
-import { readVerifyLink } from './teach.helpers.ts';
+import { payWithDemo, signUpFamily } from './family.helpers.ts';
 
 /**
  * Issue 32 item 3 (decision 250): a family moves "this and the rest" of a Monday + Wednesday plan. Mondays go to
@@ -19,19 +19,6 @@ const email = `${family}@example.com`;
 const password = 'selam2025';
 const day = (iso: string, plus: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
-
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.locator('#main').getByLabel('Username').fill(family);
-  await page.locator('#main').getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We have sent a link' })).toBeVisible();
-  await page.goto(await readVerifyLink(email));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
-}
 
 /** A paid Monday + Wednesday plan (same time), its first Monday 8 to 28 days ahead, whose Tuesday is free. */
 async function twoDayPlan(request: APIRequestContext) {
@@ -83,16 +70,7 @@ async function twoDayPlan(request: APIRequestContext) {
       });
       if (booked.status() !== 201) continue;
       const created = (await booked.json()) as { id: string; amount: number };
-      const checkout = await request.post('/api/payments/create-checkout-session/', {
-        data: { reservation_id: created.id, full_name: 'Selam Tadesse', email, amount: created.amount },
-      });
-      const paymentId = /checkout\/([0-9a-f-]{36})\/$/.exec((await checkout.json()).checkout_url)![1];
-      await request.post(`/api/payments/demo/checkout/${paymentId}/pay/`, { maxRedirects: 0 });
-      const summary = (await (await request.get(`/api/reservations/reservations/${created.id}/`)).json()) as {
-        status: string;
-        sessions: { id: string; date: string }[];
-      };
-      expect(summary.status).toBe('confirmed');
+      const summary = await payWithDemo(request, created, { fullName: 'Selam Tadesse', email });
       return { monday, tuesday, tuesdayTime: tuesdayTimes.at(-1)!, sessions: summary.sessions };
     }
   }
@@ -112,7 +90,7 @@ test('a family moves the rest of a two-day series: Mondays to Tuesdays, Wednesda
   browser,
 }) => {
   const { context, page } = await phone(browser);
-  await signUp(page);
+  await signUpFamily(page, { username: family, email, password });
   await signInOnEveryPage(page, family, password);
   plan = await twoDayPlan(page.request);
   const mondays = plan.sessions.filter((s) => new Date(`${s.date}T00:00:00Z`).getUTCDay() === 1).length;
