@@ -161,6 +161,7 @@ for (const lang of ['en', 'am'] as const) {
     await page.getByRole('button', { name: w.next, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: w.confirmHeading })).toBeVisible();
     await expect(page.getByText(w.wentAway('17:00'))).toBeVisible();
+    await expect(page.getByRole('button', { name: w.confirm })).toBeDisabled();
     await look(page, info, `${lang}-went-away`);
 
     // Back on the schedule that time is gone (no loop); another is offered with the same tutor.

@@ -274,6 +274,9 @@ export function BookingWizard({
   }, [offered, currency]);
   // The amount shown is the one charged: no booking while the shown plan is in the other currency.
   const previewInCurrency = !preview.data || preview.data.currency === currency;
+  // The server's preview already said a chosen time went (decision 249): Confirm would only hear it again.
+  const previewRefused =
+    preview.isError && preview.error instanceof ApiError && preview.error.code === 'tutor_no_longer_free';
   const shownCostCents = step === 3 && preview.data ? preview.data.amount_cents : costCents;
 
   function submitBooking(v: BookingFormValues) {
@@ -553,7 +556,7 @@ export function BookingWizard({
                   <button
                     type="submit"
                     className={buttonStyles.primary}
-                    disabled={mutation.isPending || !previewInCurrency}
+                    disabled={mutation.isPending || !previewInCurrency || previewRefused}
                   >
                     {t(mutation.isPending ? bookingMessages.processing : bookingMessages.confirmBooking)}
                   </button>

@@ -120,4 +120,32 @@ describe('book by subject on two days (decision 249)', () => {
     expect(screen.getByLabelText('Start time for Tuesday')).toHaveValue('');
     expect(screen.getByTestId('plan-tutor')).toHaveTextContent('With Fitsum Gebremedhin');
   });
+
+  it('a time that went says so on step 3, Confirm is off, and Back offers the plan again', async () => {
+    useSubjectApi();
+    server.use(
+      http.post('/api/reservations/preview/', () =>
+        HttpResponse.json(
+          {
+            detail: 'This tutor is no longer free on Tuesday at 10:00. Please pick another time.',
+            code: 'tutor_no_longer_free',
+            params: { day: 'Tuesday', time: '10:00' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderWizard({ tutorId: null, subjectSlug: 'coding' });
+    await toSchedule(user);
+    await user.selectOptions(await screen.findByLabelText('Start time for Saturday'), '08:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    await waitFor(() => expect(options('Start time for Tuesday')).toEqual(['10:00']));
+    await user.selectOptions(screen.getByLabelText('Start time for Tuesday'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Confirmation' });
+    expect(await screen.findByText(/no longer free on Tuesday at 10:00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+  });
 });
