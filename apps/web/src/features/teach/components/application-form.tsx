@@ -8,6 +8,7 @@ import {
   type ApplicationFields,
   type StoredApplicationFields,
 } from '@tibeb/domain/tutoring/contracts';
+import { CharCount } from '../../../components/ui/char-count.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -211,19 +212,28 @@ export function ApplicationForm({
       />,
       hint,
     );
-  const area = (name: keyof Values, label: string, rows: number, hint?: string) =>
-    field(
+  /** A text box; with `max`, the server's limit, held by the box and counted under it (decision 255). */
+  const area = (name: keyof Values, label: string, rows: number, hint?: string, max?: number) => {
+    const length = (values[name] as string).length;
+    const described = [a11y(name)['aria-describedby'], max ? `${id(name)}-count` : undefined].filter(Boolean);
+    return field(
       name,
       label,
-      <textarea
-        {...a11y(name)}
-        rows={rows}
-        className={inputStyles}
-        value={values[name] as string}
-        onChange={(e) => set(name, e.target.value as never)}
-      />,
+      <>
+        <textarea
+          {...a11y(name)}
+          aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          rows={rows}
+          maxLength={max}
+          className={inputStyles}
+          value={values[name] as string}
+          onChange={(e) => set(name, e.target.value as never)}
+        />
+        {max && <CharCount id={`${id(name)}-count`} length={length} max={max} />}
+      </>,
       hint,
     );
+  };
 
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate className="min-w-0 space-y-6" aria-label={submitLabel}>
@@ -353,8 +363,9 @@ export function ApplicationForm({
           t('About you for families'),
           5,
           t('At least 50 characters. Families read it on your profile.'),
+          3000,
         )}
-        {area('teaching_style', t('How you teach (optional)'), 3)}
+        {area('teaching_style', t('How you teach (optional)'), 3, undefined, 2000)}
       </fieldset>
 
       <fieldset className="min-w-0 space-y-4">

@@ -73,6 +73,18 @@ describe('TeachPage', { timeout: 30_000 }, () => {
     expect(posted).toBe(false);
   });
 
+  it('counts the bio against its limit, and the count is read with the box (decision 255)', async () => {
+    subjects();
+    const user = userEvent.setup();
+    renderWithProviders(<TeachPage />);
+    const bio = await screen.findByLabelText('About you for families');
+    await user.click(bio);
+    await user.paste('x'.repeat(300));
+    expect(screen.getByText('300/3000')).toBeInTheDocument();
+    expect(bio).toHaveAccessibleDescription('300/3000');
+    expect(bio).toHaveAttribute('maxLength', '3000');
+  });
+
   it('offers the birr rate only when a chosen subject is priced in birr', async () => {
     subjects();
     const user = userEvent.setup();

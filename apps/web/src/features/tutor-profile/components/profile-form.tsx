@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
 import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { CharCount } from '../../../components/ui/char-count.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { useSubjects } from '../api/get-subjects.ts';
@@ -305,10 +306,24 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           </Field>
         </div>
         <Field label="Bio" id={`${id}-bio`}>
-          <textarea {...text('bio')} className={inputStyles} rows={4} maxLength={4000} />
+          <textarea
+            {...text('bio')}
+            className={inputStyles}
+            rows={4}
+            maxLength={4000}
+            aria-describedby={`${id}-bio-count`}
+          />
+          <CharCount id={`${id}-bio-count`} length={draft.bio.length} max={4000} />
         </Field>
         <Field label="Teaching style" id={`${id}-teaching_style`}>
-          <textarea {...text('teaching_style')} className={inputStyles} rows={3} maxLength={2000} />
+          <textarea
+            {...text('teaching_style')}
+            className={inputStyles}
+            rows={3}
+            maxLength={2000}
+            aria-describedby={`${id}-teaching_style-count`}
+          />
+          <CharCount id={`${id}-teaching_style-count`} length={draft.teaching_style.length} max={2000} />
         </Field>
         <Field
           label="Own meeting link"

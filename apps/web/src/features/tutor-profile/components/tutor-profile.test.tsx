@@ -147,6 +147,8 @@ describe('tutor-profile components', () => {
     await userEvent.clear(bio);
     await userEvent.type(bio, 'Circuits and magnets.');
     expect(screen.getByTestId('preview')).toHaveTextContent('Yonas Bekele · Circuits and magnets.');
+    // Its limit is counted under it and read with it (decision 255).
+    expect(bio).toHaveAccessibleDescription('21/4000');
     await userEvent.type(screen.getByLabelText('Own meeting link'), 'https://meet.jit.si/yonas');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Saved. The directory shows the change now.')).toBeVisible();
