@@ -62,6 +62,16 @@ describe('the payment success page', () => {
     expect(await screen.findByTestId('paid-with-credit')).toHaveTextContent(
       'Credit used: $50.00. Paid by card: $30.00.',
     );
+    cleanup();
+    server.use(
+      http.get('/api/payments/status/', () =>
+        HttpResponse.json({ ...answer('paid', part), provider: 'chapa' }),
+      ),
+    );
+    renderSuccess('?session_id=cs_1');
+    expect(await screen.findByTestId('paid-with-credit')).toHaveTextContent(
+      'Credit used: $50.00. Paid through Chapa: $30.00.',
+    );
   });
 
   it('confirms with the server and lists the booked sessions in EAT, the skipped ones and the credit', async () => {

@@ -100,10 +100,16 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
         ) : (
           r.credit_applied_cents > 0 && (
             <p className="mt-3 text-stone-700" data-testid="paid-with-credit">
-              {t('Credit used: {{credit}}. Paid by card: {{amount}}.', {
-                credit: formatAmount(r.credit_applied_cents, r.currency),
-                amount: formatAmount(r.amount_charged_cents, r.currency),
-              })}
+              {t(
+                // Birr goes through Chapa (card, telebirr or a bank), not always a card (issue 18).
+                data.provider === 'chapa'
+                  ? 'Credit used: {{credit}}. Paid through Chapa: {{amount}}.'
+                  : 'Credit used: {{credit}}. Paid by card: {{amount}}.',
+                {
+                  credit: formatAmount(r.credit_applied_cents, r.currency),
+                  amount: formatAmount(r.amount_charged_cents, r.currency),
+                },
+              )}
             </p>
           )
         )}
