@@ -7,41 +7,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '../../../test/msw-server.ts';
 import { rememberReservation } from '../utils/wizard-draft.ts';
 import { BookingWizard } from './booking-wizard.tsx';
+import { heldReservation } from '../../../test/reservation.ts';
 import { wizardTutor } from './wizard.test-helpers.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 /** A booking this browser made, as the reservation GET answers it. */
-const reservation = {
-  id: '6f1c2f8e-4b7a-4a43-9a55-0d1f0f6f4a10',
-  status: 'pending_payment',
-  full_name: 'Hana Tesfaye',
-  email: 'hana@example.com',
-  amount: 80,
-  amount_cents: 8000,
-  currency: 'USD',
-  credit_cents: 0,
-  credit_applied_cents: 0,
-  amount_charged: 80,
-  amount_charged_cents: 8000,
-  tutor: { id: 3, full_name: 'Abebe Kebede' },
-  subject: 'Mathematics',
-  duration_hours: 1,
-  time_zone: 'Africa/Addis_Ababa',
-  hold_expires_at: '2026-01-05T10:30:00.000Z',
-  sessions: [
-    {
-      id: 's1',
-      starts_at: '2026-01-12T13:00:00.000Z',
-      ends_at: '2026-01-12T14:00:00.000Z',
-      start: '2026-01-12T13:00:00.000Z',
-      date: '2026-01-12',
-      time: '16:00',
-      status: 'held',
-    },
-  ],
-  skipped: [],
-};
+const reservation = heldReservation;
 
 /** Decision 253: the wizard keeps its fields in this tab, and tells of a booking still waiting for payment. */
 const tutor = wizardTutor({ mon: [{ start: '16:00', end: '19:00' }] });
