@@ -5,7 +5,7 @@ import {
   signInOnEveryPage,
   unique as uniqueName,
 } from './admin-business.helpers.ts';
-import { signUpFamily } from './family.helpers.ts';
+import { payWithDemo, reserveAtRandom, signUpFamily } from './family.helpers.ts';
 
 /**
  * Issue 32 item 6 (decision 253): abandon a checkout and come back, on a phone, in English and in Amharic. A
@@ -213,55 +213,17 @@ test('a signed-in family starts from its saved details and finds its unpaid book
 
 type Booked = { id: string; amount: number };
 
-/** A reservation for `email` at the first free slot of a published tutor, months ahead. */
-async function reserveFor(request: APIRequestContext, email: string): Promise<Booked> {
-  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
-    id: number;
-    subject: string;
-  }[];
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const tutor = pick(tutors);
-    const when = new Date();
-    when.setUTCMonth(when.getUTCMonth() + 3 + Math.floor(Math.random() * 5), 1);
-    const year = when.getUTCFullYear();
-    const month = when.getUTCMonth() + 1;
-    const available = (
-      await (
-        await request.get(
-          `/api/reservations/available/?tutor_id=${tutor.id}&year=${year}&month=${month}&duration_minutes=60&only_future=1`,
-        )
-      ).json()
-    ).available as Record<string, string[]>;
-    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
-    if (dates.length === 0) continue;
-    const [date, times] = pick(dates);
-    const res = await request.post('/api/reservations/reservations/', {
-      data: {
-        tutor: tutor.id,
-        date,
-        time: pick(times),
-        duration_hours: 1,
-        full_name: 'Selam Tadesse',
-        email,
-        phone: '+251 911 000 111',
-        guardian_relationship: 'Mother',
-        subject: tutor.subject,
-        student_full_name: 'Abel Tadesse',
-        student_grade: 'Grade 5',
-      },
-    });
-    if (res.status() === 201) return (await res.json()) as Booked;
-  }
-  throw new Error('no free slot found');
-}
+/** A reservation for `email` at a free slot of a published tutor, months ahead. */
+const reserveFor = (request: APIRequestContext, email: string): Promise<Booked> =>
+  reserveAtRandom(request, {
+    fullName: 'Selam Tadesse',
+    email,
+    phone: '+251 911 000 111',
+    student: 'Abel Tadesse',
+  });
 
 async function paidBookingFor(request: APIRequestContext, email: string) {
-  const created = await reserveFor(request, email);
-  const checkout = await request.post('/api/payments/create-checkout-session/', {
-    data: { reservation_id: created.id, full_name: 'Selam Tadesse', email, amount: created.amount },
-  });
-  const paymentId = /checkout\/([0-9a-f-]{36})\/$/.exec((await checkout.json()).checkout_url)![1];
-  await request.post(`/api/payments/demo/checkout/${paymentId}/pay/`, { maxRedirects: 0 });
+  await payWithDemo(request, await reserveFor(request, email), { fullName: 'Selam Tadesse', email });
 }
 
 async function unpaidBookingFor(request: APIRequestContext, email: string) {

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { reserveAtRandom } from './family.helpers.ts';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -101,47 +102,12 @@ export async function chooseRandomSlot(page: Page, months: number) {
 
 /** A reservation made through the API, as the wizard would, at a free slot of a published tutor. */
 export async function reserveThroughApi(request: APIRequestContext, family: string) {
-  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
-    id: number;
-    subject: string;
-  }[];
-  let last = '';
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const tutor = pick(tutors);
-    const when = new Date();
-    when.setUTCMonth(when.getUTCMonth() + 3 + Math.floor(Math.random() * 5), 1);
-    const available = (
-      await (
-        await request.get(
-          `/api/reservations/available/?tutor_id=${tutor.id}&year=${when.getUTCFullYear()}&month=${when.getUTCMonth() + 1}&duration_minutes=60&only_future=1`,
-        )
-      ).json()
-    ).available as Record<string, string[]>;
-    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
-    if (dates.length === 0) {
-      last = `tutor ${tutor.id}: no free date`;
-      continue;
-    }
-    const [date, times] = pick(dates);
-    const res = await request.post('/api/reservations/reservations/', {
-      data: {
-        tutor: tutor.id,
-        date,
-        time: pick(times),
-        duration_hours: 1,
-        full_name: `Refund ${family}`,
-        email: `refund.${family}@example.com`,
-        phone: '+1 202 555 0101',
-        guardian_relationship: 'Mother',
-        subject: tutor.subject,
-        student_full_name: `Abel ${family}`,
-        student_grade: 'Grade 5',
-      },
-    });
-    if (res.status() === 201) return (await res.json()) as { id: string; amount: number };
-    last = `${res.status()} ${await res.text()}`;
-  }
-  throw new Error(`no free slot found for an API reservation (${last})`);
+  return reserveAtRandom(request, {
+    fullName: `Refund ${family}`,
+    email: `refund.${family}@example.com`,
+    phone: '+1 202 555 0101',
+    student: `Abel ${family}`,
+  });
 }
 
 /** Pays a reservation through the demo checkout, as a family would. */

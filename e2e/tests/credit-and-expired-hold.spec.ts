@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { serverNow, setServerClockOffset } from '../support/server-clock.ts';
+import { reserveAtRandom } from './family.helpers.ts';
 
 /**
  * Decision 252 on the clock app: a family leaves its payment page, the 30-minute hold lapses (the clock app's time
@@ -12,42 +13,18 @@ test.use({ baseURL: clockURL });
 test.afterAll(() => setServerClockOffset(0));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-async function reserve(request: APIRequestContext, family: string) {
-  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
-    id: number;
-    subject: string;
-  }[];
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const tutor = pick(tutors);
-    const when = serverNow();
-    when.setUTCMonth(when.getUTCMonth() + 2 + Math.floor(Math.random() * 5), 1);
-    const q = `tutor_id=${tutor.id}&year=${when.getUTCFullYear()}&month=${when.getUTCMonth() + 1}&duration_minutes=60&only_future=1`;
-    const available = (await (await request.get(`/api/reservations/available/?${q}`)).json())
-      .available as Record<string, string[]>;
-    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
-    if (dates.length === 0) continue;
-    const [date, times] = pick(dates);
-    const res = await request.post('/api/reservations/reservations/', {
-      data: {
-        tutor: tutor.id,
-        date,
-        time: pick(times),
-        duration_hours: 1,
-        full_name: `Meron ${family}`,
-        email: `meron.${family}@example.com`,
-        phone: '+251 911 000 000',
-        guardian_relationship: 'Mother',
-        subject: tutor.subject,
-        student_full_name: `Abel ${family}`,
-        student_grade: 'Grade 5',
-      },
-    });
-    if (res.status() === 201) return (await res.json()) as { id: string };
-  }
-  throw new Error('no free slot found');
-}
+const reserve = (request: APIRequestContext, family: string) =>
+  reserveAtRandom(
+    request,
+    {
+      fullName: `Meron ${family}`,
+      email: `meron.${family}@example.com`,
+      phone: '+251 911 000 000',
+      student: `Abel ${family}`,
+    },
+    { from: serverNow(), monthsAhead: 2 },
+  );
 
 const texts = {
   en: {

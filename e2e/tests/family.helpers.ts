@@ -98,3 +98,53 @@ export async function bookingDueForRenewal(
   }
   throw new Error('no free slot 2 to 6 days ahead');
 }
+
+/** Who books: the wizard's contact and student fields. */
+export type Booker = { fullName: string; email: string; phone: string; student: string };
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/**
+ * A reservation made through the API, as the wizard would, at a random free slot of a random published tutor,
+ * in a month `monthsAhead` to `monthsAhead + 4` months after `from` (far from the journeys that book this week).
+ */
+export async function reserveAtRandom(
+  request: APIRequestContext,
+  booker: Booker,
+  opts: { from?: Date; monthsAhead?: number; attempts?: number } = {},
+) {
+  const tutors = (await (await request.get('/api/tutors/public/')).json()) as PublicTutor[];
+  let last = '';
+  for (let attempt = 0; attempt < (opts.attempts ?? 8); attempt++) {
+    const tutor = pick(tutors);
+    const when = new Date(opts.from ?? Date.now());
+    when.setUTCMonth(when.getUTCMonth() + (opts.monthsAhead ?? 3) + Math.floor(Math.random() * 5), 1);
+    const q = `tutor_id=${tutor.id}&year=${when.getUTCFullYear()}&month=${when.getUTCMonth() + 1}&duration_minutes=60&only_future=1`;
+    const available = (await (await request.get(`/api/reservations/available/?${q}`)).json())
+      .available as Record<string, string[]>;
+    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
+    if (dates.length === 0) {
+      last = `tutor ${tutor.id}: no free date`;
+      continue;
+    }
+    const [date, times] = pick(dates);
+    const res = await request.post('/api/reservations/reservations/', {
+      data: {
+        tutor: tutor.id,
+        date,
+        time: pick(times),
+        duration_hours: 1,
+        full_name: booker.fullName,
+        email: booker.email,
+        phone: booker.phone,
+        guardian_relationship: 'Mother',
+        subject: tutor.subject,
+        student_full_name: booker.student,
+        student_grade: 'Grade 5',
+      },
+    });
+    if (res.status() === 201) return (await res.json()) as { id: string; amount: number };
+    last = `${res.status()} ${await res.text()}`;
+  }
+  throw new Error(`no free slot found for an API reservation (${last})`);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseRandomSlot, fillFamilyStep } from './admin-business.helpers.ts';
+import { reserveAtRandom } from './family.helpers.ts';
 
 /**
  * Payment journeys (spec §2 "Payment pages", §4 "Payment"; DESIGN §1.4, §1.8) on the real server with the
@@ -8,7 +9,6 @@ import { chooseRandomSlot, fillFamilyStep } from './admin-business.helpers.ts';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 async function bookThroughWizard(page: Page, family: string) {
   await page.goto('/tutors');
@@ -36,46 +36,17 @@ async function bookThroughWizard(page: Page, family: string) {
 }
 
 /** A reservation made through the API, as the wizard would, at a random free slot of a published tutor. */
-async function reserveThroughApi(request: APIRequestContext, family: string) {
-  const tutors = (await (await request.get('/api/tutors/public/')).json()) as {
-    id: number;
-    subject: string;
-  }[];
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const tutor = pick(tutors);
-    const when = new Date();
-    when.setUTCMonth(when.getUTCMonth() + 3 + Math.floor(Math.random() * 5), 1);
-    const year = when.getUTCFullYear();
-    const month = when.getUTCMonth() + 1;
-    const available = (
-      await (
-        await request.get(
-          `/api/reservations/available/?tutor_id=${tutor.id}&year=${year}&month=${month}&duration_minutes=60&only_future=1`,
-        )
-      ).json()
-    ).available as Record<string, string[]>;
-    const dates = Object.entries(available).filter(([, times]) => times.length > 0);
-    if (dates.length === 0) continue;
-    const [date, times] = pick(dates);
-    const res = await request.post('/api/reservations/reservations/', {
-      data: {
-        tutor: tutor.id,
-        date,
-        time: pick(times),
-        duration_hours: 1,
-        full_name: `Meron ${family}`,
-        email: `meron.${family}@example.com`,
-        phone: '+1 202 555 0101',
-        guardian_relationship: 'Mother',
-        subject: tutor.subject,
-        student_full_name: `Abel ${family}`,
-        student_grade: 'Grade 5',
-      },
-    });
-    if (res.status() === 201) return (await res.json()) as { id: string; amount: number };
-  }
-  throw new Error('no free slot found for an API reservation');
-}
+const reserveThroughApi = (request: APIRequestContext, family: string) =>
+  reserveAtRandom(
+    request,
+    {
+      fullName: `Meron ${family}`,
+      email: `meron.${family}@example.com`,
+      phone: '+1 202 555 0101',
+      student: `Abel ${family}`,
+    },
+    { attempts: 5 },
+  );
 
 test.describe('payment', () => {
   test('directory → wizard → payment → demo checkout → success page with the booked sessions', async ({
