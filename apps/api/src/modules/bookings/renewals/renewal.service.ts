@@ -94,23 +94,22 @@ export type RenewalOptions = {
 async function planRenewal(db: Db, r: repo.RenewableRow, opts: RenewalOptions & { now: Date }) {
   const request = renewalRequest(r);
   const currencies = opts.currencies ?? ['USD'];
+  // A renewal keeps the hourly rate its booking was bought at, in the same currency (decision 251): the
+  // preview shown and the renewal held are priced by the same rule (rateFor applies it to that currency only).
+  const bought =
+    r.hourly_rate_cents !== null ? { currency: r.currency, hourlyRateCents: r.hourly_rate_cents } : undefined;
   const dollars = await previewReservation(
     db,
     { ...request, currency: 'USD' },
-    { now: opts.now, currencies },
+    { now: opts.now, currencies, boughtRate: bought },
   );
   const choice = renewalCurrency(r.currency, dollars.currency_options, currencies);
-  // A renewal keeps the hourly rate its booking was bought at, in the same currency (decision 251): the
-  // preview shown and the renewal held are priced by the same rule (rateFor's bought rate).
-  const boughtRate =
-    r.hourly_rate_cents !== null && r.currency === choice.currency
-      ? { currency: choice.currency, hourlyRateCents: r.hourly_rate_cents }
-      : undefined;
+  const boughtRate = bought?.currency === choice.currency ? bought : undefined;
   const chosen = { ...request, currency: choice.currency };
   const preview =
-    boughtRate || choice.currency !== 'USD'
-      ? await previewReservation(db, chosen, { now: opts.now, currencies, boughtRate })
-      : dollars;
+    choice.currency === 'USD'
+      ? dollars
+      : await previewReservation(db, chosen, { now: opts.now, currencies, boughtRate });
   const hourlyRateCents = boughtRate?.hourlyRateCents ?? choice.option?.hourly_rate_cents ?? null;
   // Said before payment when the family would pay another hourly price than last time (a currency change).
   const priceDiffers =

@@ -18,6 +18,7 @@ import {
   planFor,
   windowProblem,
   type BookingOptions,
+  type PlanInput,
   type PlannedSession,
 } from './planning.service.ts';
 import * as repo from './reservations.repository.ts';
@@ -101,8 +102,6 @@ async function busyTest(
   const off = (await daysOffOf(db, [tutorId], span.from.date, span.to.date)).get(tutorId) ?? (() => false);
   return (s: PlannedSession) => off(s.date) || overlaps(s, ranges);
 }
-
-type PlanInput = Pick<ReservationRequest, 'date' | 'days' | 'days_times' | 'duration_minutes'>;
 
 /** The chosen weekdays in the plan's order: the first date's day, then the others in week order. */
 function orderedDays(input: PlanInput): WeekdayCode[] {
@@ -205,23 +204,16 @@ export async function subjectPlanTimes(
   now: Date,
 ): Promise<SubjectPlan> {
   const { candidates } = await subjectCandidates(db, subject, now, new Set());
-  const firstDay = weekdayOf(choice.date);
-  const inputFor = (daysTimes: Partial<Record<WeekdayCode, string>>) => {
-    const days = weekdayCodes.filter((d) => daysTimes[d]);
-    const time = daysTimes[firstDay]!;
-    return {
-      date: choice.date,
-      time,
-      days,
-      days_times: daysTimes,
-      duration_minutes: durationMinutes,
-      duration_hours: durationMinutes / 60,
-    } as unknown as ReservationRequest;
-  };
+  const inputFor = (daysTimes: Partial<Record<WeekdayCode, string>>): PlanInput => ({
+    date: choice.date,
+    days: weekdayCodes.filter((d) => daysTimes[d]),
+    days_times: daysTimes,
+    duration_minutes: durationMinutes,
+  });
   // Each tutor's busy test over the widest plan (every weekday chosen, up to the last week's Saturday).
   const widest = (tz: string) =>
     planFor(
-      inputFor(Object.fromEntries(weekdayCodes.map((d) => [d, choice.daysTimes[d] ?? '00:00'])) as never),
+      inputFor(Object.fromEntries(weekdayCodes.map((d) => [d, choice.daysTimes[d] ?? '00:00']))),
       tz,
       policy.weeks,
     );

@@ -33,7 +33,7 @@ export type BookingOptions = {
   /** The booking this one renews (a renewal, issue 15 item 3): linked in the same transaction. */
   renews?: string;
   /** A renewal's bought rate (decision 251): priced at it when the booking is in that currency. */
-  boughtRate?: { currency: PaymentCurrency; hourlyRateCents: number };
+  boughtRate?: { currency: string; hourlyRateCents: number };
 };
 
 /** The booking policy (admin settings), with a test's override of the lead time. */
@@ -54,7 +54,10 @@ export type PlannedSession = {
   endsAt: Date;
 };
 
-export function planFor(input: ReservationRequest, timeZone: string, weeks: number): PlannedSession[] {
+/** What a plan is made of: the first date, the weekdays with their times, the length of a session. */
+export type PlanInput = Pick<ReservationRequest, 'date' | 'days' | 'days_times' | 'duration_minutes'>;
+
+export function planFor(input: PlanInput, timeZone: string, weeks: number): PlannedSession[] {
   return planOccurrences({ date: input.date, days: input.days, daysTimes: input.days_times, weeks }).map(
     (o) => {
       const startsAt = zonedTimeToInstant(o.date, o.time, timeZone);
