@@ -21,6 +21,27 @@ const confirmTexts = {
   },
 } as const;
 
+/** The self-contained pages' look: the link is opened from an e-mail client, outside the web app. */
+const pageStyle =
+  'body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:3rem 1rem}\n' +
+  'main{max-width:32rem;margin:auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 1px 3px #0002}\n' +
+  'h1{color:#065f46;font-size:1.5rem;margin-top:0}a{color:#065f46;font-weight:600}';
+
+/** A small self-contained page around `body` (markup already escaped), with the way back to the site. */
+function shell(title: string, body: string, style = '') {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeMarkup(title)} | ${siteName}</title>
+<style>${pageStyle}${style}</style></head>
+<body><main>${body}<p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
+}
+
+/** A page that says one thing. */
+const page = (title: string, message: string) =>
+  shell(title, `<h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(message)}</p>`);
+
+const invalidLinkPage = () => page('Link not valid', siteMessages.newsletterUnsubscribeInvalid);
+
 /**
  * What a GET of the unsubscribe link shows (decision 256): a button that POSTs, so a mail scanner or a link
  * preview that follows the link unsubscribes nobody.
@@ -28,30 +49,16 @@ const confirmTexts = {
 function confirmPage(token: string) {
   const { en, am } = confirmTexts;
   const action = `?token=${encodeURIComponent(token)}`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeMarkup(en.title)} | ${siteName}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:3rem 1rem}
-main{max-width:32rem;margin:auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 1px 3px #0002;overflow-wrap:anywhere}
-h1{color:#065f46;font-size:1.5rem;margin-top:0}a{color:#065f46;font-weight:600}
-button{background:#065f46;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.25rem;font:inherit;font-weight:600;cursor:pointer}
-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style></head>
-<body><main><h1>${escapeMarkup(en.title)}</h1><p>${escapeMarkup(en.message)}</p>
+  return shell(
+    en.title,
+    `<h1>${escapeMarkup(en.title)}</h1><p>${escapeMarkup(en.message)}</p>
 <div lang="am"><h2>${escapeMarkup(am.title)}</h2><p>${escapeMarkup(am.message)}</p></div>
 <form method="post" action="${escapeMarkup(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeMarkup(en.button)} · <span lang="am">${escapeMarkup(am.button)}</span></button></form>
-<p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
-}
-
-/** A small self-contained page: the link is opened from an e-mail client, outside the web app. */
-function page(title: string, message: string) {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeMarkup(title)} | ${siteName}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f5f5f4;color:#1c1917;margin:0;padding:3rem 1rem}
-main{max-width:32rem;margin:auto;background:#fff;border-radius:1rem;padding:2rem;box-shadow:0 1px 3px #0002}
-h1{color:#065f46;font-size:1.5rem;margin-top:0}a{color:#065f46;font-weight:600}</style></head>
-<body><main><h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(message)}</p><p><a href="/">Back to ${siteName}</a></p></main></body></html>`;
+<button type="submit">${escapeMarkup(en.button)} · <span lang="am">${escapeMarkup(am.button)}</span></button></form>`,
+    '\nmain{overflow-wrap:anywhere}' +
+      'button{background:#065f46;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.25rem;font:inherit;font-weight:600;cursor:pointer}' +
+      'button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}',
+  );
 }
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,9 +111,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         const token = request.query.token ?? '';
         const valid = token ? await service.canUnsubscribe(token) : false;
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        return valid
-          ? reply.status(200).send(confirmPage(token))
-          : reply.status(404).send(page('Link not valid', siteMessages.newsletterUnsubscribeInvalid));
+        return valid ? reply.status(200).send(confirmPage(token)) : reply.status(404).send(invalidLinkPage());
       },
     );
 
@@ -128,7 +133,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         return done
           ? reply.status(200).send(page('Unsubscribed', siteMessages.newsletterUnsubscribed))
-          : reply.status(404).send(page('Link not valid', siteMessages.newsletterUnsubscribeInvalid));
+          : reply.status(404).send(invalidLinkPage());
       },
     );
   });
