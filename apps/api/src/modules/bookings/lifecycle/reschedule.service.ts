@@ -37,9 +37,7 @@ export async function rescheduleSession(
   body: RescheduleSessionBody,
   now = new Date(),
 ): Promise<ReservationSummary> {
-  const done = await moveSessions(deps, actor, sessionId, body, now, false);
-  if ('moves' in done) throw new Error('unreachable');
-  return done;
+  return moveSessions(deps, actor, sessionId, body, now, false);
 }
 
 /**
@@ -53,11 +51,16 @@ export async function previewReschedule(
   body: RescheduleSessionBody,
   now = new Date(),
 ): Promise<ReschedulePreview> {
-  const done = await moveSessions(deps, actor, sessionId, body, now, true);
-  if (!('moves' in done)) return { moves: [], others: [] };
-  return done;
+  return moveSessions(deps, actor, sessionId, body, now, true);
 }
 
+/** The move itself (`preview` false: written, told) or its dry run (`preview` true: the moves it would make). */
+async function moveSessions(
+  ...args: [LifecycleDeps, Actor, string, RescheduleSessionBody, Date, false]
+): Promise<ReservationSummary>;
+async function moveSessions(
+  ...args: [LifecycleDeps, Actor, string, RescheduleSessionBody, Date, true]
+): Promise<ReschedulePreview>;
 async function moveSessions(
   deps: LifecycleDeps,
   actor: Actor,
@@ -180,15 +183,18 @@ async function moveSessions(
       throw err;
     });
 
-  if ('preview' in result)
-    return {
-      moves: result.moves.map((m) => ({
-        session_id: m.s.id,
-        from: m.s.startsAt.toISOString(),
-        to: m.startsAt.toISOString(),
-      })),
-      others: result.others ?? [],
-    };
+  if (preview)
+    // Nothing to move (already where it asks) previews as no moves.
+    return 'preview' in result
+      ? {
+          moves: result.moves.map((m) => ({
+            session_id: m.s.id,
+            from: m.s.startsAt.toISOString(),
+            to: m.startsAt.toISOString(),
+          })),
+          others: result.others ?? [],
+        }
+      : { moves: [], others: [] };
   if (result.moves.length === 0) return reservationSummary(deps.db, result.r.id, { now });
   invalidateTutorBookings(result.r.tutorId);
   const tutor = await repo.findTutorContact(deps.db, result.r.tutorId);
