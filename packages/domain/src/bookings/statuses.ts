@@ -23,6 +23,13 @@ export const sessionStatuses = [
 ] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
+/**
+ * A tutor's request to move a lesson inside the notice window (issue 31): the family accepts or declines it; it is
+ * withdrawn by the tutor, or expires when the lesson's time comes.
+ */
+export const moveRequestStatuses = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type MoveRequestStatus = (typeof moveRequestStatuses)[number];
+
 /** A paid session whose time stays the tutor's: to come or done (a held one keeps it only while its hold runs). */
 export const paidActiveSessionStatuses = [
   'scheduled',

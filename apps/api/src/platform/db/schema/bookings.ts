@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { reservationStatuses, sessionStatuses } from '@tibeb/domain/bookings/statuses';
+import { moveRequestStatuses, reservationStatuses, sessionStatuses } from '@tibeb/domain/bookings/statuses';
 import { subjects, tutors } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -168,8 +168,37 @@ export const progressNotes = pgTable(
     sessionId: uuid().references(() => sessions.id, { onDelete: 'set null' }),
     note: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Edited or withdrawn by its tutor within 7 days (issue 31); the family sees the current text, or none.
+    editedAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('progress_notes_student_idx').on(t.studentUserId)],
+);
+
+/**
+ * A tutor's request to move one lesson inside the notice window (issue 31): the family accepts (the lesson moves,
+ * if the time is still free) or declines. The requests of one series move share a batch id.
+ */
+export const sessionMoveRequests = pgTable(
+  'session_move_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    batchId: uuid(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull().default(''),
+    status: text({ enum: moveRequestStatuses }).notNull().default('pending'),
+    requestedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('session_move_requests_session_idx').on(t.sessionId, t.status),
+    check('session_move_requests_order', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
 );
 
 /** A reservation's history: every lifecycle change, who made it and when. */

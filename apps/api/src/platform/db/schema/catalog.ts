@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -189,4 +190,21 @@ export const tutorTimeOff = pgTable(
     index('tutor_time_off_tutor_idx').on(t.tutorId, t.startsOn),
     check('tutor_time_off_order', sql`${t.startsOn} <= ${t.endsOn}`),
   ],
+);
+
+/**
+ * The weekly availability in force from a moment on (issue 31): written whenever a tutor's availability is saved,
+ * so utilisation reads, for each past day, the windows that were offered that day rather than today's.
+ */
+export const tutorAvailabilityVersions = pgTable(
+  'tutor_availability_versions',
+  {
+    id: serial().primaryKey(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    effectiveFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    windows: jsonb().$type<{ weekday: string; startTime: string; endTime: string }[]>().notNull().default([]),
+  },
+  (t) => [index('tutor_availability_versions_tutor_idx').on(t.tutorId, t.effectiveFrom)],
 );

@@ -41,6 +41,33 @@ export const messages = pgTable(
 );
 
 /**
+ * A report of one message, or of a whole conversation (messageId null), by one of its two sides (issue 31). The
+ * admins' queue lists the conversations with an open report; resolving one records who did and what was decided.
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid().references(() => messages.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text().notNull().default(''),
+  },
+  (t) => [
+    index('message_reports_open_idx').on(t.resolvedAt, t.createdAt),
+    index('message_reports_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/**
  * Outgoing e-mail, written in the transaction that decides to send it and delivered by a job (SMTP, or
  * files under DATA_DIR/outbox/ without it), so every instance of a fleet shares one queue.
  */
