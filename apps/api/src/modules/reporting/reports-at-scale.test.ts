@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTutorLimitMessage } from '@tibeb/domain/reports/contracts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -89,7 +90,12 @@ describe('admin reports: the per-tutor tables bounded, results kept while the da
         runs += 1;
         setTimeout(() => resolve(runs), 20);
       });
-    const answers = await Promise.all([1, 2, 3].map(() => snapshotCached(t.database.db, 'test-key', slow)));
+    // Inside one repeatable-read transaction the snapshot holds still, whatever other test files write to a
+    // shared PostgreSQL meanwhile (a new snapshot there would rightly mean a new computation).
+    const answers = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction isolation level repeatable read`);
+      return Promise.all([1, 2, 3].map(() => snapshotCached(tx, 'test-key', slow)));
+    });
     expect(answers).toEqual([1, 1, 1]);
     expect(runs).toBe(1);
 
