@@ -45,6 +45,19 @@ UPDATE messages m SET tutor_user_id = c.tutor_user_id FROM conversations c WHERE
 --> statement-breakpoint
 ALTER TABLE messages ALTER COLUMN tutor_user_id SET NOT NULL;
 --> statement-breakpoint
+-- Issue 31: a tutor's move request belongs to its session's tutor; a report to its conversation's tutor.
+ALTER TABLE session_move_requests ADD COLUMN tutor_id integer;
+--> statement-breakpoint
+UPDATE session_move_requests q SET tutor_id = s.tutor_id FROM sessions s WHERE s.id = q.session_id;
+--> statement-breakpoint
+ALTER TABLE session_move_requests ALTER COLUMN tutor_id SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE message_reports ADD COLUMN tutor_user_id uuid;
+--> statement-breakpoint
+UPDATE message_reports m SET tutor_user_id = c.tutor_user_id FROM conversations c WHERE c.id = m.conversation_id;
+--> statement-breakpoint
+ALTER TABLE message_reports ALTER COLUMN tutor_user_id SET NOT NULL;
+--> statement-breakpoint
 
 -- 2. Foreign keys on single-column ids go (composite ones replace them below); credit_ledger is distributed by
 --    family e-mail, so its links to reservations and sessions become plain columns the app keeps.
@@ -69,6 +82,12 @@ ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_reservation_id_reservati
 ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_session_id_sessions_id_fk;
 --> statement-breakpoint
 ALTER TABLE messages DROP CONSTRAINT messages_conversation_id_conversations_id_fk;
+--> statement-breakpoint
+ALTER TABLE session_move_requests DROP CONSTRAINT session_move_requests_session_id_sessions_id_fk;
+--> statement-breakpoint
+ALTER TABLE message_reports DROP CONSTRAINT message_reports_conversation_id_conversations_id_fk;
+--> statement-breakpoint
+ALTER TABLE message_reports DROP CONSTRAINT message_reports_message_id_messages_id_fk;
 --> statement-breakpoint
 
 -- 3. Keys that include the distribution column.
@@ -127,6 +146,14 @@ ALTER TABLE messages DROP CONSTRAINT messages_pkey, ADD PRIMARY KEY (tutor_user_
 --> statement-breakpoint
 ALTER TABLE credit_ledger DROP CONSTRAINT credit_ledger_pkey, ADD PRIMARY KEY (family_email, id);
 --> statement-breakpoint
+ALTER TABLE session_move_requests DROP CONSTRAINT session_move_requests_pkey, ADD PRIMARY KEY (tutor_id, id);
+--> statement-breakpoint
+ALTER TABLE tutor_availability_versions
+  DROP CONSTRAINT tutor_availability_versions_pkey,
+  ADD PRIMARY KEY (tutor_id, id);
+--> statement-breakpoint
+ALTER TABLE message_reports DROP CONSTRAINT message_reports_pkey, ADD PRIMARY KEY (tutor_user_id, id);
+--> statement-breakpoint
 -- sessions_no_overlap is kept as it is: EXCLUDE USING gist (tutor_id WITH =, tstzrange(...) WITH &&) already
 -- includes the distribution column, so each shard enforces it for its own tutors.
 
@@ -157,6 +184,15 @@ ALTER TABLE reminder_deliveries ADD CONSTRAINT reminder_deliveries_session_fk
 --> statement-breakpoint
 ALTER TABLE messages ADD CONSTRAINT messages_conversation_fk
   FOREIGN KEY (tutor_user_id, conversation_id) REFERENCES conversations (tutor_user_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE session_move_requests ADD CONSTRAINT session_move_requests_session_fk
+  FOREIGN KEY (tutor_id, session_id) REFERENCES sessions (tutor_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE message_reports ADD CONSTRAINT message_reports_conversation_fk
+  FOREIGN KEY (tutor_user_id, conversation_id) REFERENCES conversations (tutor_user_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE message_reports ADD CONSTRAINT message_reports_message_fk
+  FOREIGN KEY (tutor_user_id, message_id) REFERENCES messages (tutor_user_id, id) ON DELETE CASCADE;
 --> statement-breakpoint
 
 -- 5. On Citus: reference tables (a copy on every node), then the co-location groups, then the tables that stay
@@ -195,12 +231,15 @@ BEGIN
   PERFORM create_distributed_table('tutor_availability', 'tutor_id', colocate_with => 'reservations');
   PERFORM create_distributed_table('tutor_time_off', 'tutor_id', colocate_with => 'reservations');
   PERFORM create_distributed_table('reviews', 'tutor_id', colocate_with => 'reservations');
+  PERFORM create_distributed_table('session_move_requests', 'tutor_id', colocate_with => 'reservations');
+  PERFORM create_distributed_table('tutor_availability_versions', 'tutor_id', colocate_with => 'reservations');
 
   PERFORM create_distributed_table('refresh_tokens', 'user_id', colocate_with => 'none');
   PERFORM create_distributed_table('password_tokens', 'user_id', colocate_with => 'refresh_tokens');
 
   PERFORM create_distributed_table('conversations', 'tutor_user_id', colocate_with => 'none');
   PERFORM create_distributed_table('messages', 'tutor_user_id', colocate_with => 'conversations');
+  PERFORM create_distributed_table('message_reports', 'tutor_user_id', colocate_with => 'conversations');
 
   PERFORM create_distributed_table('credit_ledger', 'family_email', colocate_with => 'none');
 
