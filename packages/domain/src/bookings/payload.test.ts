@@ -33,6 +33,20 @@ describe('reservationPayloadSchema', () => {
     expect(r.guardian_full_name).toBe('Almaz Tesfaye');
     expect(r.student_age).toBeNull();
   });
+  it("keeps the wizard's zone when it is an IANA zone, and drops anything else without refusing (decision 262)", () => {
+    const zone = (family_time_zone: unknown) =>
+      reservationPayloadSchema.parse({ ...valid, family_time_zone }).family_time_zone;
+    expect(zone('America/New_York')).toBe('America/New_York');
+    expect(zone(' Africa/Addis_Ababa ')).toBe('Africa/Addis_Ababa');
+    expect(zone('UTC')).toBe('UTC');
+    expect(zone('Mars/Olympus')).toBe('');
+    expect(zone('EST')).toBe('');
+    expect(zone(undefined)).toBe('');
+    expect(zone(null)).toBe('');
+    expect(messagesOf({ ...valid, family_time_zone: `Europe/${'x'.repeat(80)}` })).toHaveProperty(
+      'family_time_zone',
+    );
+  });
   it('keeps several days with their own times', () => {
     const r = reservationPayloadSchema.parse({
       ...valid,

@@ -10,6 +10,7 @@ import {
   type WeekdayCode,
 } from './messages.ts';
 import { isGridTime, isValidDate, weekdayOf } from './slots.ts';
+import { isValidTimeZone } from './time.ts';
 import { paymentCurrencies, paymentCurrencySchema, type PaymentCurrency } from '../payments/currency.ts';
 import { locales, toLocale, type Locale } from '../shared/locale.ts';
 
@@ -67,6 +68,11 @@ const payloadShape = z.object({
   currency: paymentCurrencySchema.describe(
     'USD (card, the default) or ETB (birr through Chapa, when enabled and the subject has a birr rate)',
   ),
+  family_time_zone: z
+    .string()
+    .max(64)
+    .nullish()
+    .describe("The browser's IANA zone; a family account made by the booking starts in it (decision 262)"),
 });
 
 type RawPayload = z.output<typeof payloadShape>;
@@ -115,6 +121,13 @@ export type ReservationRequest = Record<TextField, string> & {
   locale: Locale;
   /** The currency the family pays in; the amount is priced in it (decision 170). */
   currency: PaymentCurrency;
+  /** The zone the wizard ran in (an IANA zone, or '' when unknown or not one): decision 262. */
+  family_time_zone?: string;
+};
+
+const familyZone = (zone: string | null | undefined): string => {
+  const z = (zone ?? '').trim();
+  return z && (z.includes('/') || z === 'UTC') && isValidTimeZone(z) ? z : '';
 };
 
 const isWeekday = (d: string): d is WeekdayCode => (weekdayCodes as readonly string[]).includes(d);
@@ -235,6 +248,8 @@ function normalise(raw: RawPayload, ctx: z.RefinementCtx): ReservationRequest | 
     student_age: age,
     locale: toLocale(locale),
     currency: raw.currency,
+    // A hint only: a zone the runtime does not know is dropped rather than refusing the booking.
+    family_time_zone: familyZone(raw.family_time_zone),
   };
 }
 
@@ -283,6 +298,8 @@ export const availableQuerySchema = z.object({
   month: monthQuery,
   duration_minutes: durationQuery,
   only_future: flagQuery,
+  /** The lesson being moved: its own time does not count as busy (issue 31 item 6, decision 261). */
+  except_session: z.string().uuid('Unknown session.').optional(),
   ...cacheBust,
 });
 export const availableBySubjectQuerySchema = z.object({

@@ -6,7 +6,7 @@ export {
   type AccountsDeps,
 } from './accounts.service.ts';
 export { familyRecipient } from './recipient.service.ts';
-export { familyAccountForBooking } from './family-accounts.service.ts';
+export { familyAccountForBooking, familyAccountForHold } from './family-accounts.service.ts';
 export { findUserByEmail } from './accounts.repository.ts';
 export { checkCurrentPassword } from './current-password.service.ts';
 export { CurrentPasswordThrottle } from './login-throttle.service.ts';

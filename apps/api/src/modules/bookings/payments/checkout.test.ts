@@ -160,9 +160,12 @@ describe('checkout with the demo provider: credit, cancel address, verified acco
     });
     expect((await readReservation(t.app.db, linked.id)).reservation.familyUserId).toBe(verified.id);
 
-    // A squatter signed up with the family's address but never proved it.
+    // A squatter signed up (with a password, before decision 220) with the family's address but never proved it.
     const squatted = `squatted-${randomUUID().slice(0, 8)}@example.com`;
-    const squatter = await createUser(t.app.db, t.config.jwtSecret, 'student', { email: squatted });
+    const squatter = await createUser(t.app.db, t.config.jwtSecret, 'student', {
+      email: squatted,
+      passwordHash: 'pre-220-sign-up',
+    });
     await setEmailVerified(t.app.db, squatter.id, null);
     const booked = await paidBooking(t.app, {
       tutorId: tutor.id,

@@ -74,11 +74,12 @@ describe('payments lifecycle (demo provider)', () => {
 
     const { reservation, sessions } = await readReservation(t.app.db, c.reservation.id);
     expect(reservation.status).toBe('confirmed');
-    // A new family account is made for the e-mail, unverified: the booking is linked once the family sets a
-    // password through the e-mailed link (issue 12 §5), never before.
-    expect(reservation.familyUserId).toBeNull();
+    // A new family account is made for the e-mail, unverified and without a password, and the booking is
+    // linked to it (decision 262): nobody can sign in to it before the family sets a password through the
+    // e-mailed link (issue 12 §5).
     const account = await findUserByEmail(t.app.db, c.reservation.email);
     expect(account).toMatchObject({ role: 'student', emailVerifiedAt: null, passwordHash: null });
+    expect(reservation.familyUserId).toBe(account!.id);
     expect(sessions.map((s) => s.status)).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled']);
     const [payment] = await readPayments(t.app.db, c.reservation.id);
     expect(payment!.status).toBe('paid');

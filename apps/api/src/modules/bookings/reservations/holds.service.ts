@@ -12,6 +12,7 @@ import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
 import { summarySessions } from '../lifecycle/summary.service.ts';
 import { assignTutor, chosenTutor, rateFor, type Assignment } from './assignment.service.ts';
 import { addressKey } from '../../../platform/http/address-key.ts';
+import { familyAccountForHold } from '../../accounts/index.ts';
 import { noHoldLimits, tutorHoldAllowanceMinutes, type HoldLimits } from './hold-limits.service.ts';
 import { decide, overlaps, planBooking, policyFor, type BookingOptions } from './planning.service.ts';
 import * as repo from './reservations.repository.ts';
@@ -202,7 +203,15 @@ async function book(
         durationHours: input.duration_hours,
       });
       await refuseOverTutorHolds(tx, input, assignment, policy, now, held * input.duration_minutes);
-      const familyUserId = await repo.findFamilyUserId(tx, input.email);
+      // Linked to its family at once (decision 262): found, or made without a password; after the limits, so
+      // they bound the accounts made too.
+      const familyUserId = await familyAccountForHold(tx, {
+        email: input.email,
+        fullName: input.full_name,
+        phone: input.phone,
+        locale: input.locale,
+        timeZone: input.family_time_zone,
+      });
       const { id } = await repo.insertReservation(tx, {
         tutorId: tutor.id,
         subjectId: assignment.subjectId,

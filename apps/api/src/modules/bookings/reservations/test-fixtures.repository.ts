@@ -76,7 +76,11 @@ export async function createTutor(
   return tutor!;
 }
 
-export async function createStudentUser(db: DbOrTx, email: string, opts: { verified?: boolean } = {}) {
+export async function createStudentUser(
+  db: DbOrTx,
+  email: string,
+  opts: { verified?: boolean; passwordHash?: string } = {},
+) {
   const [row] = await db
     .insert(users)
     .values({
@@ -84,6 +88,7 @@ export async function createStudentUser(db: DbOrTx, email: string, opts: { verif
       email,
       role: 'student',
       emailVerifiedAt: opts.verified === false ? null : new Date(),
+      passwordHash: opts.passwordHash ?? null,
     })
     .returning({ id: users.id });
   return row!.id;

@@ -37,6 +37,18 @@ describe('createReservation', () => {
     return body.locale;
   }
 
+  it("sends the browser's zone, for the family account the booking makes (decision 262)", async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post('/api/reservations/reservations/', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+    await createReservation({ tutor: 7, full_name: 'Hana Tesfaye' });
+    expect(body.family_time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('sends en in English and am in Amharic', async () => {
     expect(await sentLocale()).toBe('en');
     await i18n.changeLanguage('am');
