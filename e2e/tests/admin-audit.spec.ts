@@ -21,10 +21,10 @@ test('a user edit and a settings change show who changed what in their audit tra
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}/view$`));
   const userTrail = page.getByRole('region', { name: 'Audit trail' });
-  const entries = userTrail.getByRole('listitem').filter({ hasText: ' by admin' });
-  await expect(entries.first()).toContainText('update by admin');
-  await expect(entries.first()).toContainText('first name: Hanna → Hiwot');
-  await expect(userTrail).toContainText('create by admin');
+  // Each entry reads as a sentence (issue 31 item 2).
+  const entries = userTrail.getByRole('listitem').filter({ hasText: /^admin / });
+  await expect(entries.first()).toContainText('admin changed first name from “Hanna” to “Hiwot”');
+  await expect(userTrail).toContainText('admin created this record.');
   await expect(userTrail).not.toContainText(/argon|hash/i);
   await page.screenshot({ path: '/tmp/admin13-user-view-1280.png', fullPage: true });
 
@@ -38,9 +38,11 @@ test('a user edit and a settings change show who changed what in their audit tra
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings saved. The contact page shows them now.')).toBeVisible();
     const settingsTrail = page.getByRole('region', { name: 'Audit trail' });
-    await expect(settingsTrail.getByRole('listitem').first()).toContainText('update_contact by admin');
     await expect(settingsTrail.getByRole('listitem').first()).toContainText(
-      `phone: ${before || '—'} → ${next}`,
+      'admin updated the contact details.',
+    );
+    await expect(settingsTrail.getByRole('listitem').first()).toContainText(
+      `Phone from ${before ? `“${before}”` : 'nothing'} to “${next}”`,
     );
     await page.screenshot({ path: '/tmp/admin13-settings-1280.png', fullPage: true });
   } finally {

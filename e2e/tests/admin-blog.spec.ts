@@ -71,8 +71,8 @@ test('write a post, preview it, keep it a draft, schedule it, then publish it an
   await expect(page.getByTestId('post-state')).toHaveText('Published');
   await expect(page.getByRole('link', { name: 'View on the blog' })).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history).toContainText('publish by admin');
-  await expect(history).toContainText('create by admin');
+  await expect(history).toContainText('admin published this record');
+  await expect(history).toContainText('admin created this record');
 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();

@@ -32,7 +32,7 @@ test('moderate a held comment: approve it, see it on the post, then hide it', as
 
   // The history of the comment names the change.
   await item.locator('summary', { hasText: 'History' }).click();
-  await expect(item.getByRole('region', { name: 'History' })).toContainText('approve by admin');
+  await expect(item.getByRole('region', { name: 'History' })).toContainText('admin approved this record');
 
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByText(text)).toBeVisible();

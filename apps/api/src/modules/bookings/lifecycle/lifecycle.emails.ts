@@ -1,5 +1,5 @@
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
-import { formatUsd } from '@tibeb/domain/shared/money';
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { mailTwoZones, type MailSession } from '../../../platform/mail/mail-dates.ts';
 import type { Mail } from '../../../platform/mail/mailer.ts';
 import type { ReservationRow } from './sessions.repository.ts';
@@ -51,6 +51,7 @@ type Texts = {
   tutorMoveSubject: (many: boolean, student: string) => string;
   tutorMoveIntro: (tutor: string, student: string) => string;
   now: string;
+  reason: (reason: string) => string;
 };
 
 const texts: Record<Locale, Texts> = {
@@ -74,6 +75,7 @@ const texts: Record<Locale, Texts> = {
     tutorMoveSubject: (many, student) => `Session${many ? 's' : ''} moved: ${student}`,
     tutorMoveIntro: (tutor, student) => `Hello ${tutor},\n\nThe sessions with ${student} have new times:`,
     now: 'now',
+    reason: (reason) => `Reason given: ${reason}`,
   },
   am: {
     yourTutor: 'አስጠኚዎ',
@@ -100,8 +102,13 @@ const texts: Record<Locale, Texts> = {
     tutorMoveSubject: (many, student) => `${many ? 'የክፍለ ጊዜዎች ሰዓት ተቀይሯል' : 'የክፍለ ጊዜ ሰዓት ተቀይሯል'}፦ ${student}`,
     tutorMoveIntro: (tutor, student) => `ሰላም ${tutor}፣\n\nከ${student} ጋር ያሉት ክፍለ ጊዜዎች አዲስ ሰዓት ተሰጥቷቸዋል፦`,
     now: 'አሁን፦',
+    reason: (reason) => `የተሰጠው ምክንያት፦ ${reason}`,
   },
 };
+
+/** The reason given for a change, as its own paragraph; none typed: nothing (issue 31 item 2). */
+const reasonLine = (t: Texts, reason: string | undefined) =>
+  reason?.trim() ? `\n\n${t.reason(reason.trim())}` : '';
 
 /** An e-mail's subject and its words before the reservation number and the signature. */
 type Letter = { subject: string; body: string };
@@ -138,6 +145,8 @@ export function cancelEmails(ctx: {
   family: Family;
   byAdmin: boolean;
   publicUrl: string;
+  /** What the person who cancelled typed ('' or left out: nothing typed). */
+  reason?: string;
 }): Mail[] {
   const { reservation: r, tutor, family } = ctx;
   const many = ctx.sessions.length > 1;
@@ -150,15 +159,17 @@ export function cancelEmails(ctx: {
         ctx.sessions
           .map(
             (s) =>
-              `- ${mailTwoZones(s, family.timeZone, family.locale)}: ${t.back(s.outcome, formatUsd(s.valueCents))}`,
+              `- ${mailTwoZones(s, family.timeZone, family.locale)}: ${t.back(s.outcome, formatAmount(s.valueCents, r.currency))}`,
           )
-          .join('\n'),
+          .join('\n') +
+        reasonLine(t, ctx.reason),
     }),
     (t, locale, { fullName }) => ({
       subject: t.tutorCancelSubject(many, r.studentFullName),
       body:
         `${t.tutorCancelIntro(fullName, r.studentFullName)}\n\n` +
-        ctx.sessions.map((s) => `- ${mailTwoZones(s, '', locale)}`).join('\n'),
+        ctx.sessions.map((s) => `- ${mailTwoZones(s, '', locale)}`).join('\n') +
+        reasonLine(t, ctx.reason),
     }),
   );
 }
@@ -169,6 +180,8 @@ export function rescheduleEmails(ctx: {
   tutor: Tutor;
   family: Family;
   publicUrl: string;
+  /** What the person who moved typed ('' or left out: nothing typed). */
+  reason?: string;
 }): Mail[] {
   const { reservation: r, tutor, family } = ctx;
   const many = ctx.moves.length > 1;
@@ -183,11 +196,13 @@ export function rescheduleEmails(ctx: {
     ctx,
     (t) => ({
       subject: t.moveSubject(many, r.studentFullName, tutor?.fullName ?? t.yourTutor),
-      body: `${t.moveIntro(r.fullName, r.studentFullName)}\n\n${lines(family.timeZone, family.locale)}`,
+      body:
+        `${t.moveIntro(r.fullName, r.studentFullName)}\n\n${lines(family.timeZone, family.locale)}` +
+        reasonLine(t, ctx.reason),
     }),
     (t, locale, { fullName }) => ({
       subject: t.tutorMoveSubject(many, r.studentFullName),
-      body: `${t.tutorMoveIntro(fullName, r.studentFullName)}\n\n${lines('', locale)}`,
+      body: `${t.tutorMoveIntro(fullName, r.studentFullName)}\n\n${lines('', locale)}${reasonLine(t, ctx.reason)}`,
     }),
   );
 }

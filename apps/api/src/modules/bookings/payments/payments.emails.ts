@@ -2,7 +2,7 @@ import { skipReasons } from '@tibeb/domain/bookings/lifecycle-messages';
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
 import { formatAmount } from '@tibeb/domain/payments/currency';
 import { zoneLabel } from '@tibeb/domain/payments/session-times';
-import { mailDateTime, mailTwoZones } from '../../../platform/mail/mail-dates.ts';
+import { mailDateTime, mailTwoZones, type MailSession } from '../../../platform/mail/mail-dates.ts';
 import type { Mail } from '../../../platform/mail/mailer.ts';
 import { areaLinkLine } from '../lifecycle/lifecycle.emails.ts';
 import { LATE_SKIP } from '../lifecycle/payment-outcomes.service.ts';
@@ -194,6 +194,117 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
       to: r.email,
       subject: t.setPasswordSubject,
       text: t.setPassword(r.fullName, ctx.setPasswordLink) + SIGNATURE,
+    });
+  }
+  return mails;
+}
+
+/** The words of a refund's e-mails (issue 31 item 2), in the reader's language. */
+type RefundTexts = {
+  subject: (full: boolean, student: string) => string;
+  familyIntro: (name: string, amount: string, full: boolean, student: string, tutor: string) => string;
+  tutorIntro: (tutor: string, amount: string, full: boolean, student: string) => string;
+  cancelled: (count: number) => string;
+  noneCancelled: string;
+  reason: (reason: string) => string;
+  noReason: string;
+  yourTutor: string;
+  reservation: (id: string) => string;
+};
+
+const refundTexts: Record<Locale, RefundTexts> = {
+  en: {
+    subject: (full, student) => `${full ? 'Refund' : 'Partial refund'}: tutoring for ${student}`,
+    familyIntro: (name, amount, full, student, tutor) =>
+      `Dear ${name},\n\nWe refunded ${amount} of your payment for ${student}'s sessions with ${tutor}` +
+      `${full ? ' (the whole payment)' : ''}. It goes back to the card or account you paid with; ` +
+      `your bank may take a few days to show it.`,
+    tutorIntro: (tutor, amount, full, student) =>
+      `Hello ${tutor},\n\nThe office refunded ${amount} of the payment for ${student}` +
+      `${full ? ' (the whole payment)' : ''}.`,
+    cancelled: (count) => `The refund cancelled ${count} session(s); the time is free again:`,
+    noneCancelled: 'No sessions were cancelled by this refund.',
+    reason: (reason) => `Reason: ${reason}`,
+    noReason: 'Reason: none was given.',
+    yourTutor: 'your tutor',
+    reservation: (id) => `Reservation: ${id}`,
+  },
+  am: {
+    subject: (full, student) => `${full ? 'ተመላሽ ክፍያ' : 'ከፊል ተመላሽ ክፍያ'}፦ የ${student} ትምህርት`,
+    familyIntro: (name, amount, full, student, tutor) =>
+      `ውድ ${name}፣\n\nለ${student} ከ${tutor} ጋር ለነበሩት ክፍለ ጊዜዎች ከከፈሉት ውስጥ ${amount} ` +
+      `${full ? '(ሙሉውን ክፍያ) ' : ''}ተመላሽ አድርገናል። የከፈሉበት ካርድ ወይም ሂሳብ ላይ ይመለሳል፤ ` +
+      `ባንክዎ ለማሳየት ጥቂት ቀናት ሊወስድበት ይችላል።`,
+    tutorIntro: (tutor, amount, full, student) =>
+      `ሰላም ${tutor}፣\n\nቢሮው ለ${student} ከተከፈለው ክፍያ ውስጥ ${amount} ${full ? '(ሙሉውን ክፍያ) ' : ''}ተመላሽ አድርጓል።`,
+    cancelled: (count) => `ይህ ተመላሽ ክፍያ ${count} ክፍለ ጊዜ(ዎች) ሰርዟል፤ ሰዓቱም እንደገና ክፍት ሆኗል፦`,
+    noneCancelled: 'በዚህ ተመላሽ ክፍያ የተሰረዘ ክፍለ ጊዜ የለም።',
+    reason: (reason) => `ምክንያት፦ ${reason}`,
+    noReason: 'ምክንያት፦ አልተሰጠም።',
+    yourTutor: 'አስጠኚዎ',
+    reservation: (id) => `የማስያዣ ቁጥር፦ ${id}`,
+  },
+};
+
+export type RefundMailContext = {
+  reservation: ReservationRow;
+  /** The refund's amount and currency ('$20.00', 'ETB 2,000.00'). */
+  amountCents: number;
+  currency: string;
+  /** The whole payment went back. */
+  full: boolean;
+  /** The sessions this refund cancelled. */
+  cancelled: MailSession[];
+  /** The reason the admin typed ('' = none). */
+  reason: string;
+  tutor: { fullName: string; email: string | null; locale: string | null } | null;
+  family: { locale: Locale; timeZone: string };
+  publicUrl: string;
+};
+
+/**
+ * A refund's e-mails (issue 31 item 2): the family's and the tutor's, each in its reader's language, with the
+ * amount in its currency, the sessions it cancelled (EAT, and the family's own zone for the family) and the
+ * reason the admin typed.
+ */
+export function refundEmails(ctx: RefundMailContext): Mail[] {
+  const { reservation: r, tutor, family } = ctx;
+  const amount = formatAmount(ctx.amountCents, ctx.currency);
+  const body = (locale: Locale, intro: string, familyZone: string, area: 'student' | 'tutor') => {
+    const t = refundTexts[locale];
+    const sessions =
+      ctx.cancelled.length > 0
+        ? `${t.cancelled(ctx.cancelled.length)}\n${ctx.cancelled
+            .map((s) => `- ${mailTwoZones(s, familyZone, locale, r.timeZone)}`)
+            .join('\n')}`
+        : t.noneCancelled;
+    const reason = ctx.reason.trim() ? t.reason(ctx.reason.trim()) : t.noReason;
+    return (
+      `${intro}\n\n${reason}\n\n${sessions}\n\n${areaLinkLine(ctx.publicUrl, locale, area)}` +
+      `\n\n${t.reservation(r.id)}${SIGNATURE}`
+    );
+  };
+  const ft = refundTexts[family.locale];
+  const mails: Mail[] = [
+    {
+      to: r.email,
+      subject: ft.subject(ctx.full, r.studentFullName),
+      text: body(
+        family.locale,
+        ft.familyIntro(r.fullName, amount, ctx.full, r.studentFullName, tutor?.fullName ?? ft.yourTutor),
+        family.timeZone,
+        'student',
+      ),
+    },
+  ];
+  if (tutor?.email) {
+    // Tutors read English unless their own account says Amharic.
+    const tl = toLocale(tutor.locale);
+    const tt = refundTexts[tl];
+    mails.push({
+      to: tutor.email,
+      subject: tt.subject(ctx.full, r.studentFullName),
+      text: body(tl, tt.tutorIntro(tutor.fullName, amount, ctx.full, r.studentFullName), '', 'tutor'),
     });
   }
   return mails;

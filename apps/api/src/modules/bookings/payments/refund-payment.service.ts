@@ -4,9 +4,12 @@ import type { RefundBody, RefundResponse } from '@tibeb/domain/payments/contract
 import { paymentMessages } from '@tibeb/domain/payments/messages';
 import { fromCents, toCents } from '@tibeb/domain/shared/money';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
+import type { Mail } from '../../../platform/mail/mailer.ts';
+import { familyRecipient } from '../../accounts/index.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { cancelForRefund } from '../lifecycle/payment-outcomes.service.ts';
 import { providerOf, providerTimeout, withTimeout, type PaymentsDeps } from './payments-deps.service.ts';
+import { refundEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';
 import { postMoneyReturned } from '../ledger/postings.service.ts';
 
@@ -87,18 +90,32 @@ export async function refundPayment(
         createdByUserId: userId,
         now,
       });
+    // The lessons it cancelled, with their times: the e-mails and the audit sentence name them (issue 31 item 2).
+    const ids = new Set(cancelled.map((s) => s.id));
+    const cancelledSessions = reservation
+      ? (await repo.listSessions(tx, reservation.id)).filter((s) => ids.has(s.id))
+      : [];
     await recordAudit(tx, {
       actorUserId: userId,
       action: 'payment.refund',
       entityType: 'payment',
       entityId: payment.id,
-      before: { status: payment.status, refunded_cents: payment.refundedCents },
-      after: { refund_cents: amountCents, cancelled_session_ids: cancelled.map((s) => s.id) },
+      before: { status: payment.status, refunded_cents: payment.refundedCents, currency: payment.currency },
+      after: {
+        refund_cents: amountCents,
+        currency: payment.currency,
+        reason: body.reason ?? '',
+        cancelled_session_ids: cancelled.map((s) => s.id),
+        cancelled_sessions: cancelledSessions.map((s) => ({ id: s.id, starts_at: s.startsAt.toISOString() })),
+      },
     });
-    return { refund, payment, cancelled };
+    return { refund, payment, cancelled, cancelledSessions, reservation, full };
   });
   if (result.cancelled.length > 0)
     deps.onSessionsChanged([...new Set(result.cancelled.map((s) => s.tutorId))]);
+  // Both sides are told, with the reason, once the books are written (issue 31 item 2); a provider that is slow
+  // to answer leaves the refund pending and retried, never unsent, so the e-mails do not wait for it.
+  await sendRefundMails(deps, result, body.reason ?? '');
 
   const { refund, payment } = result;
   let providerRefundId: string;
@@ -128,4 +145,44 @@ export async function refundPayment(
     refunded_cents: after?.refundedCents ?? payment.refundedCents,
     cancelled_session_ids: result.cancelled.map((s) => s.id),
   } satisfies RefundResponse;
+}
+
+async function sendRefundMails(
+  deps: PaymentsDeps,
+  done: {
+    refund: { amountCents: number; currency: string };
+    reservation: repo.ReservationRow | null;
+    cancelledSessions: { startsAt: Date; endsAt: Date }[];
+    full: boolean;
+  },
+  reason: string,
+) {
+  const r = done.reservation;
+  if (!r) return;
+  let mails: Mail[] = [];
+  try {
+    const tutor = await repo.findTutor(deps.db, r.tutorId);
+    mails = refundEmails({
+      reservation: r,
+      amountCents: done.refund.amountCents,
+      currency: done.refund.currency,
+      full: done.full,
+      // In time order (listSessions sorts by start).
+      cancelled: done.cancelledSessions,
+      reason,
+      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
+      family: await familyRecipient(deps.db, r),
+      publicUrl: deps.config.publicUrl,
+    });
+  } catch (err) {
+    deps.log.error({ err, reservationId: r.id }, 'refund e-mails not written');
+    return;
+  }
+  for (const mail of mails) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      deps.log.error({ err, to: mail.to, subject: mail.subject }, 'refund e-mail failed');
+    }
+  }
 }

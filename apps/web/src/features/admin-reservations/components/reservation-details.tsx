@@ -100,6 +100,11 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                 {s.cancel_outcome && (
                   <span className="text-stone-600"> · {cancelOutcome(t, s.cancel_outcome)}</span>
                 )}
+                {s.status === 'cancelled' && s.cancel_reason && (
+                  <span className="block break-words text-stone-600 [overflow-wrap:anywhere]">
+                    {t('Reason: {{reason}}', { reason: s.cancel_reason })}
+                  </span>
+                )}
               </span>
               <StatusBadge status={s.status} />
             </li>

@@ -48,14 +48,15 @@ describe('audit trail', () => {
         <AuditTrail entityType="offer" entityId="7" />
       </QueryClientProvider>,
     );
-    await screen.findByText(/publish/);
+    await screen.findByText(/published this record/);
     const items = screen.getAllByRole('listitem');
     expect(asked).toContain('entity_type=offer');
     expect(asked).toContain('entity_id=7');
     const text = items.map((li) => li.textContent ?? '').join('\n');
-    expect(text).toContain('publish by meron · 23 Nov 2026, 14:05');
-    expect(text).toContain('is active: false → true');
-    expect(text).toContain('create by unknown');
-    expect(text).toContain('title: — → Sibling discount');
+    // Each entry a sentence (issue 31 item 2), with its time in EAT; no raw field names or JSON.
+    expect(text).toContain('meron published this record. Is active from no to yes.');
+    expect(text).toContain('23 Nov 2026, 14:05 EAT');
+    expect(text).toContain('Someone created this record.');
+    expect(text).not.toContain('→');
   });
 });

@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@tibeb/domain/admin/audit';
+import { auditSentence } from '@tibeb/domain/admin/audit-sentences';
 import { formatEat } from '@tibeb/domain/admin/format';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { useAuditTrail } from '../api/get-audit-trail.ts';
-import { auditActionLabels } from '../utils/actions.ts';
-
-const show = (v: unknown): string => {
-  if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'string') return v.length > 80 ? `${v.slice(0, 80)}…` : v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  const text = JSON.stringify(v);
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-};
 
 /** The fields that differ between before and after (all of after for a creation, all of before for a removal). */
 export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): [string, unknown, unknown][] {
@@ -27,8 +19,8 @@ export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): [str
 }
 
 /**
- * Who changed a record, when, and what (before → after), newest first. The changed fields and their values are
- * the record's own (as written); the frame and the action are translated.
+ * Who changed a record, when, and what, newest first: each entry read as a sentence in the reader's language
+ * (issue 31 item 2; the rules are packages/domain's admin/audit-sentences), amounts in money and times in EAT.
  */
 export function AuditTrail({
   entityType,
@@ -43,10 +35,10 @@ export function AuditTrail({
   /** Inside a disclosure that already says "History": the heading is for screen readers only. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language === 'am' ? 'am' : 'en';
   const trail = useAuditTrail(entityType, entityId);
   const dates = useDates();
-  const actions = auditActionLabels(t);
   const heading = title ?? t('History');
   return (
     <section aria-label={heading} className="space-y-2">
@@ -61,21 +53,10 @@ export function AuditTrail({
         <ol className="space-y-2">
           {trail.data.map((entry) => (
             <li key={entry.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
-              <p>
-                <span className="font-semibold capitalize">{actions[entry.action] ?? entry.action}</span>{' '}
-                {t('by {{name}}', { name: entry.actor_username || t('unknown') })} ·{' '}
-                <time dateTime={entry.created_at}>{formatEat(entry.created_at, dates)}</time>
+              <p className="break-words [overflow-wrap:anywhere]">{auditSentence(entry, locale, dates)}</p>
+              <p className="mt-1 text-xs text-stone-600">
+                <time dateTime={entry.created_at}>{formatEat(entry.created_at, dates)} EAT</time>
               </p>
-              <ul className="mt-1 space-y-0.5 text-stone-700">
-                {changedFields(entry)
-                  .slice(0, 8)
-                  .map(([field, before, after]) => (
-                    <li key={field} className="break-words">
-                      <span className="font-medium">{field.replace(/_/g, ' ')}</span>: {show(before)} →{' '}
-                      {show(after)}
-                    </li>
-                  ))}
-              </ul>
             </li>
           ))}
         </ol>

@@ -39,6 +39,27 @@ export function PaymentHistory() {
                     {p.refunded_cents > 0 &&
                       ` · ${t('{{amount}} refunded', { amount: formatAmount(p.refunded_cents, p.currency) })}`}
                   </p>
+                  {p.refunds.length > 0 && (
+                    <ul className="mt-2 space-y-1 text-sm text-stone-700" aria-label={t('Refunds')}>
+                      {p.refunds.map((r) => (
+                        <li
+                          key={r.created_at + r.amount_cents}
+                          className="break-words [overflow-wrap:anywhere]"
+                        >
+                          {t('{{amount}} refunded on {{date}}', {
+                            amount: formatAmount(r.amount_cents, p.currency),
+                            date: dates.format(r.created_at, 'dateTime', 'Africa/Addis_Ababa') + ' EAT',
+                          })}
+                          {r.status === 'pending' && ` (${t('on its way')})`}
+                          {r.reason && (
+                            <span className="block text-stone-600">
+                              {t('Reason: {{reason}}', { reason: r.reason })}
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   <Link
                     to={`/student/receipts/${p.id}`}
                     className="mt-2 inline-block font-medium text-brand-700 underline hover:text-brand-800"

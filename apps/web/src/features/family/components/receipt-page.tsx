@@ -58,6 +58,11 @@ export function ReceiptPage({ id }: { id: string }) {
                   <li key={s.starts_at}>
                     {sessionTimes(s.starts_at, browserZone(), r.time_zone, t, dates).eat}
                     {s.status === 'cancelled' && ` ${t('(cancelled)')}`}
+                    {s.status === 'cancelled' && s.cancel_reason && (
+                      <span className="block break-words text-stone-600 [overflow-wrap:anywhere]">
+                        {t('Reason: {{reason}}', { reason: s.cancel_reason })}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
