@@ -73,7 +73,8 @@ test.describe('public pages', () => {
     const terms = page.getByRole('article');
     await expect(terms).toContainText('Version 1.0 · Effective June 20, 2025');
     await expect(terms).toContainText("at least 30 days' notice");
-    await expect(terms).toContainText('not intended for children under 13');
+    await expect(terms).toContainText('from kindergarten (KG) to Grade 12');
+    await expect(terms).toContainText('a student under 13 takes part only in lessons');
     await expect(terms).toContainText('Tibeb Tutoring');
     if (settings.contact.email) await expect(terms).toContainText(settings.contact.email);
     await expect(terms).not.toContainText('[');

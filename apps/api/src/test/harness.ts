@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import type { AppInstance } from '../platform/http/app-instance.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../platform/db/client.ts';
+import { recordAnswers } from '../platform/http/openapi-answers.ts';
 
 /**
  * The engine for API tests: PGlite by default; PostgreSQL when TEST_DB_ENGINE=postgres, each test database
@@ -67,6 +68,8 @@ export type TestApp = {
   app: AppInstance;
   database: TestDatabase;
   config: Config;
+  /** The answers this app gave that its routes' schemas do not declare (openapi-answers.ts). */
+  undeclaredAnswers: () => string[];
   close: () => Promise<void>;
 };
 
@@ -80,14 +83,22 @@ export async function createTestApp(
   const config = testConfig(overrides);
   const app = await buildApp({ config, database });
   setup?.(app);
+  // Every answer against the OpenAPI document (decision 264): an undeclared one fails the file's close(), naming
+  // the route and status to declare (OPENAPI_ANSWERS=off: only recorded).
+  const answers = recordAnswers(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    undeclaredAnswers: answers.problems,
     close: async () => {
       await app.close();
       await database.close();
+      const problems = answers.problems();
+      if (process.env.OPENAPI_ANSWERS !== 'off' && problems.length > 0) {
+        throw new Error(`Answers the OpenAPI document does not declare:\n- ${problems.join('\n- ')}`);
+      }
     },
   };
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { messageTexts } from './texts.ts';
 
-/** The longest message a tutor or family may send (characters, after cleaning). */
+/**
+ * The one limit on a message (characters): a conversation message, a message to the office. The API refuses a body
+ * longer than this as sent and as kept (cleaning only shortens), and the screens' text areas stop at it (decision 264).
+ */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /**
@@ -22,7 +25,7 @@ export function cleanMessageBody(raw: string): string {
 export const sendMessageSchema = z.object({
   body: z
     .string({ error: messageTexts.empty })
-    .max(MESSAGE_MAX_LENGTH * 2, { error: messageTexts.tooLong })
+    .max(MESSAGE_MAX_LENGTH, { error: messageTexts.tooLong })
     .transform(cleanMessageBody)
     .pipe(
       z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, toCsv } from './csv.ts';
+import { centsToDecimal, eatCsvTime, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas but not negative numbers', () => {
@@ -20,5 +20,10 @@ describe('csv', () => {
       '-0.05',
       '0.00',
     ]);
+  });
+  it('writes instants in EAT (UTC+3), across midnight, and nothing for none', () => {
+    expect(eatCsvTime('2026-03-02T10:00:00Z')).toBe('2026-03-02 13:00');
+    expect(eatCsvTime(new Date('2026-03-02T22:30:00Z'))).toBe('2026-03-03 01:30');
+    expect([eatCsvTime(null), eatCsvTime('nonsense')]).toEqual(['', '']);
   });
 });

@@ -21,3 +21,14 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * An instant as East Africa Time for the exports' "(EAT)" columns, as the screens show it: "2026-03-02 13:00"
+ * (Addis Ababa is UTC+3 all year). Null or unreadable: ''.
+ */
+export function eatCsvTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -64,7 +64,16 @@ describe('static marketing content', () => {
       expect(text(doc)).toContain("30 days' notice");
     }
     const terms = text(termsOfService(contact));
-    expect(terms).toContain('not intended for children under 13');
+    // Lessons are sold from KG: the terms say who they are for, and that no child under 13 uses it alone (264).
+    expect(terms).toContain('from kindergarten (KG) to Grade 12');
+    expect(terms).toContain(
+      'a student under 13 takes part only in lessons that a parent or legal guardian has booked',
+    );
+    expect(terms).not.toContain('not intended for children under 13');
+    expect(text(privacyPolicy(contact))).toContain(
+      'Our lessons are for students from kindergarten (KG) upward',
+    );
+    expect(faqItems.find((f) => f.id === 'subjects')!.answer).toContain('from KG (kindergarten) to Grade 12');
     expect(terms).toContain('Tibeb Tutoring');
     expect(terms).toContain('hello@tibeb.example');
     expect(terms).not.toMatch(/\[[A-Z ]+\]|\{\{|\bplaceholder\b/i);

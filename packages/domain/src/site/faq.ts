@@ -13,7 +13,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'subjects',
     question: 'What subjects do you offer?',
     answer:
-      'Mathematics (beginner to advanced), Sciences for grades 5-12 (general science, physics, chemistry and biology), Languages (Amharic, Tigrigna, Oromifa and English, conversational to academic) and Coding for kids and teens (Python and JavaScript).',
+      'Mathematics (beginner to advanced), Sciences for grades 5-12 (general science, physics, chemistry and biology), Languages (Amharic, Tigrigna, Oromifa and English, conversational to academic) and Coding for kids and teens (Python and JavaScript). Lessons are for students from KG (kindergarten) to Grade 12 and exam preparation (IGCSE, SAT Prep); a parent or guardian books them, and a child under 13 always learns with that adult’s supervision.',
   },
   {
     id: 'online',

@@ -2,8 +2,8 @@ import { bookingPolicyDefaults } from '../bookings/lifecycle.ts';
 import type { PolicyWords } from './contracts.ts';
 
 /**
- * The legal pages (spec §2, §9): dated June 20, 2025, version 1.0, 30 days' notice of material changes, not for
- * children under 13. The spec's text has placeholders; we fill them with the product's name and the contact
+ * The legal pages (spec §2, §9): dated June 20, 2025, version 1.0, 30 days' notice of material changes; children
+ * under 13 never use the Service on their own, while lessons are sold from KG (booked by a parent: decision 264). The spec's text has placeholders; we fill them with the product's name and the contact
  * details from the site settings (decision 033).
  */
 export type LegalSection = { id: string; heading: string; paragraphs: readonly string[] };
@@ -66,7 +66,7 @@ export function termsOfService(c: LegalContact): LegalDocument {
         id: 'eligibility',
         heading: '3. Eligibility and children',
         paragraphs: [
-          `The Service is not intended for children under ${MINIMUM_AGE} to use on their own. Lessons for a student under ${MINIMUM_AGE} must be booked and managed by a parent or legal guardian, who accepts these terms on the student's behalf and supervises the student's use of the Service.`,
+          `Lessons are for students of every school age, from kindergarten (KG) to Grade 12 and exam preparation (IGCSE, SAT). Children do not use the Service on their own: a student under ${MINIMUM_AGE} takes part only in lessons that a parent or legal guardian has booked and paid for, with that adult supervising, and never has an account of their own. The parent or guardian accepts these terms on the student's behalf.`,
           'Anyone who creates an account must be at least 18 years old, or the age of majority where they live, and must give accurate information.',
         ],
       },
@@ -172,7 +172,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         id: 'children',
         heading: '5. Children',
         paragraphs: [
-          `The Service is not directed to children under ${MINIMUM_AGE}. A student under ${MINIMUM_AGE} is booked by a parent or guardian, who provides the student's details. If you believe a child under ${MINIMUM_AGE} has given us personal data without a parent's consent, contact us and we will delete it.`,
+          `Our lessons are for students from kindergarten (KG) upward, but children under ${MINIMUM_AGE} do not give us their data themselves: a parent or guardian books their lessons and provides the student's details, and the tutor of the booking sees only what is needed to teach. We do not knowingly collect personal data directly from a child under ${MINIMUM_AGE}. If you believe one has given us personal data without a parent's consent, contact us and we will delete it.`,
         ],
       },
       {

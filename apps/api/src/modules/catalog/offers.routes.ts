@@ -102,7 +102,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         security,
         params: idParams,
-        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: z.null(), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -222,7 +222,7 @@ export const adminTutorProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Uploads a tutor's photo (multipart `file`: JPEG, PNG or WebP up to 5 MB), resized and stored",
         params: idParams,
-        response: { 200: tutorProfileSchema, 413: errorBody, ...guarded },
+        response: { 200: tutorProfileSchema, 413: errorBody, ...guarded, 503: errorBody },
       },
     },
     async (request) => {
@@ -276,7 +276,7 @@ export const tutorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tutor area'],
         security,
         summary: 'Uploads the photo (multipart `file`: JPEG, PNG or WebP up to 5 MB)',
-        response: { 200: tutorProfileSchema, 413: errorBody, ...guarded },
+        response: { 200: tutorProfileSchema, 413: errorBody, ...guarded, 503: errorBody },
       },
     },
     async (request) => {

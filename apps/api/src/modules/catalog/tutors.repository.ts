@@ -1,4 +1,5 @@
 import { upcomingSessionStatuses } from '@tibeb/domain/bookings/statuses';
+import { recordAvailabilityVersion } from './availability-versions.repository.ts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.ts';
 import {
@@ -130,17 +131,17 @@ export async function subjectExists(db: DbOrTx, id: number): Promise<boolean> {
 
 type Weekday = (typeof tutorAvailability.$inferInsert)['weekday'];
 
-/** Replaces a tutor's weekly windows (inside the caller's transaction). */
+/** Replaces a tutor's weekly windows and records them as the version in force (inside the caller's transaction). */
 export async function replaceAvailability(
   db: DbOrTx,
   tutorId: number,
   windows: { weekday: Weekday; start: string; end: string }[],
 ): Promise<void> {
   await db.delete(tutorAvailability).where(eq(tutorAvailability.tutorId, tutorId));
-  if (windows.length === 0) return;
-  await db
-    .insert(tutorAvailability)
-    .values(windows.map((w) => ({ tutorId, weekday: w.weekday, startTime: w.start, endTime: w.end })));
+  const rows = windows.map((w) => ({ tutorId, weekday: w.weekday, startTime: w.start, endTime: w.end }));
+  if (rows.length > 0) await db.insert(tutorAvailability).values(rows);
+  // The version in force from now on, for utilisation (decision 264).
+  await recordAvailabilityVersion(db, tutorId, rows);
 }
 
 export function transaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {

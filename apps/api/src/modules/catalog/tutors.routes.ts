@@ -32,7 +32,7 @@ export const tutorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tutors'],
         summary: 'Published tutors with their ratings and weekly availability',
         querystring: publicQuery,
-        response: { 200: publicTutorListSchema, 304: z.null() },
+        response: { 200: publicTutorListSchema, 304: z.null(), 400: errorBody },
       },
     },
     async (request, reply) => withEtag(request, reply, await service.publicTutorList(app.db)),

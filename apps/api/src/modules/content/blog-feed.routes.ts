@@ -3,6 +3,7 @@ import { FEED_SIZE, excerptOf } from '@tibeb/domain/blog/rules';
 import { blogServiceFor } from './blog.service.ts';
 import type { PostRecord } from './blog.service.ts';
 import { escapeMarkup } from '../../platform/http/escape.ts';
+import { textAnswer } from '../../platform/http/schemas.ts';
 
 export function renderFeed(posts: PostRecord[], publicUrl: string): string {
   const blogUrl = `${publicUrl}/blog`;
@@ -45,7 +46,13 @@ export const blogFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const blog = blogServiceFor(app.db);
   app.get(
     '/blog/rss.xml',
-    { schema: { tags: ['blog'], summary: 'RSS 2.0 feed of the latest published posts' } },
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'RSS 2.0 feed of the latest published posts',
+        response: { 200: textAnswer('application/rss+xml', 'The RSS feed') },
+      },
+    },
     async (_request, reply) => {
       const posts = await blog.latestPosts(FEED_SIZE);
       return reply

@@ -58,7 +58,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blog'],
         summary: 'Published posts, newest first, 10 a page; q searches title, excerpt and body',
         querystring: blogPostListQuerySchema,
-        response: { 200: blogPostListSchema, 400: errorSchema },
+        response: { 200: blogPostListSchema, 304: z.null(), 400: errorSchema },
       },
     },
     async (request, reply) => {

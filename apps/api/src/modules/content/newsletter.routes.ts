@@ -3,7 +3,7 @@ import { newsletterInput, newsletterResult } from '@tibeb/domain/site/contracts'
 import { siteMessages, siteName } from '@tibeb/domain/site/messages';
 import { z } from 'zod';
 import { NewsletterService } from './newsletter.service.ts';
-import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, errorResponses, textAnswer } from '../../platform/http/schemas.ts';
 import { escapeMarkup } from '../../platform/http/escape.ts';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 
@@ -104,7 +104,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             'The unsubscribe link of the newsletter e-mails: a page asking to confirm with a button that POSTs; ' +
             'a GET never unsubscribes (answers HTML)',
           querystring: z.object({ token: z.string().max(200).optional() }),
-          response: { 200: z.string(), 404: z.string() },
+          response: {
+            200: textAnswer('text/html', 'The page'),
+            404: textAnswer('text/html', 'The page: the link is not valid'),
+            ...errorResponses(400),
+          },
         },
       },
       async (request, reply) => {
@@ -124,7 +128,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             'Unsubscribes: the one-click POST of the List-Unsubscribe header (RFC 8058) or the confirm page (answers HTML)',
           querystring: z.object({ token: z.string().max(200).optional() }),
           body: z.record(z.string().max(100), z.string().max(200)).optional(),
-          response: { 200: z.string(), 404: z.string() },
+          response: {
+            200: textAnswer('text/html', 'The page'),
+            404: textAnswer('text/html', 'The page: the link is not valid'),
+            ...errorResponses(400),
+          },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendPreparedText } from '../../platform/cache/public-cache.ts';
 import { robotsTxt, SeoService } from './seo.service.ts';
+import { textAnswer } from '../../platform/http/schemas.ts';
 
 /** robots.txt and sitemap.xml at the site root (registered without the /api prefix). */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,13 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawling rules', response: { 200: z.string() } } },
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Crawling rules',
+        response: { 200: textAnswer('text/plain', 'robots.txt') },
+      },
+    },
     async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -25,7 +31,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['seo'],
         summary: 'Public pages, subject and tutor pages, and blog posts (at most 50,000 addresses)',
-        response: { 200: z.string() },
+        response: { 200: textAnswer('application/xml', 'The sitemap') },
       },
     },
     async (_request, reply) => {

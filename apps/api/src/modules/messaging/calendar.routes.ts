@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as calendar from './calendar.service.ts';
+import { errorResponses, textAnswer } from '../../platform/http/schemas.ts';
 
 const security = [{ bearerAuth: [] }];
 const feedAddress = z.object({ url: z.string().nullable() });
@@ -19,7 +20,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The sessions of the token’s owner as an iCalendar feed (zoned times; cancelled ones marked)',
         params: z.object({ token: z.string().min(1).max(100) }),
-        response: { 200: z.string().describe('text/calendar') },
+        response: { 200: textAnswer('text/calendar', 'The iCalendar feed'), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -38,7 +39,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     const path = `/${area}/calendar-token/`;
     /** The feed address routes of the area: its role, tag and security; each answers the address. */
     const feedRoute = (summary: string) => ({
-      schema: { tags, security, summary, response: { 200: feedAddress } },
+      schema: { tags, security, summary, response: { 200: feedAddress, ...errorResponses(401, 403) } },
       preHandler: guard,
     });
     app.get(path, feedRoute('The calendar feed address, or null'), async (request) =>

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens.ts';
 import { MessagesLive } from './messages-live.service.ts';
 import * as messages from './messages.service.ts';
+import { errorResponses, textAnswer } from '../../platform/http/schemas.ts';
 
 const security = [{ bearerAuth: [] }];
 const params = z.object({ conversationId: z.uuid() });
@@ -54,7 +55,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'Conversations, the latest first, with unread counts',
-          response: { 200: z.array(conversationSummarySchema) },
+          response: { 200: z.array(conversationSummarySchema), ...errorResponses(401, 403) },
         },
         preHandler: guard,
       },
@@ -71,7 +72,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Start (or find) the conversation with a tutor the family booked'
               : 'Start (or find) the conversation with a family that booked the tutor',
           body: startConversationSchema,
-          response: { 200: z.object({ id: z.string() }) },
+          response: { 200: z.object({ id: z.string() }), ...errorResponses(400, 401, 403, 404) },
         },
         preHandler: guard,
       },
@@ -84,7 +85,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'Unread messages in all conversations',
-          response: { 200: unreadSchema },
+          response: { 200: unreadSchema, ...errorResponses(401, 403) },
         },
         preHandler: guard,
       },
@@ -97,7 +98,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'Whom one may write to, with the conversation when there is one',
-          response: { 200: z.array(contactSchema) },
+          response: { 200: z.array(contactSchema), ...errorResponses(401, 403) },
         },
         preHandler: guard,
       },
@@ -110,7 +111,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           security,
           summary: 'Server-sent events: `message` and `read` events of the user’s conversations, live',
-          response: { 200: z.string().describe('text/event-stream') },
+          response: {
+            200: textAnswer('text/event-stream', 'Server-sent events'),
+            ...errorResponses(401, 403, 429),
+          },
         },
         preHandler: guard,
       },
@@ -158,7 +162,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: 'One conversation with its latest 200 messages, oldest first',
           params,
-          response: { 200: conversationSchema },
+          response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404) },
         },
         preHandler: guard,
       },
@@ -173,7 +177,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Send a text message (at most 2000 characters; links stay text)',
           params,
           body: sendMessageSchema,
-          response: { 201: z.object({ id: z.string(), created_at: z.string() }) },
+          response: {
+            201: z.object({ id: z.string(), created_at: z.string() }),
+            ...errorResponses(400, 401, 403, 404, 429),
+          },
         },
         // Counted per account (the area guard has read the token by then), not per address.
         config: {
@@ -204,7 +211,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary: 'Mark the other side’s messages read',
           params,
-          response: { 200: z.object({ read: z.number().int() }) },
+          response: { 200: z.object({ read: z.number().int() }), ...errorResponses(400, 401, 403, 404) },
         },
         preHandler: guard,
       },

@@ -5,6 +5,7 @@ import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { openDatabase, queryRows } from '../../platform/db/client.ts';
 import { createTestApp, testEngine, type TestApp } from '../../test/harness.ts';
 import { account, booking, tutorAccount, type Account } from '../areas/test/fixtures.repository.ts';
+import { MESSAGE_MAX_LENGTH } from '@tibeb/domain/messages/contracts';
 import { MAX_SENDS_PER_MINUTE, MAX_STREAMS_PER_USER } from './messages.routes.ts';
 import { sendDueNotices, NOTICE_AFTER_MS } from './messages.service.ts';
 
@@ -169,6 +170,20 @@ describe('messages between a tutor and a family', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(JSON.stringify(long.json())).toContain('A message can be at most 2000 characters.');
+  });
+
+  it('has one limit: exactly MESSAGE_MAX_LENGTH characters is sent, one more (even blanks) is refused', async () => {
+    const longest = await inject('POST', `/api/student/messages/${conversationId}/`, family.auth, {
+      body: 'y'.repeat(MESSAGE_MAX_LENGTH),
+    });
+    expect(longest.statusCode).toBe(201);
+    const thread = (await inject('GET', `/api/tutor/messages/${conversationId}/`, tutor.auth)).json();
+    expect(thread.messages.at(-1).body).toHaveLength(MESSAGE_MAX_LENGTH);
+    const padded = await inject('POST', `/api/student/messages/${conversationId}/`, family.auth, {
+      body: `${'y'.repeat(MESSAGE_MAX_LENGTH)} `,
+    });
+    expect(padded.statusCode).toBe(400);
+    expect(JSON.stringify(padded.json())).toContain('A message can be at most 2000 characters.');
   });
 
   it('delivers a message live to the other side’s open stream, and to the writer’s other tab', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
-import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, errorResponses, textAnswer } from '../../platform/http/schemas.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { confirmPage, donePage, invalidPage, twiml } from './reminders.page.ts';
 import * as service from './reminders.service.ts';
 
 const tags = ['reminders'];
-const html = z.string();
+const html = (description: string) => textAnswer('text/html', description);
 const token = z.string().max(300);
 
 /**
@@ -30,7 +30,11 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "The e-mail reminder's opt-out link: a page asking to confirm (answers HTML)",
           querystring: z.object({ token: token.optional() }),
-          response: { 200: html, 404: html },
+          response: {
+            200: html('The page'),
+            404: html('The page: the link is not valid'),
+            ...errorResponses(400),
+          },
         },
       },
       async (request, reply) => {
@@ -51,7 +55,11 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "Turns the account's lesson reminders off (the opt-out page's form; answers HTML)",
           body: z.object({ token }),
-          response: { 200: html, 404: html },
+          response: {
+            200: html('The page'),
+            404: html('The page: the link is not valid'),
+            ...errorResponses(400),
+          },
         },
       },
       async (request, reply) => {
@@ -69,7 +77,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "Twilio's inbound SMS and WhatsApp messages (signed): STOP turns the sender's reminders off, START on (answers TwiML)",
           body: z.record(z.string().max(100), z.string().max(2000)),
-          response: { 200: html, 403: errorBody, 404: errorBody },
+          response: { 200: textAnswer('text/xml', 'TwiML'), 403: errorBody, ...errorResponses(400, 404) },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 // Test fixtures write rows straight into the schema, as a repository would (tests are exempt from the rule).
 import type { Db } from '../../platform/db/client.ts';
 import { reservations, sessions } from '../../platform/db/schema/bookings.ts';
-import { tutorAvailability, tutors } from '../../platform/db/schema/catalog.ts';
+import { tutorAvailability, tutorAvailabilityVersions, tutors } from '../../platform/db/schema/catalog.ts';
 import { payments, refunds } from '../../platform/db/schema/payments.ts';
 import { users } from '../../platform/db/schema/users.ts';
 import { signAccessToken } from '../../platform/auth/tokens.ts';
@@ -20,11 +20,25 @@ export async function adminAuth(db: Db, secret: string, role: 'admin' | 'staff' 
   return { id: user!.id, username: user!.username, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function insertTutor(db: Db, name: string, windows: [string, string, string][] = []) {
+/**
+ * A tutor created at `since` (by default long before the reports' ranges) offering `windows` from then on, as
+ * the availability save writes them: the windows and their version (decision 264).
+ */
+export async function insertTutor(
+  db: Db,
+  name: string,
+  windows: [string, string, string][] = [],
+  since = new Date('2025-01-01T00:00:00Z'),
+) {
   const [tutor] = await db
     .insert(tutors)
-    .values({ fullName: name, subject: 'math', hourlyRateCents: 2000 })
+    .values({ fullName: name, subject: 'math', hourlyRateCents: 2000, createdAt: since })
     .returning();
+  await db.insert(tutorAvailabilityVersions).values({
+    tutorId: tutor!.id,
+    effectiveFrom: since,
+    windows: windows.map(([weekday, startTime, endTime]) => ({ weekday, startTime, endTime })),
+  });
   if (windows.length) {
     await db.insert(tutorAvailability).values(
       windows.map(([weekday, startTime, endTime]) => ({

@@ -97,18 +97,43 @@ export async function sessionsByTutor(db: DbOrTx, from: string, to: string, limi
   };
 }
 
-/** The weekly windows of these tutors, for their offered hours. */
-export function availabilityWindows(db: DbOrTx, tutorIds: readonly number[]) {
-  if (tutorIds.length === 0) return Promise.resolve([]);
-  return queryRows<{ tutor_id: number; weekday: string; start_time: string; end_time: string }>(
+export type AvailabilityVersionRow = {
+  tutor_id: number;
+  /** The EAT day the version took effect, and the EAT day the tutor was created (YYYY-MM-DD). */
+  from_day: string;
+  created_day: string;
+  windows: { weekday: string; startTime: string; endTime: string }[];
+};
+
+/**
+ * The availability versions of these tutors that took effect by the end of `to` (decision 264), oldest first, each
+ * with its EAT day and the tutor's creation day: one read over tutor_availability_versions_tutor_idx.
+ */
+export async function availabilityVersions(
+  db: DbOrTx,
+  tutorIds: readonly number[],
+  to: string,
+): Promise<AvailabilityVersionRow[]> {
+  if (tutorIds.length === 0) return [];
+  const rows = await queryRows<AvailabilityVersionRow & { windows: unknown }>(
     db,
-    sql`select a.tutor_id, a.weekday, a.start_time, a.end_time
-        from tutor_availability a
-        where a.tutor_id in (${sql.join(
+    sql`select v.tutor_id, to_char(v.effective_from at time zone ${TZ}, 'YYYY-MM-DD') as from_day,
+          to_char(t.created_at at time zone ${TZ}, 'YYYY-MM-DD') as created_day, v.windows
+        from tutor_availability_versions v join tutors t on t.id = v.tutor_id
+        where v.tutor_id in (${sql.join(
           tutorIds.map((id) => sql`${id}::int`),
           sql`, `,
-        )})`,
+        )}) and v.effective_from < ${end(to)}
+        order by v.tutor_id, v.effective_from, v.id`,
   );
+  return rows.map((r) => ({
+    tutor_id: Number(r.tutor_id),
+    from_day: r.from_day,
+    created_day: r.created_day,
+    windows: (typeof r.windows === 'string'
+      ? JSON.parse(r.windows)
+      : r.windows) as AvailabilityVersionRow['windows'],
+  }));
 }
 
 export async function newFamiliesByMonth(db: DbOrTx, from: string, to: string) {

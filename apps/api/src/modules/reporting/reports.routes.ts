@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminReport, reportExportQuery, reportQuery } from '@tibeb/domain/reports/contracts';
 import { sendCsv } from '../../platform/http/csv-reply.ts';
-import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, textAnswer } from '../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { buildReport, reportCsv } from './reports.service.ts';
 
@@ -38,7 +37,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One report table as CSV (?table=revenue|sessions_by_subject|…)',
         querystring: reportExportQuery,
-        response: { 200: z.string(), 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: textAnswer('text/csv', 'The CSV file'),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -38,6 +38,52 @@ const minutesOf = (hhmm: string) => {
 };
 const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 
+const DAY_MS = 86_400_000;
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** How many times `weekday` occurs between two dates, both included (none when `to` is before `from`). */
+export function weekdayCountBetween(from: string, to: string, weekday: string): number {
+  const index = WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number]);
+  const days = Math.floor((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
+  if (index < 0 || days <= 0) return 0;
+  const firstDow = new Date(dayMs(from)).getUTCDay();
+  return Math.floor(days / 7) + ((index - firstDow + 7) % 7 < days % 7 ? 1 : 0);
+}
+
+/**
+ * Each tutor's offered minutes over [from, to] (decision 264): every day counts the windows of the version in force
+ * that day (the last one that took effect on or before it, EAT), and no day before the tutor was created counts.
+ * A tutor without a version offered nothing. Linear in versions × windows, whatever the range's length.
+ */
+export function offeredMinutesByTutor(
+  versions: readonly repo.AvailabilityVersionRow[],
+  from: string,
+  to: string,
+): Map<number, number> {
+  const byTutor = new Map<number, repo.AvailabilityVersionRow[]>();
+  for (const v of versions) byTutor.set(v.tutor_id, [...(byTutor.get(v.tutor_id) ?? []), v]);
+  const offered = new Map<number, number>();
+  for (const [tutorId, list] of byTutor) {
+    const sorted = [...list].sort((a, b) => a.from_day.localeCompare(b.from_day));
+    let total = 0;
+    for (const [k, v] of sorted.entries()) {
+      const next = sorted[k + 1];
+      // Several versions on one day: the day's last one is in force that day.
+      if (next && next.from_day === v.from_day) continue;
+      const segStart = [from, v.from_day, v.created_day].sort().at(-1)!;
+      const segEnd = next ? [to, dayOf(dayMs(next.from_day) - DAY_MS)].sort()[0]! : to;
+      if (segStart > segEnd) continue;
+      for (const w of v.windows) {
+        const minutes = Math.max(0, minutesOf(w.endTime) - minutesOf(w.startTime));
+        total += minutes * weekdayCountBetween(segStart, segEnd, w.weekday);
+      }
+    }
+    offered.set(tutorId, total);
+  }
+  return offered;
+}
+
 /** How many times each weekday occurs between two dates, both included. */
 export function weekdayCounts(from: string, to: string): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(WEEKDAYS.map((d) => [d, 0]));
@@ -77,9 +123,10 @@ async function computeReport(
     await repo.cancellationsByMonth(db, from, to),
   ];
   const byTutor = tutors.rows;
-  const windows = await repo.availabilityWindows(
+  const versions = await repo.availabilityVersions(
     db,
     byTutor.map((r) => r.tutor_id),
+    to,
   );
   const months = monthsBetween(from, to);
 
@@ -100,12 +147,8 @@ async function computeReport(
     }),
   );
 
-  const days = weekdayCounts(from, to);
-  const offeredMinutes = new Map<number, number>();
-  for (const w of windows) {
-    const minutes = Math.max(0, minutesOf(w.end_time) - minutesOf(w.start_time)) * (days[w.weekday] ?? 0);
-    offeredMinutes.set(Number(w.tutor_id), (offeredMinutes.get(Number(w.tutor_id)) ?? 0) + minutes);
-  }
+  // Offered hours from the availability in force each day, never before the tutor existed (decision 264).
+  const offeredMinutes = offeredMinutesByTutor(versions, from, to);
 
   return {
     from,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAvailabilityVersion } from '../catalog/index.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { subjects, tutorAvailability, tutors } from '../../platform/db/schema/catalog.ts';
 import { auditLog } from '../../platform/db/schema/content.ts';
@@ -53,6 +54,8 @@ export async function replaceAvailability(
 ) {
   await db.delete(tutorAvailability).where(eq(tutorAvailability.tutorId, tutorId));
   if (windows.length) await db.insert(tutorAvailability).values(windows.map((w) => ({ ...w, tutorId })));
+  // The version in force from now on, for utilisation (decision 264).
+  await recordAvailabilityVersion(db, tutorId, windows);
 }
 
 export async function availabilityOf(db: DbOrTx, tutorId: number) {

@@ -17,7 +17,7 @@ import {
 } from '@tibeb/domain/tutoring/contracts';
 import { AppError, badRequest } from '../../platform/http/app-error.ts';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
-import { errorResponseSchema as errorBody } from '../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, fileAnswer } from '../../platform/http/schemas.ts';
 import { RecipientCap } from '../../platform/mail/recipient-cap.ts';
 import * as service from './applications.service.ts';
 
@@ -30,7 +30,9 @@ const adminDocParams = z.object({
   id: z.uuid({ error: m.notFound }),
   documentId: z.uuid({ error: m.documentNotFound }),
 });
-const fileResponse = { 200: z.any().describe('The file (attachment)') };
+const fileResponse = {
+  200: fileAnswer(['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], 'The file (attachment)'),
+};
 
 /** Sends a private file: downloaded, never cached, never sniffed into something else. */
 function sendPrivateFile(reply: FastifyReply, file: { fileName: string; contentType: string; data: Buffer }) {
@@ -58,7 +60,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app: AppInstance
           'Apply to teach (anonymous): makes the account (role tutor, e-mail to verify), the unpublished profile ' +
           'and the application; the answer is the same whether or not the address already has an account',
         body: applicationCreateSchema,
-        response: { 201: applicationCreatedSchema, 400: errorBody },
+        response: { 201: applicationCreatedSchema, 400: errorBody, 429: errorBody },
       },
       // Shared across instances (the rate-limit store): a handful of applications per address and hour.
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },

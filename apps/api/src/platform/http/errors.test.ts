@@ -13,7 +13,11 @@ describe('one JSON error shape', () => {
       app.post(
         '/api/_probe',
         {
-          schema: { body: z.object({ name: z.string().min(1, 'Name is required.'), age: z.number().int() }) },
+          // A test probe, not part of the API's document (decision 264).
+          schema: {
+            hide: true,
+            body: z.object({ name: z.string().min(1, 'Name is required.'), age: z.number().int() }),
+          },
         },
         async () => ({ ok: true }),
       );
@@ -76,7 +80,7 @@ describe('error codes (issue 26)', () => {
     t = await createTestApp({}, (app) => {
       app.post(
         '/api/_probe',
-        { schema: { body: z.object({ name: z.string().min(1, 'Name is required.') }) } },
+        { schema: { hide: true, body: z.object({ name: z.string().min(1, 'Name is required.') }) } },
         async () => ({}),
       );
       app.get('/api/_slot_taken', async () => {

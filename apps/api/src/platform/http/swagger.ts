@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
+import { errorResponseSchema } from './schemas.ts';
 
 const prefix = '/api/docs';
 /** Answer headers that belong to the inner exchange, not to the one with the browser. */
@@ -45,6 +46,17 @@ export async function registerSwagger(app: FastifyInstance) {
 
   const declared: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
+    // Any operation answers 400 to a malformed request (bad encoding, a query it cannot parse) before its
+    // handler runs, and one that takes a body 413 (too large) and 415 (a type it does not read): declared for every
+    // documented route that does not say so itself (decision 264).
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response && !(route.schema as { hide?: boolean }).hide) {
+      const methods = [route.method].flat();
+      const takesBody = methods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m));
+      for (const status of takesBody ? ['400', '413', '415'] : ['400']) {
+        if (!(status in response)) response[status] = errorResponseSchema;
+      }
+    }
     declared.push(route);
   });
 }

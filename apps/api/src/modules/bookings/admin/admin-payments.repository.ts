@@ -70,6 +70,19 @@ export function listPayments(db: DbOrTx, query: AdminPaymentListQuery, limit: nu
   );
 }
 
+/**
+ * The refunds (not failed ones) of every payment the filters match, oldest first: the CSV's refund dates and reasons.
+ * One read for the whole export (refunds_payment_idx), never one per payment.
+ */
+export function refundsOfMatches(db: DbOrTx, query: AdminPaymentListQuery) {
+  return queryRows<{ payment_id: string; created_at: Date | string; reason: string; status: string }>(
+    db,
+    sql`select f.payment_id, f.created_at, f.reason, f.status from refunds f
+        where f.status <> 'failed' and f.payment_id in (select p.id ${FROM} where ${where(query)})
+        order by f.created_at, f.id`,
+  );
+}
+
 export async function countAndTotals(db: DbOrTx, query: AdminPaymentListQuery) {
   const rows = await queryRows<{ currency: string; payments: unknown; paid: unknown; refunded: unknown }>(
     db,

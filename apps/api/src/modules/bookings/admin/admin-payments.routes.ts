@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminPaymentList, adminPaymentListQuery } from '@tibeb/domain/admin/payments';
 import { openRefundList, openRefundListQuery, refundRetryResponse } from '@tibeb/domain/admin/refunds';
 import { sendCsv } from '../../../platform/http/csv-reply.ts';
-import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, textAnswer } from '../../../platform/http/schemas.ts';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { lifecycleDeps } from '../lifecycle/lifecycle-deps.service.ts';
 import { listOpenRefunds, listPayments, paymentsCsv, retryRefund } from './admin-payments.service.ts';
@@ -45,7 +45,12 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Every payment matching the filters, as CSV',
         querystring: adminPaymentListQuery,
-        response: { 200: z.string(), 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: textAnswer('text/csv', 'The CSV file'),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
       },
     },
     async (request, reply) => sendCsv(reply, 'payments.csv', await paymentsCsv(app.db, request.query)),

@@ -7,7 +7,7 @@ import {
   type RefundRetryResponse,
 } from '@tibeb/domain/admin/refunds';
 import { refundablePaymentStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
-import { centsToDecimal, toCsv } from '@tibeb/domain/reports/csv';
+import { centsToDecimal, eatCsvTime, toCsv } from '@tibeb/domain/reports/csv';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -68,40 +68,57 @@ export async function listPayments(db: DbOrTx, query: AdminPaymentListQuery): Pr
   };
 }
 
-/** Every payment matching the filters as CSV (amounts as decimals with their currency). */
+/**
+ * Every payment matching the filters as CSV (amounts as decimals with their currency). Times are East Africa Time
+ * as the screens show them, said so in the header; each payment's refunds (not failed ones) give their dates and
+ * reasons, several joined by " | " in order (decision 264). Every cell is formula-safe (`toCsv`).
+ */
 export async function paymentsCsv(db: DbOrTx, query: AdminPaymentListQuery): Promise<string> {
-  const rows = (await repo.listPayments(db, query, null, 0)).map(toPayment);
+  const payments = await repo.listPayments(db, query, null, 0);
+  const refunds = await repo.refundsOfMatches(db, query);
+  const byPayment = new Map<string, typeof refunds>();
+  for (const f of refunds) byPayment.set(f.payment_id, [...(byPayment.get(f.payment_id) ?? []), f]);
+  const refundTime = (f: (typeof refunds)[number]) =>
+    f.status === 'succeeded' ? eatCsvTime(f.created_at) : `${eatCsvTime(f.created_at)} (${f.status})`;
   return toCsv(
     [
       'id',
-      'created_at',
-      'paid_at',
+      'created_at (EAT)',
+      'paid_at (EAT)',
       'status',
       'provider',
       'currency',
       'amount',
       'refunded',
+      'refunded_at (EAT)',
+      'refund_reason',
       'family',
       'email',
       'tutor',
       'subject',
       'reservation_id',
     ],
-    rows.map((p) => [
-      p.id,
-      p.created_at,
-      p.paid_at ?? '',
-      p.status,
-      p.provider,
-      p.currency,
-      centsToDecimal(p.amount_cents),
-      centsToDecimal(p.refunded_cents),
-      p.full_name,
-      p.email,
-      p.tutor_name,
-      p.subject,
-      p.reservation_id,
-    ]),
+    payments.map((row) => {
+      const p = toPayment(row);
+      const own = byPayment.get(p.id) ?? [];
+      return [
+        p.id,
+        eatCsvTime(row.created_at),
+        eatCsvTime(row.paid_at),
+        p.status,
+        p.provider,
+        p.currency,
+        centsToDecimal(p.amount_cents),
+        centsToDecimal(p.refunded_cents),
+        own.map(refundTime).join(' | '),
+        own.map((f) => f.reason.trim() || '—').join(' | '),
+        p.full_name,
+        p.email,
+        p.tutor_name,
+        p.subject,
+        p.reservation_id,
+      ];
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaymentListMessages } from '@tibeb/domain/admin/payments';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { refunds } from '../../../platform/db/schema/index.ts';
 import { adminAuth, insertBooking, insertTutor } from '../../reporting/reports.fixtures.ts';
 
 describe('admin payments list', () => {
@@ -29,10 +30,32 @@ describe('admin payments list', () => {
         payment: { cents, paidAt: new Date(paidAt), ...extra },
       });
     await book('Hana Tesfaye', 8000, '2026-03-02T10:00:00Z');
-    await book('Dawit Alemu', 6000, '2026-03-05T10:00:00Z', {
+    const dawit = await book('Dawit Alemu', 6000, '2026-03-05T10:00:00Z', {
       status: 'partially_refunded',
       refundedCents: 2000,
     });
+    // Two refunds, one late in the evening UTC (the next morning in EAT), and a failed attempt the CSV leaves out.
+    await t.database.db.insert(refunds).values([
+      {
+        paymentId: dawit.payment!.id,
+        amountCents: 1000,
+        reason: '=HYPERLINK("x")',
+        createdAt: new Date('2026-03-06T08:00:00Z'),
+      },
+      {
+        paymentId: dawit.payment!.id,
+        amountCents: 1000,
+        reason: 'Tutor sick, week 2',
+        createdAt: new Date('2026-03-07T22:30:00Z'),
+      },
+      {
+        paymentId: dawit.payment!.id,
+        amountCents: 500,
+        status: 'failed',
+        reason: 'Card closed',
+        createdAt: new Date('2026-03-07T09:00:00Z'),
+      },
+    ]);
     await book('Selam Bekele', 500000, '2026-03-06T10:00:00Z', { currency: 'ETB' });
     await book('=cmd Pending', 4000, '2026-03-07T10:00:00Z', { status: 'pending' });
   });
@@ -81,12 +104,18 @@ describe('admin payments list', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,paid_at,status,provider,currency,amount,refunded,family,email,tutor,subject,reservation_id',
+      'id,created_at (EAT),paid_at (EAT),status,provider,currency,amount,refunded,refunded_at (EAT),' +
+        'refund_reason,family,email,tutor,subject,reservation_id',
     );
     expect(lines).toHaveLength(4);
-    expect(lines.find((l) => l.includes('Dawit'))).toContain(
-      ',partially_refunded,demo,USD,60.00,20.00,Dawit Alemu,',
+    const dawit = lines.find((l) => l.includes('Dawit'))!;
+    // Paid 10:00 UTC = 13:00 EAT; the refunds' dates in EAT in order, their reasons formula-safe; no failed one.
+    expect(dawit).toContain(',2026-03-05 13:00,partially_refunded,demo,USD,60.00,20.00,');
+    expect(dawit).toContain(
+      ',2026-03-06 11:00 | 2026-03-08 01:30,"\'=HYPERLINK(""x"") | Tutor sick, week 2",Dawit Alemu,',
     );
+    expect(dawit).not.toContain('Card closed');
+    expect(dawit).not.toMatch(/\d{4}-\d\d-\d\dT/);
     expect(lines.find((l) => l.includes('cmd'))).toContain(",'=cmd Pending,");
   });
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
 import { adminLedgerList, adminLedgerQuery } from '@tibeb/domain/ledger/admin-ledger';
 import { sendCsv } from '../../../platform/http/csv-reply.ts';
-import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, textAnswer } from '../../../platform/http/schemas.ts';
 import { ledgerCsv, listLedger } from './admin-ledger.service.ts';
 
 const tags = ['admin: ledger'];
@@ -38,7 +37,12 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Every entry of the matching ledger transactions, as CSV (one row per entry)',
         querystring: adminLedgerQuery,
-        response: { 200: z.string(), 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: textAnswer('text/csv', 'The CSV file'),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
       },
     },
     async (request, reply) => sendCsv(reply, 'ledger.csv', await ledgerCsv(app.db, request.query)),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { earningsQuerySchema, earningsResponseSchema } from '@tibeb/domain/ledger/earnings';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendCsv } from '../../../platform/http/csv-reply.ts';
-import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, textAnswer } from '../../../platform/http/schemas.ts';
 import * as service from './earnings.service.ts';
 
 const tags = ['earnings'];
@@ -46,7 +45,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app: AppInstance) =>
         security,
         summary: 'One month’s statement as CSV',
         querystring: earningsQuerySchema,
-        response: { 200: z.string(), ...guarded },
+        response: { 200: textAnswer('text/csv', 'The CSV file'), ...guarded },
       },
     },
     async (request, reply) => {

@@ -26,7 +26,11 @@ import { cancelCheckout, handleProviderEvent, reconcileChapa } from './provider-
 import { refundPayment } from './refund-payment.service.ts';
 import { WebhookSignatureError, type PaymentProvider } from './providers/payment.provider.ts';
 import type { StripePaymentProvider } from './providers/stripe.provider.ts';
-import { errorResponseSchema as errorSchema } from '../../../platform/http/schemas.ts';
+import {
+  errorResponseSchema as errorSchema,
+  errorResponses,
+  textAnswer,
+} from '../../../platform/http/schemas.ts';
 
 const isStripe = (provider: PaymentProvider): provider is StripePaymentProvider => provider.name === 'stripe';
 
@@ -40,7 +44,7 @@ async function reconcileOr503<T>(log: AppInstance['log'], run: () => Promise<T>)
     throw new AppError(503, lifecycleMessages.providerUnavailable, { code: 'provider_unavailable' });
   }
 }
-const html = z.string().describe('An HTML page');
+const html = textAnswer('text/html', 'An HTML page');
 
 /** The payments module's HTTP routes (prefix /api). Its providers are the app's (`app.payments`). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          429: errorSchema,
           503: errorSchema,
         },
       },
@@ -97,7 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "The payment's real state, for the success page",
         querystring: paymentStatusQuerySchema,
-        response: { 200: paymentStatusResponseSchema, 404: errorSchema },
+        response: { 200: paymentStatusResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -228,7 +233,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: ['payments'],
             summary: 'The demo provider’s hosted checkout page',
             params,
-            response: { 200: html, 404: errorSchema },
+            response: { 200: html, ...errorResponses(400, 404) },
           },
         },
         async (request, reply) => {
@@ -256,7 +261,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
               tags: ['payments'],
               summary: action === 'pay' ? 'Demo checkout: pay' : 'Demo checkout: cancel',
               params,
-              response: { 303: z.null(), 404: errorSchema, 409: errorSchema },
+              response: { 303: z.null(), ...errorResponses(400, 404, 409, 429) },
             },
           },
           async (request, reply) => {

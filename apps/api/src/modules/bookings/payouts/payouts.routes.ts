@@ -15,7 +15,7 @@ import {
 } from '@tibeb/domain/ledger/payouts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendCsv } from '../../../platform/http/csv-reply.ts';
-import { errorResponseSchema as errorBody } from '../../../platform/http/schemas.ts';
+import { errorResponseSchema as errorBody, textAnswer } from '../../../platform/http/schemas.ts';
 import { payoutsDeps } from './payouts-deps.service.ts';
 import * as service from './payouts.service.ts';
 
@@ -53,7 +53,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app: AppInstance) => 
         security,
         summary: 'Sets where the tutor is paid: needs the current password; audited and e-mailed',
         body: payoutMethodBodySchema,
-        response: { 200: payoutMethodResponseSchema, ...guarded },
+        response: { 200: payoutMethodResponseSchema, ...guarded, 429: errorBody },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
@@ -152,7 +152,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app: AppInstance) => 
         security,
         summary: 'A run’s bank file (CSV, birr)',
         params: idParams,
-        response: { 200: z.string(), ...guarded },
+        response: { 200: textAnswer('text/csv', 'The CSV file'), ...guarded },
       },
     },
     async (request, reply) =>

@@ -19,6 +19,7 @@ import {
   siteSettings,
   subjects,
   tutorAvailability,
+  tutorAvailabilityVersions,
   tutors,
   users,
 } from '../schema/index.ts';
@@ -265,17 +266,28 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date) {
     .returning({ id: tutors.id, fullName: tutors.fullName });
   const tutorIdBySlug = new Map(demoTutors.map((t, i) => [t.slug, tutorRows[i]!.id]));
 
-  await tx.insert(tutorAvailability).values(
-    demoTutors.flatMap((t) =>
-      Object.entries(t.availability).flatMap(([weekday, windows]) =>
-        windows.map((window) => ({
-          tutorId: tutorIdBySlug.get(t.slug)!,
-          weekday: weekday as Weekday,
-          startTime: window.start,
-          endTime: window.end,
-        })),
-      ),
+  const availabilityRows = demoTutors.map((t) =>
+    Object.entries(t.availability).flatMap(([weekday, windows]) =>
+      windows.map((window) => ({
+        tutorId: tutorIdBySlug.get(t.slug)!,
+        weekday: weekday as Weekday,
+        startTime: window.start,
+        endTime: window.end,
+      })),
     ),
+  );
+  await tx.insert(tutorAvailability).values(availabilityRows.flat());
+  // Each tutor's windows in force since the tutor joined, for utilisation (decision 264).
+  await tx.insert(tutorAvailabilityVersions).values(
+    demoTutors.map((t, i) => ({
+      tutorId: tutorIdBySlug.get(t.slug)!,
+      effectiveFrom: ago(360 - i * 9),
+      windows: availabilityRows[i]!.map(({ weekday, startTime, endTime }) => ({
+        weekday,
+        startTime,
+        endTime,
+      })),
+    })),
   );
 
   const reviewRows = demoTutors.flatMap((t, ti) =>

@@ -170,10 +170,11 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [messages?.length]);
 
-  const length = cleanMessageBody(draft).length;
+  // The one limit counts the message as typed (cleaning only shortens it), as the API does (decision 264).
+  const length = draft.length;
   const submit = () => {
     setProblem(null);
-    if (length === 0) return setProblem(t(messageTexts.empty));
+    if (cleanMessageBody(draft).length === 0) return setProblem(t(messageTexts.empty));
     if (length > MESSAGE_MAX_LENGTH) return setProblem(t(messageTexts.tooLong));
     send.mutate(
       { body: draft },
@@ -260,6 +261,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
             }
           }}
           placeholder={t(messageTexts.placeholder)}
+          maxLength={MESSAGE_MAX_LENGTH}
           aria-describedby="message-help"
           className={inputStyles}
         />
