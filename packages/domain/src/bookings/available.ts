@@ -20,6 +20,11 @@ export type AvailableParams = {
   /** 1–12. */
   month: number;
   durationMinutes: number;
+  /**
+   * A move tool's lesson (decision 261): its own time is not busy for it, so it can shift by 30 minutes. Every
+   * move dialog (admin, family, tutor) sends the lesson it moves.
+   */
+  exceptSessionId?: string | undefined;
 };
 
 /** The query string of /available/: what `availableQuerySchema` (payload.ts) reads on the server. */
@@ -29,10 +34,25 @@ export type AvailableQuery = {
   month: number;
   duration_minutes: number;
   only_future: '1';
+  except_session?: string;
 };
 
-export function availableQuery({ tutorId, year, month, durationMinutes }: AvailableParams): AvailableQuery {
-  return { tutor_id: tutorId, year, month, duration_minutes: durationMinutes, only_future: '1' };
+export function availableQuery({
+  tutorId,
+  year,
+  month,
+  durationMinutes,
+  exceptSessionId,
+}: AvailableParams): AvailableQuery {
+  const q: AvailableQuery = {
+    tutor_id: tutorId,
+    year,
+    month,
+    duration_minutes: durationMinutes,
+    only_future: '1',
+  };
+  if (exceptSessionId) q.except_session = exceptSessionId;
+  return q;
 }
 
 /** The query string of /available-by-subject/: what `availableBySubjectQuerySchema` reads. */

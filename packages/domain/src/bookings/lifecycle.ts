@@ -95,7 +95,8 @@ export function isOutsideNoticeWindow(startsAt: Date, now: Date, noticeHours: nu
   return startsAt.getTime() - now.getTime() >= noticeHours * HOUR_MS;
 }
 
-export type CancelActor = 'family' | 'admin';
+/** Who changes a session: its family, an admin, or (issue 31, decision 260) its tutor. */
+export type CancelActor = 'family' | 'admin' | 'tutor';
 export type CancelOutcomeChoice = 'credit' | 'refund';
 /** What the family gets back for one cancelled session: its value as credit, as a refund, or nothing. */
 export type CancelOutcome = CancelOutcomeChoice | 'none';
@@ -112,10 +113,15 @@ export function cancelOutcome(opts: {
   choice: CancelOutcomeChoice;
 }): CancelOutcome {
   if (opts.actor === 'admin') return opts.choice;
+  // A tutor's cancellation is never the family's fault (decision 260): its value always goes back.
+  if (opts.actor === 'tutor') return opts.choice;
   return isOutsideNoticeWindow(opts.startsAt, opts.now, opts.noticeHours) ? opts.choice : 'none';
 }
 
-/** Families may move a session only outside the notice window; admins at any time. */
+/**
+ * Families may move a session only outside the notice window; admins at any time; a tutor inside the window only
+ * with the family's consent (a move request, decision 260), so here like a family.
+ */
 export function mayReschedule(opts: {
   startsAt: Date;
   now: Date;
@@ -207,6 +213,8 @@ export const rescheduleSessionBodySchema = z.object({
     .array(z.object({ from: z.enum(weekdayCodes), to: z.enum(weekdayCodes), time }))
     .max(7)
     .default([]),
+  /** Why the lesson moves: both sides' e-mails and the histories show it (issue 31 item 2). */
+  reason: z.string().trim().max(500).optional(),
 });
 /** The series move's preview (decision 250): each session that would move, from → to (instants). */
 export const reschedulePreviewSchema = z.object({

@@ -5,6 +5,8 @@ import { openRefundMessageCodes } from '../admin/refunds.ts';
 import { blogMessageCodes } from '../blog/messages.ts';
 import { reservationApiMessageCodes } from '../bookings/api-messages.ts';
 import { lifecycleMessageCodes } from '../bookings/lifecycle-messages.ts';
+import { progressNoteMessageCodes } from '../bookings/progress-notes.ts';
+import { tutorChangeMessageCodes } from '../bookings/tutor-changes.ts';
 import { bookingMessageCodes } from '../bookings/messages.ts';
 import { familyMessageCodes, renewalMessageCodes } from '../family/contracts.ts';
 import { messageTextCodes } from '../messages/texts.ts';
@@ -28,6 +30,8 @@ export const errorCatalog: readonly CodedMessage[] = [
   ...bookingMessageCodes,
   ...reservationApiMessageCodes,
   ...lifecycleMessageCodes,
+  ...progressNoteMessageCodes,
+  ...tutorChangeMessageCodes,
   ...paymentMessageCodes,
   ...currencyMessageCodes,
   ...familyMessageCodes,

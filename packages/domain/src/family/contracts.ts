@@ -115,6 +115,17 @@ export const familyPaymentSchema = z.object({
   subject: z.string(),
   tutor_name: z.string(),
   student_name: z.string(),
+  /** Each refund of the payment, oldest first, with the reason the office gave (issue 31 item 2). */
+  refunds: z
+    .array(
+      z.object({
+        amount_cents: z.number().int(),
+        status: z.string(),
+        reason: z.string(),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type FamilyPayment = z.infer<typeof familyPaymentSchema>;
 
@@ -124,7 +135,14 @@ export const receiptSchema = familyPaymentSchema.extend({
   total_cents: z.number().int(),
   duration_minutes: z.number().int(),
   time_zone: z.string(),
-  sessions: z.array(z.object({ starts_at: z.string(), status: z.string() })),
+  sessions: z.array(
+    z.object({
+      starts_at: z.string(),
+      status: z.string(),
+      /** Why a cancelled session was cancelled, as typed ('' when nothing was typed; issue 31 item 2). */
+      cancel_reason: z.string().default(''),
+    }),
+  ),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -189,7 +207,14 @@ export const studentProgressSchema = z.object({
   /** Hours attended per month (YYYY-MM), oldest first. */
   months: z.array(z.object({ month: z.string(), hours: z.number(), attended: z.number().int() })),
   notes: z.array(
-    z.object({ id: z.string(), tutor_name: z.string(), note: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.string(),
+      tutor_name: z.string(),
+      note: z.string(),
+      created_at: z.string(),
+      /** When its tutor last corrected it (decision 261): the family sees "edited". */
+      edited_at: z.string().nullable().default(null),
+    }),
   ),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;

@@ -20,6 +20,8 @@ export const tutorSessionSchema = z.object({
   room: roomSchema,
   note: z.string().nullable(),
   marked_at: z.string().nullable(),
+  /** Why a cancelled lesson was cancelled, as typed ('' otherwise; issue 31 item 2). */
+  cancel_reason: z.string().default(''),
 });
 export type TutorSession = z.infer<typeof tutorSessionSchema>;
 

@@ -38,7 +38,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in: a short-lived access JWT with the role claim, and a rotating refresh token',
         body: loginBodySchema,
-        response: { 200: tokenPairSchema, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          200: tokenPairSchema,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
       // Caps hashing work from one address; failed attempts are throttled separately (LoginThrottle).
       config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
@@ -93,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
             locale: z.string().max(10),
           })
           .partial(),
-        response: { 201: detailSchema, 400: errorResponse },
+        response: { 201: detailSchema, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -117,7 +123,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Confirm an e-mail address with the link of the verification e-mail (once, within 3 days); a ' +
           "sign-up's link creates its account",
         body: verifyEmailBodySchema,
-        response: { 200: detailSchema, 400: errorResponse },
+        response: { 200: detailSchema, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -132,7 +138,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'E-mail a single-use reset link (valid 1 hour); the answer never says whether the e-mail exists',
         body: passwordResetBodySchema,
-        response: { 200: detailSchema },
+        response: { 200: detailSchema, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
@@ -146,7 +152,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set a new password with a reset or set-password link token',
         body: z.object({ token: z.string().max(1000), password: z.string().max(1000) }).partial(),
-        response: { 200: detailSchema, 400: errorResponse },
+        response: { 200: detailSchema, 400: errorResponse, 429: errorResponse },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },

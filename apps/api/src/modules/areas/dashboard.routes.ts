@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardSchema } from '@tibeb/domain/accounts/dashboard';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
+import { errorResponses } from '../../platform/http/schemas.ts';
 import * as dashboard from './dashboard.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -17,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin: dashboard'],
         security,
         summary: 'Counts of users, tutors, reservations, and revenue (paid minus refunded)',
-        response: { 200: adminDashboardSchema },
+        response: { 200: adminDashboardSchema, ...errorResponses(401, 403) },
       },
       preHandler: app.requireRole(ADMIN_ROLES),
     },

@@ -30,6 +30,7 @@ export type SessionRow = {
   guardian_phone: string;
   family_user_id: string | null;
   note: string | null;
+  cancel_reason: string;
 };
 
 export async function tutorOfUser(db: DbOrTx, userId: string) {
@@ -40,13 +41,14 @@ export async function tutorOfUser(db: DbOrTx, userId: string) {
   return row;
 }
 
-const columns = sql`s.id, s.reservation_id, s.starts_at, s.ends_at, s.status, s.room_id, s.marked_at,
+const columns = sql`s.id, s.reservation_id, s.starts_at, s.ends_at, s.status, s.room_id, s.marked_at, s.cancel_reason,
   t.time_zone, t.meeting_url, coalesce(fu.time_zone, '') as family_time_zone, r.subject,
   r.student_full_name as student_name, r.student_grade,
   coalesce(nullif(r.guardian_full_name, ''), r.full_name) as guardian_name,
   lower(r.email) as guardian_email, coalesce(nullif(r.guardian_phone, ''), r.phone) as guardian_phone,
   r.family_user_id,
-  (select p.note from progress_notes p where p.session_id = s.id order by p.created_at desc limit 1) as note`;
+  (select p.note from progress_notes p where p.session_id = s.id and p.withdrawn_at is null
+    order by p.created_at desc limit 1) as note`;
 
 const from = sql`from sessions s join reservations r on r.id = s.reservation_id join tutors t on t.id = s.tutor_id
   left join users fu on fu.id = r.family_user_id`;

@@ -6,6 +6,7 @@ import {
   tutorSessionsSchema,
   tutorStudentDetailSchema,
 } from '@tibeb/domain/sessions/tutor-area';
+import { errorResponses } from '../../platform/http/schemas.ts';
 import * as tutorArea from './tutor-area.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -26,7 +27,7 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           "This week's sessions, the next one with its room, this month's hours and earnings, sessions to mark",
-        response: { 200: tutorOverviewSchema },
+        response: { 200: tutorOverviewSchema, ...errorResponses(401, 403) },
       },
       preHandler: tutor,
     },
@@ -40,7 +41,7 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Sessions of `days` days from `from` (the tutor’s zone; default this week)',
         querystring: tutorSessionsQuerySchema,
-        response: { 200: tutorSessionsSchema },
+        response: { 200: tutorSessionsSchema, ...errorResponses(400, 401, 403) },
       },
       preHandler: tutor,
     },
@@ -53,7 +54,7 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The tutor’s students with guardian contact, sessions held and to come, and every session',
-        response: { 200: z.array(tutorStudentDetailSchema) },
+        response: { 200: z.array(tutorStudentDetailSchema), ...errorResponses(401, 403) },
       },
       preHandler: tutor,
     },

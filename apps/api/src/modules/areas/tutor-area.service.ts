@@ -36,6 +36,7 @@ function toSession(row: repo.SessionRow, now: Date): TutorSession {
     ),
     note: row.note,
     marked_at: row.marked_at === null ? null : iso(row.marked_at),
+    cancel_reason: row.status === 'cancelled' ? row.cancel_reason : '',
   };
 }
 

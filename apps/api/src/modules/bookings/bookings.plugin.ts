@@ -8,6 +8,7 @@ import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { registerLifecycleJobs } from './lifecycle/lifecycle.job.ts';
 import { bookingsRoutes } from './lifecycle/lifecycle.routes.ts';
+import { progressNotesRoutes } from './lifecycle/progress-notes.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { decoratePaymentProviders } from './payments/providers/payment-providers.service.ts';
 import { registerRenewalReminderJob } from './renewals/renewal-reminder.job.ts';
@@ -23,6 +24,7 @@ export async function registerBookings(app: AppInstance) {
   await app.register(reservationsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(bookingsRoutes, { prefix: '/api' });
+  await app.register(progressNotesRoutes, { prefix: '/api' });
   await app.register(familyRoutes, { prefix: '/api' });
   await app.register(adminReservationsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });

@@ -92,11 +92,14 @@ async function refuseStranding(
   }) => boolean,
 ) {
   const stranded: StrandedSession[] = [];
+  // Their ids too (decision 260): the tutor's screen offers move, cancel, sick day or the office for exactly these.
+  const strandedIds: string[] = [];
   for (const s of await repo.selectUpcomingSessions(tx, tutorId, new Date())) {
     const wall = instantToWallClock(s.starts_at, timeZone);
     const minutes = Math.round((s.ends_at.getTime() - s.starts_at.getTime()) / 60_000);
     if (!fits({ date: wall.date, weekday: weekdayOf(wall.date), time: wall.time, minutes })) {
       stranded.push({ date: wall.date, time: wall.time, student: s.student });
+      strandedIds.push(s.id);
     }
   }
   if (stranded.length > 0) {
@@ -104,7 +107,7 @@ async function refuseStranding(
       // One text per count ('A scheduled session …' for one): the code and count say which.
       code: 'stranded_sessions',
       params: { count: stranded.length },
-      fieldErrors: { sessions: stranded.map(m.strandedLine) },
+      fieldErrors: { sessions: stranded.map(m.strandedLine), session_ids: strandedIds },
     });
   }
 }

@@ -152,6 +152,22 @@ export async function paymentsOfFamily(db: DbOrTx, userId: string) {
   );
 }
 
+/** The refunds of these payments, oldest first (the family's history shows each with its reason). */
+export async function refundsOfPayments(db: DbOrTx, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return queryRows<{
+    payment_id: string;
+    amount_cents: number;
+    status: string;
+    reason: string;
+    created_at: Instant;
+  }>(
+    db,
+    sql`select payment_id, amount_cents, status, reason, created_at from refunds
+      where payment_id in ${sqlList(paymentIds)} order by created_at, id`,
+  );
+}
+
 export async function paymentOfFamily(db: DbOrTx, userId: string, paymentId: string) {
   const [row] = await queryRows<FamilyPaymentRow>(
     db,
@@ -164,9 +180,9 @@ export async function paymentOfFamily(db: DbOrTx, userId: string, paymentId: str
 }
 
 export async function sessionsOfReservation(db: DbOrTx, reservationId: string) {
-  return queryRows<{ starts_at: Instant; status: string }>(
+  return queryRows<{ starts_at: Instant; status: string; cancel_reason: string }>(
     db,
-    sql`select starts_at, status from sessions where reservation_id = ${reservationId}
+    sql`select starts_at, status, cancel_reason from sessions where reservation_id = ${reservationId}
       and status in ${sqlList(paidSessionStatuses)} order by starts_at`,
   );
 }
@@ -221,13 +237,16 @@ export async function progressNotes(db: DbOrTx, userId: string) {
     tutor_name: string;
     note: string;
     created_at: Instant;
+    edited_at: Instant | null;
   }>(
     db,
+    // A withdrawn note is gone for the family (decision 261); an edited one carries when it was edited.
     sql`select p.id, coalesce(r.student_full_name, '') as student_name, t.full_name as tutor_name, p.note,
-        p.created_at
+        p.created_at, p.edited_at
       from progress_notes p join tutors t on t.id = p.tutor_id
       left join reservations r on r.id = p.reservation_id
-      where r.family_user_id = ${userId} or (p.reservation_id is null and p.student_user_id = ${userId})
+      where (r.family_user_id = ${userId} or (p.reservation_id is null and p.student_user_id = ${userId}))
+        and p.withdrawn_at is null
       order by p.created_at desc limit 200`,
   );
 }

@@ -129,7 +129,9 @@ export async function credit(db: DbOrTx, userId: string): Promise<FamilyCredit> 
   };
 }
 
-function toPayment(p: repo.FamilyPaymentRow): FamilyPayment {
+type RefundRow = Awaited<ReturnType<typeof repo.refundsOfPayments>>[number];
+
+function toPayment(p: repo.FamilyPaymentRow, refunds: RefundRow[] = []): FamilyPayment {
   return {
     id: p.id,
     reservation_id: p.reservation_id,
@@ -144,11 +146,24 @@ function toPayment(p: repo.FamilyPaymentRow): FamilyPayment {
     subject: p.subject,
     tutor_name: p.tutor_name,
     student_name: p.student_name,
+    refunds: refunds
+      .filter((r) => r.payment_id === p.id)
+      .map((r) => ({
+        amount_cents: Number(r.amount_cents),
+        status: r.status,
+        reason: r.reason,
+        created_at: iso(r.created_at),
+      })),
   };
 }
 
 export async function payments(db: DbOrTx, userId: string): Promise<FamilyPayment[]> {
-  return (await repo.paymentsOfFamily(db, userId)).map(toPayment);
+  const rows = await repo.paymentsOfFamily(db, userId);
+  const refunds = await repo.refundsOfPayments(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => toPayment(p, refunds));
 }
 
 /** One payment's receipt: another family's payment is not found (404), never shown. */
@@ -157,13 +172,17 @@ export async function receipt(db: DbOrTx, userId: string, paymentId: string): Pr
   if (!p) throw notFound(msg.paymentNotFound);
   const sessions = await repo.sessionsOfReservation(db, p.reservation_id);
   return {
-    ...toPayment(p),
+    ...toPayment(p, await repo.refundsOfPayments(db, [p.id])),
     family: { name: p.family_name, email: p.family_email },
     credit_applied_cents: p.credit_applied_cents,
     total_cents: p.reservation_amount_cents,
     duration_minutes: p.duration_minutes,
     time_zone: p.time_zone,
-    sessions: sessions.map((s) => ({ starts_at: iso(s.starts_at), status: s.status })),
+    sessions: sessions.map((s) => ({
+      starts_at: iso(s.starts_at),
+      status: s.status,
+      cancel_reason: s.status === 'cancelled' ? s.cancel_reason : '',
+    })),
   };
 }
 
@@ -245,6 +264,7 @@ export async function progress(db: DbOrTx, userId: string, now = new Date()): Pr
       tutor_name: n.tutor_name,
       note: n.note,
       created_at: iso(n.created_at),
+      edited_at: n.edited_at === null ? null : iso(n.edited_at),
     });
   }
   return [...students.values()].map((p) => ({

@@ -12,6 +12,7 @@ import { lifecycleMessages as msg } from '@tibeb/domain/bookings/lifecycle-messa
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import { paidSessionStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import type { Tx } from '../../../platform/db/client.ts';
+import type { Mail } from '../../../platform/mail/mailer.ts';
 import { conflict, notFound } from '../../../platform/http/app-error.ts';
 import { REPLAY_WINDOW_MS } from '../../../platform/http/idempotency.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -30,6 +31,21 @@ import { insertPendingRefund, lockPaidPayments } from './refunds.repository.ts';
 import * as repo from './sessions.repository.ts';
 import { postMoneyReturned, postSessionCredited, postSessionEarned } from '../ledger/postings.service.ts';
 import { reservationSummary } from './summary.service.ts';
+
+/**
+ * The tutor's side (decision 260, tutor-changes.service.ts, which checks the lesson is the tutor's first): the
+ * change is the tutor's (a cancellation gives the value back), and its e-mails are the tutor-change ones.
+ */
+export type TutorSideOptions<Ctx = CancelMailContext> = {
+  asTutor?: boolean;
+  mails?: (ctx: Ctx) => Mail[];
+};
+export type CancelMailContext = {
+  reservation: repo.ReservationRow;
+  sessions: { startsAt: Date; endsAt: Date; outcome: string; valueCents: number }[];
+  tutor: { fullName: string; email: string | null; locale: string | null } | null;
+  family: Awaited<ReturnType<typeof familyRecipient>>;
+};
 
 /** Sessions that were paid for (their value is part of the amount): all but skipped, held and expired ones. */
 const isPaid = (s: repo.SessionRow) => statusIn(paidSessionStatuses, s.status);
@@ -75,6 +91,7 @@ export async function cancelSession(
   sessionId: string,
   body: CancelSessionBody,
   now = new Date(),
+  options: TutorSideOptions = {},
 ): Promise<ReservationSummary> {
   const input = cancelSessionBodySchema.parse(body);
   const policy = await bookingPolicy(deps.db);
@@ -84,7 +101,7 @@ export async function cancelSession(
   const result = await deps.db.transaction(async (tx) => {
     const r = await repo.lockReservation(tx, ref.reservationId);
     if (!r) throw notFound(msg.sessionNotFound);
-    const by = familyOrAdmin(actor, r);
+    const by = options.asTutor ? 'tutor' : familyOrAdmin(actor, r);
     const payments = await lockPaidPayments(tx, r.id);
     const all = await repo.lockSessions(tx, r.id);
     const chosen = all.find((s) => s.id === sessionId);
@@ -219,7 +236,13 @@ export async function cancelSession(
         entityId: r.id,
         before: { sessions: targets.map((s) => ({ id: s.id, status: s.status })) },
         after: {
-          sessions: done.map((d) => ({ id: d.s.id, status: 'cancelled', outcome: d.outcome })),
+          sessions: done.map((d) => ({
+            id: d.s.id,
+            status: 'cancelled',
+            outcome: d.outcome,
+            starts_at: d.s.startsAt.toISOString(),
+          })),
+          ...(input.reason ? { reason: input.reason } : {}),
           ...(reservationStatus ? { status: reservationStatus } : {}),
         },
       });
@@ -231,6 +254,21 @@ export async function cancelSession(
   invalidateTutorBookings(result.r.tutorId);
   await processRefunds(deps, result.refundIds);
   const tutor = await repo.findTutorContact(deps.db, result.r.tutorId);
+  const mailCtx = {
+    reservation: result.r,
+    sessions: result.done.map((d) => ({
+      startsAt: d.s.startsAt,
+      endsAt: d.s.endsAt,
+      outcome: d.outcome,
+      valueCents: d.valueCents,
+    })),
+    tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
+    family: await familyRecipient(deps.db, result.r),
+  };
+  if (options.mails) {
+    await sendAll(deps, options.mails(mailCtx));
+    return reservationSummary(deps.db, result.r.id, { now });
+  }
   await sendAll(
     deps,
     cancelEmails({
@@ -245,6 +283,7 @@ export async function cancelSession(
       family: await familyRecipient(deps.db, result.r),
       byAdmin: isAdmin(actor),
       publicUrl: deps.publicUrl,
+      reason: input.reason ?? '',
     }),
   );
   return reservationSummary(deps.db, result.r.id, { now });

@@ -4,6 +4,7 @@ import { lifecycleDeps } from './lifecycle-deps.service.ts';
 import { completeEndedSessions } from './completion.service.ts';
 import { expireLapsedHolds, holdExpiryLag } from './hold-expiry.service.ts';
 import { processRefunds } from './refunds.service.ts';
+import { expireMoveRequests } from './move-requests.service.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { holdExpiryJob } from '../reservations/hold-expiry.job.ts';
 
@@ -25,6 +26,8 @@ export function registerLifecycleJobs(app: AppInstance): void {
   );
   app.jobs.add(
     completionJob(async () => {
+      // Move requests whose lesson has started expire first (decision 260).
+      await expireMoveRequests(app.db);
       const completed = await completeEndedSessions(app.db);
       const refunds = await processRefunds(lifecycleDeps(app));
       return { completed, refunds };

@@ -14,6 +14,7 @@ import { markAttendance } from './attendance.service.ts';
 import { cancelSession } from './cancel.service.ts';
 import { lifecycleDeps, type Actor } from './lifecycle-deps.service.ts';
 import { previewReschedule, rescheduleSession } from './reschedule.service.ts';
+import { tutorChangesRoutes } from './tutor-changes.routes.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
   if (!request.user) throw unauthorized();
@@ -29,6 +30,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = lifecycleDeps(app);
+  // The tutor's side of changes and the family's answers to move requests (decision 260).
+  await app.register(tutorChangesRoutes);
 
   app.post(
     '/bookings/sessions/:id/cancel/',

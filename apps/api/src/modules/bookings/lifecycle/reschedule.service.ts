@@ -10,7 +10,7 @@ import { bookingMessages } from '@tibeb/domain/bookings/messages';
 import type { ReservationSummary } from '@tibeb/domain/bookings/payload';
 import { otherWeekdays, paidWeeks, planSeriesMove } from '@tibeb/domain/bookings/series-move';
 import { slotsInWindows, weekdayOf } from '@tibeb/domain/bookings/slots';
-import { zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { sqlState, SqlState } from '../../../platform/db/errors.ts';
 import { recordAudit } from '../../audit/index.ts';
@@ -23,6 +23,8 @@ import { insertEvents } from './booking-events.repository.ts';
 import { rescheduleEmails } from './lifecycle.emails.ts';
 import { familyOrAdmin, sendAll, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
 import * as repo from './sessions.repository.ts';
+import type { Tx } from '../../../platform/db/client.ts';
+import type { TutorSideOptions } from './cancel.service.ts';
 import { reservationSummary } from './summary.service.ts';
 
 /**
@@ -54,20 +56,41 @@ export async function previewReschedule(
   return moveSessions(deps, actor, sessionId, body, now, true);
 }
 
+/**
+ * The tutor's side of a move (decision 260, tutor-changes.service.ts and move-requests.service.ts, which check
+ * the lesson is the tutor's or the request the family's first): `asTutor` the move is the tutor's; `ignoreNotice`
+ * the notice window was settled by the family's consent (a move request); `explicit` each session's agreed new
+ * start instead of a date and time; `inTx` runs in the move's transaction (the request's own status); `mails`
+ * the tutor-change e-mails.
+ */
+export type MoveOptions = TutorSideOptions<RescheduleMailContext> & {
+  by?: 'family' | 'tutor';
+  ignoreNotice?: boolean;
+  explicit?: { sessionId: string; startsAt: Date }[];
+  inTx?: (tx: Tx, r: repo.ReservationRow) => Promise<void>;
+};
+export type RescheduleMailContext = {
+  reservation: repo.ReservationRow;
+  moves: { from: { startsAt: Date; endsAt: Date }; to: { startsAt: Date; endsAt: Date } }[];
+  tutor: { fullName: string; email: string | null; locale: string | null } | null;
+  family: Awaited<ReturnType<typeof familyRecipient>>;
+};
+
 /** The move itself (`preview` false: written, told) or its dry run (`preview` true: the moves it would make). */
-async function moveSessions(
-  ...args: [LifecycleDeps, Actor, string, RescheduleSessionBody, Date, false]
+export async function moveSessions(
+  ...args: [LifecycleDeps, Actor, string, RescheduleSessionBody, Date, false, MoveOptions?]
 ): Promise<ReservationSummary>;
-async function moveSessions(
-  ...args: [LifecycleDeps, Actor, string, RescheduleSessionBody, Date, true]
+export async function moveSessions(
+  ...args: [LifecycleDeps, Actor, string, RescheduleSessionBody, Date, true, MoveOptions?]
 ): Promise<ReschedulePreview>;
-async function moveSessions(
+export async function moveSessions(
   deps: LifecycleDeps,
   actor: Actor,
   sessionId: string,
   body: RescheduleSessionBody,
   now: Date,
   preview: boolean,
+  options: MoveOptions = {},
 ): Promise<ReservationSummary | ReschedulePreview> {
   const input = rescheduleSessionBodySchema.parse(body);
   const policy = await bookingPolicy(deps.db);
@@ -81,7 +104,7 @@ async function moveSessions(
       await bookingRepo.lockTutor(tx, ref.tutorId);
       const r = await repo.lockReservation(tx, ref.reservationId);
       if (!r) throw notFound(msg.sessionNotFound);
-      const by = familyOrAdmin(actor, r);
+      const by = options.by ?? (options.asTutor ? 'tutor' : familyOrAdmin(actor, r));
       const all = await repo.lockSessions(tx, r.id);
       const chosen = all.find((s) => s.id === sessionId);
       if (!chosen) throw notFound(msg.sessionNotFound);
@@ -89,8 +112,13 @@ async function moveSessions(
 
       const scheduled = all.filter((s) => s.status === 'scheduled');
       const targets = sessionsInScope(scheduled, chosen, input.scope);
-      const planned =
-        input.scope === 'one'
+      const planned = options.explicit
+        ? options.explicit.map((e) => {
+            const s = all.find((x) => x.id === e.sessionId && x.status === 'scheduled');
+            if (!s) throw conflict(msg.notMovable(all.find((x) => x.id === e.sessionId)?.status ?? 'gone'));
+            return { s, ...instantToWallClock(e.startsAt, r.timeZone), startsAt: e.startsAt };
+          })
+        : input.scope === 'one'
           ? [
               {
                 s: chosen,
@@ -119,6 +147,7 @@ async function moveSessions(
       if (moves.some((m) => !slotsInWindows(windows[weekdayOf(m.date)], r.durationMinutes).includes(m.time)))
         throw badRequest(msg.notInWindows, { time: [msg.notInWindows] });
       if (
+        !options.ignoreNotice &&
         !mayReschedule({
           startsAt: chosen.startsAt,
           now,
@@ -162,9 +191,16 @@ async function moveSessions(
           sessionId: m.s.id,
           actorUserId: actor.userId,
           action: 'session_rescheduled',
-          detail: { by, scope: input.scope, from: m.s.startsAt.toISOString(), to: m.startsAt.toISOString() },
+          detail: {
+            by,
+            scope: input.scope,
+            from: m.s.startsAt.toISOString(),
+            to: m.startsAt.toISOString(),
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
         })),
       );
+      if (options.inTx) await options.inTx(tx, r);
       if (by === 'admin') {
         await recordAudit(tx, {
           actorUserId: actor.userId,
@@ -172,7 +208,10 @@ async function moveSessions(
           entityType: 'reservation',
           entityId: r.id,
           before: { sessions: moves.map((m) => ({ id: m.s.id, starts_at: m.s.startsAt.toISOString() })) },
-          after: { sessions: moves.map((m) => ({ id: m.s.id, starts_at: m.startsAt.toISOString() })) },
+          after: {
+            sessions: moves.map((m) => ({ id: m.s.id, starts_at: m.startsAt.toISOString() })),
+            ...(input.reason ? { reason: input.reason } : {}),
+          },
         });
       }
       return { r, moves };
@@ -198,6 +237,21 @@ async function moveSessions(
   if (result.moves.length === 0) return reservationSummary(deps.db, result.r.id, { now });
   invalidateTutorBookings(result.r.tutorId);
   const tutor = await repo.findTutorContact(deps.db, result.r.tutorId);
+  if (options.mails) {
+    await sendAll(
+      deps,
+      options.mails({
+        reservation: result.r,
+        moves: result.moves.map((m) => ({
+          from: { startsAt: m.s.startsAt, endsAt: m.s.endsAt },
+          to: { startsAt: m.startsAt, endsAt: m.endsAt },
+        })),
+        tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
+        family: await familyRecipient(deps.db, result.r),
+      }),
+    );
+    return reservationSummary(deps.db, result.r.id, { now });
+  }
   await sendAll(
     deps,
     rescheduleEmails({
@@ -209,6 +263,7 @@ async function moveSessions(
       tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
       family: await familyRecipient(deps.db, result.r),
       publicUrl: deps.publicUrl,
+      reason: input.reason ?? '',
     }),
   );
   return reservationSummary(deps.db, result.r.id, { now });

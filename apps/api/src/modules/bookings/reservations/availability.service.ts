@@ -161,6 +161,34 @@ export async function availableForTutorJson(
   return answerFor(profile, bookings, q, now, leadMinutes).json;
 }
 
+/**
+ * A tutor's free start times of a month for moving one of its lessons (decision 261): the lesson's own time is
+ * not busy, so it can shift by 30 minutes (the move is an update of the same row; the exclusion constraint
+ * holds). Computed fresh, never remembered: the cached month counts the lesson. A session of another tutor
+ * changes nothing.
+ */
+export async function availableForMoveJson(
+  db: Db,
+  tutorId: number,
+  q: AvailabilityQuery,
+  exceptSessionId: string,
+  opts: BookingOptions = {},
+): Promise<string> {
+  const now = opts.now ?? new Date();
+  const profile = await tutorProfile(db, tutorId);
+  const { tutor } = profile;
+  const { from, to, dates } = monthSpan(q.year, q.month, tutor.timeZone);
+  const rows = await repo.findActiveRanges(db, tutor.id, from, to, now, exceptSessionId);
+  const off = (await daysOffOf(db, [tutor.id], dates[0]!, dates.at(-1)!)).get(tutor.id);
+  const ranges: BookedRange[] = rows.map((r) => ({
+    startsAt: r.startsAt.getTime(),
+    endsAt: r.endsAt.getTime(),
+    holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
+  }));
+  const { leadMinutes } = await policyFor(db, opts);
+  return answerFor(profile, toMonthBookings(ranges, tutor.timeZone, off), q, now, leadMinutes).json;
+}
+
 /** Subject → its bookable tutors in assignment order; cached briefly (tutor id 0 is no tutor's). */
 async function subjectTutors(db: Db, subject: string, now: Date) {
   return cachedForTutor(db, 0, `subject:${subject.toLowerCase()}`, async () => {

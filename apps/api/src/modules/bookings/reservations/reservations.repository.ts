@@ -166,6 +166,8 @@ export async function findActiveRanges(
   from: Date,
   to: Date,
   now: Date,
+  /** A lesson being moved: its own time is not busy for it (decision 261). */
+  exceptSessionId?: string,
 ): Promise<ActiveRange[]> {
   return db
     .select({ startsAt: sessions.startsAt, endsAt: sessions.endsAt, holdExpiresAt: sessions.holdExpiresAt })
@@ -173,6 +175,7 @@ export async function findActiveRanges(
     .where(
       and(
         eq(sessions.tutorId, tutorId),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
         inArray(sessions.status, [...activeSessionStatuses]),
         lt(sessions.startsAt, to),
         gt(sessions.endsAt, from),

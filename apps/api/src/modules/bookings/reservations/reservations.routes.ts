@@ -19,7 +19,12 @@ import { z } from 'zod';
 import { AppError, badRequest, type FieldErrors } from '../../../platform/http/app-error.ts';
 import { sendPreparedJson } from '../../../platform/cache/public-cache.ts';
 import { paymentPageSummary } from './payment-page.service.ts';
-import { availableForSubject, availableForTutorJson, bookedForTutor } from './availability.service.ts';
+import {
+  availableForMoveJson,
+  availableForSubject,
+  availableForTutorJson,
+  bookedForTutor,
+} from './availability.service.ts';
 import { holdLimitsFor } from './hold-limits.service.ts';
 import { createReservation } from './holds.service.ts';
 import { previewReservation } from './preview.service.ts';
@@ -52,10 +57,11 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const json = await availableForTutorJson(app.db, q.tutor_id, {
-        ...monthOf(q),
-        durationMinutes: q.duration_minutes,
-      });
+      const month = { ...monthOf(q), durationMinutes: q.duration_minutes };
+      // A move dialog's lesson is not busy for its own move (decision 261).
+      const json = q.except_session
+        ? await availableForMoveJson(app.db, q.tutor_id, month, q.except_session)
+        : await availableForTutorJson(app.db, q.tutor_id, month);
       // The service remembers the month's answer as JSON text (DESIGN §4 budget): sent as a prepared buffer, its
       // brotli and gzip forms made once per answer (lib/public-cache.ts), not re-serialised or compressed again.
       return sendPreparedJson(reply, json);

@@ -150,11 +150,14 @@ describe('POST /api/reservations/reservations/', () => {
     const res = await book(bookingPayload(tutor.id, { email: email.toUpperCase() }));
     expect(res.statusCode).toBe(201);
     expect((await reservationRow(t.app.db, res.json().id))?.familyUserId).toBe(userId);
+    // Another e-mail gets an account of its own, without a password (decision 262).
     const stranger = await book(bookingPayload(tutor.id, { time: '15:00' }));
-    expect((await reservationRow(t.app.db, stranger.json().id))?.familyUserId).toBeNull();
-    // An account that never proved the address is not linked (issue 12 §5).
+    const strangerAccount = (await reservationRow(t.app.db, stranger.json().id))?.familyUserId;
+    expect(strangerAccount).not.toBeNull();
+    expect(strangerAccount).not.toBe(userId);
+    // An account with a password that never proved the address is not linked (issue 12 §5).
     const unproven = `unproven.${uniq()}@example.com`;
-    await createStudentUser(t.app.db, unproven, { verified: false });
+    await createStudentUser(t.app.db, unproven, { verified: false, passwordHash: 'pre-220-sign-up' });
     const squatted = await book(bookingPayload(tutor.id, { time: '16:00', email: unproven }));
     expect((await reservationRow(t.app.db, squatted.json().id))?.familyUserId).toBeNull();
   });

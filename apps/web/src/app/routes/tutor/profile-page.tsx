@@ -12,6 +12,7 @@ import { PhotoUpload } from '../../../features/tutor-profile/components/photo-up
 import { TimeOffEditor } from '../../../features/tutor-profile/components/time-off-editor.tsx';
 import { TutorProfileForm } from '../../../features/tutor-profile/components/profile-form.tsx';
 import { DirectoryPreview } from '../directory-preview.tsx';
+import { StrandedLessons } from '../../../features/tutor-week/components/tutor-changes-panel.tsx';
 
 const scope: ProfileScope = { area: 'tutor' };
 
@@ -92,7 +93,7 @@ export function AvailabilitySection() {
         />
       </Section>
       <Section title="Time off">
-        <TimeOffEditor scope={scope} />
+        <TimeOffEditor scope={scope} renderStranded={(ids) => <StrandedLessons ids={ids} />} />
       </Section>
     </>
   );

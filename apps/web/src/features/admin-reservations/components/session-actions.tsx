@@ -67,6 +67,7 @@ function MoveDialog({ detail, ...props }: DialogProps & { detail: AdminReservati
     tutorId: detail.reservation.tutor_id,
     date,
     durationMinutes: detail.reservation.duration_minutes,
+    exceptSessionId: props.session.id,
   });
   return (
     <MoveSessionDialog

@@ -20,9 +20,11 @@ export async function getFreeTimes(
   year: number,
   month: number,
   durationMinutes: number,
+  /** The session being moved: its own time counts as free (decision 261). */
+  exceptSessionId?: string,
 ): Promise<FreeTimes> {
   const body = await api.get<unknown>(availablePath, {
-    query: availableQuery({ tutorId, year, month, durationMinutes }),
+    query: availableQuery({ tutorId, year, month, durationMinutes, exceptSessionId }),
     bustCache: true,
   });
   return withoutPast(availableAnswerSchema.parse(body));
@@ -33,10 +35,11 @@ export const getFreeTimesQueryOptions = (
   year: number,
   month: number,
   durationMinutes: number,
+  exceptSessionId?: string,
 ) =>
   queryOptions({
-    queryKey: ['family', 'free-times', tutorId, year, month, durationMinutes],
-    queryFn: () => getFreeTimes(tutorId, year, month, durationMinutes),
+    queryKey: ['family', 'free-times', tutorId, year, month, durationMinutes, exceptSessionId ?? null],
+    queryFn: () => getFreeTimes(tutorId, year, month, durationMinutes, exceptSessionId),
   });
 
 export const useGetFreeTimes = (
@@ -45,4 +48,6 @@ export const useGetFreeTimes = (
   month: number,
   durationMinutes: number,
   enabled = true,
-) => useQuery({ ...getFreeTimesQueryOptions(tutorId, year, month, durationMinutes), enabled });
+  exceptSessionId?: string,
+) =>
+  useQuery({ ...getFreeTimesQueryOptions(tutorId, year, month, durationMinutes, exceptSessionId), enabled });

@@ -8,6 +8,7 @@ import { useGetOverview } from '../api/get-overview.ts';
 import { PaymentHistory } from './payment-history.tsx';
 import { QueryState } from './query-state.tsx';
 import { RenewalOffers } from './renewal-offers.tsx';
+import { MoveRequestCards } from './move-request-card.tsx';
 import { FamilyCancelDialog, FamilyRescheduleDialog } from './session-dialogs.tsx';
 import { browserZone, countdown, creditText, sessionTimes } from './time.ts';
 
@@ -127,6 +128,7 @@ export function FamilyOverview() {
               </div>
             </dl>
             <RenewalOffers familyZone={zone} />
+            <MoveRequestCards familyZone={zone} />
             <section aria-labelledby="upcoming-heading">
               <h2 id="upcoming-heading" className="mb-1 text-lg font-semibold text-stone-900">
                 {t('Upcoming sessions')}

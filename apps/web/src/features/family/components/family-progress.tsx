@@ -73,6 +73,12 @@ export function FamilyProgress() {
                         <li key={n.id}>
                           <p className="text-sm text-stone-600">
                             {dates.format(n.created_at, 'date')} · {n.tutor_name}
+                            {n.edited_at && (
+                              <>
+                                {' · '}
+                                <span title={dates.format(n.edited_at, 'dayTime')}>{t('edited')}</span>
+                              </>
+                            )}
                           </p>
                           <p className="whitespace-pre-wrap wrap-anywhere text-stone-800">{n.note}</p>
                         </li>

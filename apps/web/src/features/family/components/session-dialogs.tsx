@@ -113,6 +113,7 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
     month.month,
     session.duration_minutes,
     session.terms.in_time,
+    session.id,
   );
   const move = useRescheduleSession();
   const [others, setOthers] = useState<WeekdayMove[]>([]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,10 +11,14 @@ import { useTimeOff } from '../api/get-time-off.ts';
 import type { ProfileScope } from '../api/scope.ts';
 import { SaveProblem } from './problem.tsx';
 
-export type TimeOffEditorProps = { scope: ProfileScope };
+export type TimeOffEditorProps = {
+  scope: ProfileScope;
+  /** The lessons a refused time off would strand (their ids), with the changes the area offers (decision 260). */
+  renderStranded?: (sessionIds: string[]) => ReactNode;
+};
 
 /** Days off: one date or a range. A day with a session to come is refused until the session is moved. */
-export function TimeOffEditor({ scope }: TimeOffEditorProps) {
+export function TimeOffEditor({ scope, renderStranded }: TimeOffEditorProps) {
   const { t } = useTranslation('tutor');
   const dates = useDates();
   const formatDay = (date: string) => dates.format(date, 'day');
@@ -119,6 +124,9 @@ export function TimeOffEditor({ scope }: TimeOffEditorProps) {
         </button>
       </form>
       <SaveProblem error={add.error ?? remove.error} />
+      {renderStranded && add.error instanceof ApiError && add.error.fieldErrors.session_ids?.length
+        ? renderStranded(add.error.fieldErrors.session_ids)
+        : null}
       {add.isSuccess && <Alert tone="success">{t('Time off added.')}</Alert>}
     </div>
   );

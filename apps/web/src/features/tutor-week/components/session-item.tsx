@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { TutorSession } from '@tibeb/domain/sessions/tutor-area';
 import { useDates } from '../../../lib/dates.ts';
 import { useNow } from '../hooks/use-now.ts';
+import { EditProgressNote } from './edit-progress-note.tsx';
 import { MarkAttendance } from './mark-attendance.tsx';
 import { RoomLink } from './room-link.tsx';
+import { LessonChanges } from './lesson-changes.tsx';
 import { bothZones, minutesBetween, statusLabel, zoneLabel } from './zoned.ts';
 
 const statusTone: Record<string, string> = {
@@ -63,12 +65,19 @@ export function SessionItem({
       <div className="mt-2">
         <RoomLink room={s.room} startsAt={s.starts_at} status={s.status} />
       </div>
+      {s.status === 'cancelled' && s.cancel_reason && (
+        <p className="mt-1 text-sm wrap-anywhere text-stone-600">
+          {t('Reason: {{reason}}', { reason: s.cancel_reason })}
+        </p>
+      )}
+      <LessonChanges session={s} />
       {s.note && (
         <p className="mt-2 rounded-lg bg-stone-50 p-2 text-sm text-stone-700">
           <span className="font-medium">{t('Progress note:')}</span>{' '}
           <span className="whitespace-pre-wrap wrap-anywhere">{s.note}</span>
         </p>
       )}
+      {s.note && <EditProgressNote sessionId={s.id} />}
       {toMark && <MarkAttendance sessionId={s.id} studentName={s.student_name} />}
       {!toMark && (s.status === 'completed' || s.status === 'no_show') && (
         <details className="mt-2">

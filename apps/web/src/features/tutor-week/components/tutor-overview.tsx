@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGetOverview } from '../api/get-overview.ts';
 import { SessionItem, SessionItems } from './session-item.tsx';
 import { zoneLabel } from './zoned.ts';
+import { TutorChangesPanel } from './tutor-changes-panel.tsx';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
@@ -101,6 +102,7 @@ export function TutorWeekOverview() {
           label={t("This week's sessions")}
         />
       </section>
+      <TutorChangesPanel />
     </div>
   );
 }

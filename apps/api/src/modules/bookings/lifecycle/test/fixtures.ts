@@ -25,7 +25,7 @@ export async function createUser(
   db: Db,
   secret: string,
   role: Role,
-  opts: { email?: string; timeZone?: string } = {},
+  opts: { email?: string; timeZone?: string; passwordHash?: string } = {},
 ) {
   const t = tag();
   const [user] = await db
@@ -34,7 +34,7 @@ export async function createUser(
       username: `${role}_${t}`,
       email: opts.email ?? `${role}-${t}@example.com`,
       role,
-      passwordHash: null,
+      passwordHash: opts.passwordHash ?? null,
       emailVerifiedAt: new Date(),
       timeZone: opts.timeZone ?? '',
     })
