@@ -147,7 +147,9 @@ test.describe('the tutor directory', () => {
         const expected = namesOf(now.filter((t) => t.grade_from <= grade && grade <= t.grade_to));
         await select.selectOption({ label: 'All Grades' });
         await select.selectOption({ label: `Grade ${grade}` });
-        await expect(page.getByText(`${expected.length} tutors`, { exact: true })).toBeVisible({ timeout: 5_000 });
+        await expect(page.getByText(`${expected.length} tutors`, { exact: true })).toBeVisible({
+          timeout: 5_000,
+        });
         await showAll(page);
         await expect.poll(() => shownNames(page), { timeout: 5_000 }).toEqual(expected);
         expect(expected.length).toBeLessThan(now.length);

@@ -265,26 +265,15 @@ export async function cancelSession(
     tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
     family: await familyRecipient(deps.db, result.r),
   };
-  if (options.mails) {
-    await sendAll(deps, options.mails(mailCtx));
-    return reservationSummary(deps.db, result.r.id, { now });
-  }
-  await sendAll(
-    deps,
-    cancelEmails({
-      reservation: result.r,
-      sessions: result.done.map((d) => ({
-        startsAt: d.s.startsAt,
-        endsAt: d.s.endsAt,
-        outcome: d.outcome,
-        valueCents: d.valueCents,
-      })),
-      tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
-      family: await familyRecipient(deps.db, result.r),
-      byAdmin: isAdmin(actor),
-      publicUrl: deps.publicUrl,
-      reason: input.reason ?? '',
-    }),
-  );
+  const mails =
+    options.mails ??
+    ((ctx: typeof mailCtx) =>
+      cancelEmails({
+        ...ctx,
+        byAdmin: isAdmin(actor),
+        publicUrl: deps.publicUrl,
+        reason: input.reason ?? '',
+      }));
+  await sendAll(deps, mails(mailCtx));
   return reservationSummary(deps.db, result.r.id, { now });
 }
