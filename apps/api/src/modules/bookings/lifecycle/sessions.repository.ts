@@ -203,7 +203,10 @@ export async function releaseHeldSessions(tx: Tx, reservationId: string, status:
     .returning({ id: sessions.id });
 }
 
-/** Scheduled sessions of a reservation: the given ones, or (ids undefined) every one that has not started. */
+/**
+ * Scheduled sessions of a reservation: the given ones, or (ids undefined) every one that has not started. Answers
+ * the cancelled ones with their times, in time order (the refund's e-mails and audit name them).
+ */
 export async function cancelScheduledSessions(
   tx: Tx,
   reservationId: string,
@@ -212,7 +215,7 @@ export async function cancelScheduledSessions(
   by: { userId: string | null; reason: string; outcome: string },
 ) {
   const scope = ids ? inArray(sessions.id, ids) : gt(sessions.startsAt, now);
-  return tx
+  const cancelled = await tx
     .update(sessions)
     .set({
       status: 'cancelled',
@@ -223,5 +226,11 @@ export async function cancelScheduledSessions(
       updatedAt: new Date(),
     })
     .where(and(eq(sessions.reservationId, reservationId), eq(sessions.status, 'scheduled'), scope))
-    .returning({ id: sessions.id, tutorId: sessions.tutorId });
+    .returning({
+      id: sessions.id,
+      tutorId: sessions.tutorId,
+      startsAt: sessions.startsAt,
+      endsAt: sessions.endsAt,
+    });
+  return cancelled.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

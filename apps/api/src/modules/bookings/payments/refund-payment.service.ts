@@ -90,11 +90,6 @@ export async function refundPayment(
         createdByUserId: userId,
         now,
       });
-    // The lessons it cancelled, with their times: the e-mails and the audit sentence name them (issue 31 item 2).
-    const ids = new Set(cancelled.map((s) => s.id));
-    const cancelledSessions = reservation
-      ? (await repo.listSessions(tx, reservation.id)).filter((s) => ids.has(s.id))
-      : [];
     await recordAudit(tx, {
       actorUserId: userId,
       action: 'payment.refund',
@@ -106,10 +101,11 @@ export async function refundPayment(
         currency: payment.currency,
         reason: body.reason ?? '',
         cancelled_session_ids: cancelled.map((s) => s.id),
-        cancelled_sessions: cancelledSessions.map((s) => ({ id: s.id, starts_at: s.startsAt.toISOString() })),
+        // The lessons it cancelled, with their times: the audit sentence names them (issue 31 item 2).
+        cancelled_sessions: cancelled.map((s) => ({ id: s.id, starts_at: s.startsAt.toISOString() })),
       },
     });
-    return { refund, payment, cancelled, cancelledSessions, reservation, full };
+    return { refund, payment, cancelled, reservation, full };
   });
   if (result.cancelled.length > 0)
     deps.onSessionsChanged([...new Set(result.cancelled.map((s) => s.tutorId))]);
@@ -152,7 +148,7 @@ async function sendRefundMails(
   done: {
     refund: { amountCents: number; currency: string };
     reservation: repo.ReservationRow | null;
-    cancelledSessions: { startsAt: Date; endsAt: Date }[];
+    cancelled: { startsAt: Date; endsAt: Date }[];
     full: boolean;
   },
   reason: string,
@@ -167,8 +163,7 @@ async function sendRefundMails(
       amountCents: done.refund.amountCents,
       currency: done.refund.currency,
       full: done.full,
-      // In time order (listSessions sorts by start).
-      cancelled: done.cancelledSessions,
+      cancelled: done.cancelled,
       reason,
       tutor: tutor ? { fullName: tutor.fullName, email: tutor.email, locale: tutor.locale } : null,
       family: await familyRecipient(deps.db, r),
