@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, unique } from './admin-business.helpers.ts';
+import { expectNoHorizontalOverflow, signIn, unique } from './admin-business.helpers.ts';
 
 /** Issue 13 items 6 and 8: an offer and the contact details, changed in the back office, show on the site at once. */
 test.describe('the site follows the back office', () => {
@@ -10,7 +10,9 @@ test.describe('the site follows the back office', () => {
     await page.getByRole('button', { name: 'Add offer' }).click();
     const form = page.getByRole('region', { name: 'New offer' });
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill('A free first lesson in Meskerem.');
+    // A long unbroken word and link, as people type them (issue 31 item 1): the card wraps them on a phone.
+    const long = `A free first lesson in Meskerem. ${'መስከረም'.repeat(50)} https://example.com/${'a'.repeat(200)}`;
+    await form.getByLabel('Description').fill(long);
     await form.getByRole('button', { name: 'Create offer' }).click();
     const item = page.getByTestId('offer-item').filter({ hasText: title });
     await expect(item).toContainText('Published');
@@ -25,6 +27,9 @@ test.describe('the site follows the back office', () => {
 
     await page.goto('/');
     await expect(page.getByTestId('offers-view').getByRole('heading').first()).toHaveText(title);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page, 'the home page with a long offer');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/admin/offers');
     await page

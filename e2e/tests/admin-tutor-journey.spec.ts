@@ -1,6 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { signIn } from './admin-business.helpers.ts';
+import { png } from './png.helpers.ts';
 
 /**
  * Issue 13 journey: an administrator creates a tutor with a photo and a weekly window; a family then finds the
@@ -8,32 +8,6 @@ import { signIn } from './admin-business.helpers.ts';
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A plain-colour PNG of `size` × `size` pixels, built by hand (no image library in the browser tests). */
-function png(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0)]);
-  for (let x = 0; x < size; x++) row.set([46, 125, 50], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('an admin creates a tutor with a photo and availability; a family finds the tutor and books the new time', async ({
   page,
@@ -47,6 +21,11 @@ test('an admin creates a tutor with a photo and availability; a family finds the
   await expect(page.getByRole('heading', { level: 1, name: 'Add tutor' })).toBeVisible();
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Subject (as shown)').fill('Physics');
+  // An empty rate is asked for under its field, never saved as a free tutor (issue 31 item 5).
+  await page.getByRole('button', { name: 'Create tutor' }).click();
+  await expect(page.getByLabel('Hourly rate (USD)')).toHaveAccessibleDescription(
+    'Enter an hourly rate above zero.',
+  );
   await page.getByLabel('Hourly rate (USD)').fill('31.5');
   await page.getByLabel('From grade').selectOption('7');
   await page.getByLabel('To grade').selectOption('12');
@@ -65,11 +44,17 @@ test('an admin creates a tutor with a photo and availability; a family finds the
   await page.waitForURL(/\/admin\/tutors\/\d+\/edit$/);
   const tutorId = Number(/tutors\/(\d+)\/edit/.exec(page.url())![1]);
 
+  // A new tutor is a draft: the checklist says what it lacks, and it cannot be published yet.
+  const publishing = page.getByRole('region', { name: 'Draft: not in the directory' });
+  await expect(publishing.getByText('A photo')).toContainText('(missing)');
+  await expect(publishing.getByText('Weekly availability')).toContainText('(missing)');
+  await expect(publishing.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
   // A photo: a wrong type is refused in the page; a real image is stored and resized.
   const photo = page.getByLabel('Profile photo');
   await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Upload a JPEG, PNG or WebP image.')).toBeVisible();
-  await photo.setInputFiles({ name: 'tigist.png', mimeType: 'image/png', buffer: png(640) });
+  await photo.setInputFiles({ name: 'tigist.png', mimeType: 'image/png', buffer: png(640, 640) });
   await expect(page.getByText('Photo saved.')).toBeVisible();
   await expect(page.getByRole('img', { name, exact: true }).first()).toHaveAttribute(
     'src',
@@ -88,6 +73,11 @@ test('an admin creates a tutor with a photo and availability; a family finds the
     'changed the weekly availability',
   );
   await expect(page.getByRole('region', { name: 'Audit trail' })).toContainText('changed the photo');
+
+  // Complete now: the admin publishes it.
+  await expect(publishing.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('region', { name: 'Published in the directory' })).toBeVisible();
 
   // A family finds the tutor in the directory at once, with the photo.
   await page.goto('/tutors');

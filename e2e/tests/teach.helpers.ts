@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { png } from './png.helpers.ts';
 
 /** Applying to teach (issue 27), shared by the /teach journey and the earnings journey on the clock app. */
 
@@ -45,4 +46,15 @@ export async function fillApplication(page: Page, who: { first: string; last: st
     .fill(`I have taught physics for six years; see https://example.com/${'x'.repeat(200)} ${longWord}`);
   await form.getByLabel('Hourly rate (USD)').fill('18');
   await form.getByRole('button', { name: 'Add times on Monday' }).click();
+}
+
+/** The applicant's photo, from the application screen: approving publishes, and a profile needs one (decision 265). */
+export async function uploadApplicationPhoto(page: Page) {
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png(400, 400),
+  });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByText('No photo yet.')).toHaveCount(0);
 }

@@ -6,7 +6,7 @@ import {
   signIn,
   unique,
 } from './admin-business.helpers.ts';
-import { fillApplication, readVerifyLink } from './teach.helpers.ts';
+import { fillApplication, readVerifyLink, uploadApplicationPhoto } from './teach.helpers.ts';
 
 /**
  * Issue 27 items 1–2 (decisions 234, 235): someone applies at /teach on a phone, confirms the address from the
@@ -56,6 +56,7 @@ test('apply at /teach on a phone, get vetted, and appear in /tutors with "ID che
   await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
   await expect(page.getByRole('button', { name: 'fayda.pdf', exact: true })).toBeVisible();
   await expect(page.getByText('Upload your identity document (Fayda or passport)')).toHaveCount(0);
+  await uploadApplicationPhoto(page);
   await expectNoHorizontalOverflow(page, '/tutor/application');
 
   // The office asks for a change.

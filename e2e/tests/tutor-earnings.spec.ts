@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { serverNow, setServerClockOffset } from '../support/server-clock.ts';
 import { expectNoHorizontalOverflow, payInBrowser, signIn, unique } from './admin-business.helpers.ts';
-import { fillApplication, readVerifyLink } from './teach.helpers.ts';
+import { fillApplication, readVerifyLink, uploadApplicationPhoto } from './teach.helpers.ts';
 
 /**
  * Issue 27's whole journey, on the clock app (decision 238): a teacher applies at /teach, the office approves, a
@@ -81,6 +81,10 @@ test('apply → approved → booked and paid → lesson held → window passed �
   await page.goto(await readVerifyLink(email, clockDataDir));
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
   await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  // The photo, which publishing needs (decision 265), from the application screen.
+  await signIn(page, email, 'teach2026');
+  await page.goto('/tutor/application');
+  await uploadApplicationPhoto(page);
 
   // 2. The office approves with the identity check.
   const office = await pageAtServerTime(browser);

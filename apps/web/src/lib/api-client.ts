@@ -3,6 +3,13 @@ import { getAccessToken } from './auth-storage.ts';
 /** The API base (spec §7). */
 export const API_BASE = '/api';
 
+/** One field error: its English text, and its code and values when the server gave them. */
+export type CodedFieldError = {
+  message: string;
+  code?: string | undefined;
+  params?: Record<string, string | number> | undefined;
+};
+
 /** Any status outside 200–299: carries the server's `detail` and field errors. */
 export class ApiError extends Error {
   readonly status: number;
@@ -28,6 +35,33 @@ export class ApiError extends Error {
     const out: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(body.params)) {
       if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    }
+    return out;
+  }
+
+  /**
+   * Each field error with its code and values (`field_codes`, issue 31 item 3), for its translation: the field's
+   * messages in order, each `{ message, code, params }`; a message without a code keeps only its text.
+   */
+  get fieldProblems(): Record<string, CodedFieldError[]> {
+    const body = this.body as { field_codes?: unknown } | null;
+    const codes = (
+      body && typeof body === 'object' && body.field_codes && typeof body.field_codes === 'object'
+        ? body.field_codes
+        : {}
+    ) as Record<string, unknown>;
+    const out: Record<string, CodedFieldError[]> = {};
+    for (const [field, messages] of Object.entries(this.fieldErrors)) {
+      const coded = Array.isArray(codes[field]) ? (codes[field] as unknown[]) : [];
+      out[field] = messages.map((message, i) => {
+        const entry = coded[i] as { code?: unknown; params?: unknown } | undefined;
+        const code = typeof entry?.code === 'string' ? entry.code : undefined;
+        const params =
+          entry?.params && typeof entry.params === 'object'
+            ? (entry.params as Record<string, string | number>)
+            : undefined;
+        return { message, code, params };
+      });
     }
     return out;
   }

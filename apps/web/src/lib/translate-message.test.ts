@@ -9,6 +9,7 @@ import {
   template,
   translateAnswer,
   translateError,
+  translateFieldError,
   translateMessage,
   type Translate,
 } from './translate-message.ts';
@@ -108,6 +109,54 @@ describe('translateError (issue 26)', () => {
     expect(translateMessage(t, problemOf(new TypeError('Failed to fetch'), 'Tutor not found.'))).toBe(
       'አስጠኚው አልተገኘም።',
     );
+  });
+});
+
+describe('field errors by code (issue 31 item 3)', () => {
+  const errorsAm: Record<string, string> = {
+    field_too_long: 'እባክዎ ከ{{maximum}} ቁምፊዎች አይበልጡ።',
+    time_order: 'መጨረሻው ከመጀመሪያው በኋላ መሆን አለበት።',
+  };
+  const t: Translate = (key, options) => {
+    const entry = options?.ns === ERRORS_NS ? errorsAm[key] : amharic[key];
+    return englishText(entry ?? String(options?.defaultValue ?? key), options);
+  };
+  const refused = new ApiError(400, 'x', {
+    detail: 'x',
+    code: 'invalid_input',
+    errors: {
+      bio: ['Please enter at most 4000 characters.'],
+      'sun.0.end': ['The end must be after the start.'],
+      'sun.0.start': ['The end must be after the start.'],
+      note: ['Tutor not found.'],
+    },
+    field_codes: {
+      bio: [{ code: 'field_too_long', params: { maximum: 4000 } }],
+      'sun.0.end': [{ code: 'time_order' }],
+      'sun.0.start': [{ code: 'time_order' }],
+      note: [{ code: 'invalid_value' }],
+    },
+  });
+
+  it('reads each field error with its code and values', () => {
+    expect(refused.fieldProblems.bio).toEqual([
+      { message: 'Please enter at most 4000 characters.', code: 'field_too_long', params: { maximum: 4000 } },
+    ]);
+    // An answer without codes (an older server, a proxy) keeps the texts.
+    const plain = new ApiError(400, 'x', { errors: { bio: ['Too long.'] } });
+    expect(plain.fieldProblems.bio).toEqual([{ message: 'Too long.', code: undefined, params: undefined }]);
+  });
+
+  it('translates a field error by its code and values; the thrower’s own words as a key of the screen', () => {
+    expect(translateFieldError(t, refused, 'bio')).toBe('እባክዎ ከ4000 ቁምፊዎች አይበልጡ።');
+    expect(translateFieldError(t, refused, 'note')).toBe('አስጠኚው አልተገኘም።');
+    expect(translateFieldError(t, refused, 'email')).toBeUndefined();
+    expect(translateFieldError(t, new TypeError('Failed to fetch'), 'bio')).toBeUndefined();
+  });
+
+  it('gathers the errors under a row once, never showing the path', () => {
+    expect(translateFieldError(t, refused, 'sun.0.')).toBe('መጨረሻው ከመጀመሪያው በኋላ መሆን አለበት።');
+    expect(translateFieldError(t, refused, 'sun.1.')).toBeUndefined();
   });
 });
 

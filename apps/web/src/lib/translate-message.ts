@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { ApiError, type CodedFieldError } from './api-client.ts';
 
 /** A `t` of any namespace, as react-i18next's `useTranslation` gives it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -72,8 +72,31 @@ export function translateMessage(t: Translate, message: Problem, templates: read
  */
 export function translateAnswer(t: Translate, error: unknown, field?: string): string | null {
   if (!(error instanceof ApiError)) return null;
-  const message = field === undefined ? undefined : error.fieldErrors[field]?.[0];
-  return message === undefined ? translateError(t, error) : t(message);
+  const problem = field === undefined ? undefined : error.fieldProblems[field]?.[0];
+  return problem === undefined ? translateError(t, error) : translateFieldProblem(t, problem);
+}
+
+/**
+ * A field error in the interface's language (issue 31 item 3): by its code when it has one of the API's (the
+ * 'errors' namespace), else its text as a key of the screen's namespace (the thrower's own words, `invalid_value`).
+ */
+export function translateFieldProblem(t: Translate, problem: CodedFieldError): string {
+  if (problem.code && problem.code !== 'invalid_value') return translateError(t, problem);
+  return t(problem.message);
+}
+
+/**
+ * The errors of `field` in a failed request's answer, in the interface's language and joined, or undefined when
+ * the field has none (or there was no answer). A `prefix` ending in '.' takes the errors of every field under it
+ * (`sun.0.` for a row's `sun.0.start` and `sun.0.end`).
+ */
+export function translateFieldError(t: Translate, error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const problems = Object.entries(error.fieldProblems)
+    .filter(([key]) => (field.endsWith('.') ? key.startsWith(field) || `${key}.` === field : key === field))
+    .flatMap(([, list]) => list);
+  if (problems.length === 0) return undefined;
+  return [...new Set(problems.map((p) => translateFieldProblem(t, p)))].join(' ');
 }
 
 /** A message function's template: `template(m.tooSoon, 'hours')` → 'Please pick a time at least {{hours}} …'. */

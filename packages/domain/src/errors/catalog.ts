@@ -15,9 +15,12 @@ import { paymentMessageCodes } from '../payments/messages.ts';
 import { reviewMessageCodes } from '../reviews/contracts.ts';
 import { calendarFeedMessageCodes } from '../sessions/calendar-feed.ts';
 import type { CodedMessage } from '../shared/error-codes.ts';
+import { fieldMessageCodes } from '../shared/field-messages.ts';
 import { httpMessageCodes } from '../shared/http-messages.ts';
 import { siteMessageCodes } from '../site/messages.ts';
 import { tutorProfileMessageCodes } from '../tutors/profile.ts';
+import { publishingMessageCodes } from '../tutors/publishing.ts';
+import { tutorFieldMessageCodes } from '../tutors/field-messages.ts';
 import { uploadMessageCodes } from '../uploads/contracts.ts';
 
 /**
@@ -26,6 +29,7 @@ import { uploadMessageCodes } from '../uploads/contracts.ts';
  */
 export const errorCatalog: readonly CodedMessage[] = [
   ...httpMessageCodes,
+  ...fieldMessageCodes,
   ...accountMessageCodes,
   ...bookingMessageCodes,
   ...reservationApiMessageCodes,
@@ -38,6 +42,8 @@ export const errorCatalog: readonly CodedMessage[] = [
   ...renewalMessageCodes,
   ...reviewMessageCodes,
   ...tutorProfileMessageCodes,
+  ...publishingMessageCodes,
+  ...tutorFieldMessageCodes,
   ...calendarFeedMessageCodes,
   ...messageTextCodes,
   ...blogMessageCodes,

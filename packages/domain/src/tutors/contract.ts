@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { httpMessages } from '../shared/http-messages.ts';
 import { tutorCommissionPercentSchema } from '../ledger/earnings.ts';
+import { publishingMessages } from './publishing.ts';
+import { tutorFieldMessages } from './field-messages.ts';
 
 /** Weekday codes of spec §3, Monday first. */
 export const availabilityDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type AvailabilityDay = (typeof availabilityDays)[number];
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (00:00 to 23:59).');
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, tutorFieldMessages.timeFormat);
 
 /** One weekly window, wall-clock time in the tutor's time zone. */
 export const timeWindowSchema = z.object({ start: hhmm, end: hhmm });
@@ -82,12 +84,12 @@ export const availabilityInputSchema = z
       const windows = (value as Partial<Availability>)[day] ?? [];
       windows.forEach((w, i) => {
         if (w.start >= w.end)
-          ctx.addIssue({ code: 'custom', path: [day, i], message: 'The end must be after the start.' });
+          ctx.addIssue({ code: 'custom', path: [day, i], message: tutorFieldMessages.endAfterStart });
       });
       const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start));
       for (let i = 1; i < sorted.length; i += 1) {
         if (sorted[i]!.start < sorted[i - 1]!.end) {
-          ctx.addIssue({ code: 'custom', path: [day], message: 'Windows of one day must not overlap.' });
+          ctx.addIssue({ code: 'custom', path: [day], message: tutorFieldMessages.windowsOverlap });
           break;
         }
       }
@@ -108,8 +110,8 @@ export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 const grade = z.number().int().min(0).max(12);
 
 const tutorFields = {
-  full_name: z.string().trim().min(1, 'Full name is required.').max(120),
-  subject: z.string().trim().min(1, 'Subject is required.').max(80),
+  full_name: z.string().trim().min(1, tutorFieldMessages.fullNameRequired).max(120),
+  subject: z.string().trim().min(1, tutorFieldMessages.subjectRequired).max(80),
   subject_id: z.number().int().positive().nullable().optional(),
   grade_from: grade.optional(),
   grade_to: grade.optional(),
@@ -117,7 +119,8 @@ const tutorFields = {
   education: z.string().trim().max(300).optional(),
   years_of_experience: z.number().int().min(0).max(80).optional(),
   teaching_style: z.string().trim().max(2000).optional(),
-  hourly_rate: z.number().min(0).max(10_000),
+  // Above zero: a tutor at $0 would hold slots that can never be paid (issue 31 item 5).
+  hourly_rate: z.number().gt(0, publishingMessages.rateRequired).max(10_000),
   profile_image: z.string().trim().max(500).optional(),
   time_zone: z.string().trim().min(1).max(64).optional(),
   is_published: z.boolean().optional(),
@@ -127,10 +130,10 @@ const tutorFields = {
     .string()
     .trim()
     .max(300)
-    .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'Use an https:// address, or leave it empty.')
+    .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), tutorFieldMessages.httpsOnly)
     .optional(),
   /** The tutor account the profile belongs to (a user with the tutor role); null unlinks it. */
-  user_id: z.string().uuid('Not an account id.').nullable().optional(),
+  user_id: z.string().uuid(tutorFieldMessages.notAnAccount).nullable().optional(),
   /** The tutor's own commission in percent (issue 27, decision 227); null = the platform's default. */
   commission_percent: tutorCommissionPercentSchema.optional(),
 };

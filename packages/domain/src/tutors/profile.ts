@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpMessages } from '../shared/http-messages.ts';
 import { adminTutorSchema, type availabilityDays, type Availability } from './contract.ts';
 import { codedMessages } from '../shared/error-codes.ts';
+import { tutorFieldMessages } from './field-messages.ts';
 
 /**
  * The tutor profile as one service edits it, for an administrator (/api/admin/tutors/{id}/…) and for the tutor
@@ -24,12 +25,12 @@ const meetingUrl = z
   .string()
   .trim()
   .max(300)
-  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), 'Use an https:// address, or leave it empty.');
+  .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), tutorFieldMessages.httpsOnly);
 
 /** What a tutor may change of their own profile: the public texts and the meeting link; not rate or publishing. */
 export const tutorSelfUpdateSchema = z
   .object({
-    full_name: z.string().trim().min(1, 'Full name is required.').max(120).optional(),
+    full_name: z.string().trim().min(1, tutorFieldMessages.fullNameRequired).max(120).optional(),
     bio: z.string().trim().max(4000).optional(),
     education: z.string().trim().max(300).optional(),
     years_of_experience: z.number().int().min(0).max(80).optional(),
@@ -42,11 +43,11 @@ export type TutorSelfUpdate = z.infer<typeof tutorSelfUpdateSchema>;
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, tutorFieldMessages.dateFormat)
   .refine(
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    'Not a real date.',
+    tutorFieldMessages.notARealDate,
   );
 
 /** Days off: one date (`ends_on` left out) or a range, both ends included, in the tutor's time zone. */
@@ -58,14 +59,14 @@ export const timeOffCreateSchema = z
   })
   .strict()
   .refine((v) => v.ends_on === undefined || v.ends_on >= v.starts_on, {
-    message: 'The last day must not be before the first.',
+    message: tutorFieldMessages.lastBeforeFirst,
     path: ['ends_on'],
   })
   .refine(
     (v) =>
       v.ends_on === undefined ||
       (Date.parse(`${v.ends_on}T00:00:00Z`) - Date.parse(`${v.starts_on}T00:00:00Z`)) / 86_400_000 <= 366,
-    { message: 'A time off lasts at most a year.', path: ['ends_on'] },
+    { message: tutorFieldMessages.timeOffTooLong, path: ['ends_on'] },
   );
 export type TimeOffCreate = z.infer<typeof timeOffCreateSchema>;
 

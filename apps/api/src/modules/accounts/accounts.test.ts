@@ -282,6 +282,11 @@ describe('accounts API', () => {
           email: [accountMessages.emailInvalid],
           password: [accountMessages.passwordPolicy],
         },
+        field_codes: {
+          username: [{ code: 'username_required' }],
+          email: [{ code: 'email_invalid' }],
+          password: [{ code: 'password_policy' }],
+        },
       });
       const missing = await post('/api/accounts/register/', {});
       expect(missing.statusCode).toBe(400);
@@ -300,6 +305,7 @@ describe('accounts API', () => {
         detail: 'A user with that username already exists.',
         code: 'username_taken',
         errors: { username: ['A user with that username already exists.'] },
+        field_codes: { username: [{ code: 'username_taken' }] },
       });
     });
   });

@@ -7,6 +7,7 @@ import {
   tutorSlug,
   type TutorSearchResult,
 } from '@tibeb/domain/tutors/search';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../../platform/cache/cache-bus.ts';
 import {
@@ -435,6 +436,11 @@ describe(`an approved applicant in the directory search (${testEngine})`, () => 
       payload: { token },
     });
     expect(verified.statusCode).toBe(200);
+    // Approving publishes, and a published profile has a photo (decision 265; the upload has its own tests).
+    await t.app.db.execute(
+      sql`update tutors set profile_image = '/media/tutors/lensa.webp'
+           where id = (select tutor_id from tutor_applications where id = ${applied.json().id as string})`,
+    );
     const admin = await createUser(t.app, 'admin');
     const decided = await t.app.inject({
       method: 'POST',

@@ -56,7 +56,7 @@ export async function adminSubjects(db: Db): Promise<Subject[]> {
 function slugFor(name: string, slug: string | undefined): string {
   const value = slug || slugify(name);
   if (!value) {
-    throw badRequest('name: The name needs at least one letter or digit.', {
+    throw badRequest('The name needs at least one letter or digit.', {
       name: ['The name needs at least one letter or digit.'],
     });
   }

@@ -1,6 +1,7 @@
 import { toCents } from '@tibeb/domain/shared/money';
 import { weekdayOf } from '@tibeb/domain/bookings/slots';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
+import { publishGapErrors, publishGaps, publishingMessages } from '@tibeb/domain/tutors/publishing';
 import {
   availabilityDays,
   type Availability,
@@ -132,14 +133,14 @@ function validTimeZone(zone: string | undefined) {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
-    throw badRequest('time_zone: Unknown time zone.', { time_zone: ['Unknown time zone.'] });
+    throw badRequest('Unknown time zone.', { time_zone: ['Unknown time zone.'] });
   }
 }
 
 async function checkSubject(tx: DbOrTx, subjectId: number | null | undefined) {
   if (subjectId === undefined || subjectId === null) return;
   if (!(await repo.subjectExists(tx, subjectId))) {
-    throw badRequest('subject_id: No such subject.', { subject_id: ['No such subject.'] });
+    throw badRequest('No such subject.', { subject_id: ['No such subject.'] });
   }
 }
 
@@ -147,9 +148,9 @@ async function checkSubject(tx: DbOrTx, subjectId: number | null | undefined) {
 async function checkUserLink(tx: DbOrTx, tutorId: number | null, userId: string | null | undefined) {
   if (userId === undefined || userId === null) return;
   const role = await repo.userRole(tx, userId);
-  if (role === null) throw badRequest('user_id: No such account.', { user_id: ['No such account.'] });
+  if (role === null) throw badRequest('No such account.', { user_id: ['No such account.'] });
   if (role !== 'tutor') {
-    throw badRequest('user_id: The account must have the tutor role.', {
+    throw badRequest('The account must have the tutor role.', {
       user_id: ['The account must have the tutor role.'],
     });
   }
@@ -183,6 +184,19 @@ function profileValues(input: AdminProfileUpdate): repo.TutorValues {
     values.commissionBps =
       input.commission_percent === null ? null : Math.round(input.commission_percent * 100);
   return values;
+}
+
+/**
+ * A profile is published complete and stays so (decision 265): a write (the admin's or the tutor's own) that would
+ * publish an incomplete profile, or take from a published one what it had (its rate, bio, photo or last weekly
+ * time), is refused with a field error per gap, and its transaction rolls back. A profile published before the rule
+ * keeps the gaps it had until they are filled.
+ */
+function refuseIncompletePublished(before: TutorProfile | null, after: TutorProfile) {
+  if (!after.is_published) return;
+  const had = new Set(before?.is_published ? publishGaps(before) : []);
+  const gaps = publishGaps(after).filter((gap) => !had.has(gap));
+  if (gaps.length > 0) throw badRequest(publishingMessages.notReady, publishGapErrors(gaps));
 }
 
 /** Records a change of tutor `id` in the audit trail, inside the change's transaction. */
@@ -222,9 +236,12 @@ export async function createTutorProfile(
       fullName: input.full_name,
       subject: input.subject,
       hourlyRateCents: toCents(input.hourly_rate),
+      // A new profile is a draft unless the admin publishes it at once, complete (decision 265).
+      isPublished: input.is_published ?? false,
     });
     if (input.availability) await repo.replaceAvailability(tx, newId, windowsOf(input.availability));
     const created = await tutorProfile(tx, newId);
+    refuseIncompletePublished(null, created);
     await auditTutor(tx, actor, 'tutor.create', newId, { after: snapshot(created) });
     return { id: newId, after: created };
   });
@@ -249,7 +266,7 @@ export async function updateTutorProfile(
     const from = update.grade_from ?? before.grade_from;
     const to = update.grade_to ?? before.grade_to;
     if (from > to) {
-      throw badRequest('grade_to: The first grade must not be above the last.', {
+      throw badRequest('The first grade must not be above the last.', {
         grade_to: ['The first grade must not be above the last.'],
       });
     }
@@ -261,6 +278,7 @@ export async function updateTutorProfile(
     if (Object.keys(values).length > 0) await repo.updateTutor(tx, id, values);
     if (update.availability) await repo.replaceAvailability(tx, id, windowsOf(update.availability));
     const next = await tutorProfile(tx, id);
+    refuseIncompletePublished(before, next);
     await auditTutor(tx, actor, 'tutor.update', id, { before: snapshot(before), after: snapshot(next) });
     return next;
   });
@@ -280,6 +298,7 @@ export async function replaceAvailability(
     await refuseStrandingByAvailability(tx, id, before.time_zone, availability);
     await repo.replaceAvailability(tx, id, windowsOf(availability));
     const next = await tutorProfile(tx, id);
+    refuseIncompletePublished(before, next);
     await auditTutor(tx, actor, 'tutor.availability', id, {
       before: { availability: before.availability },
       after: { availability: next.availability },

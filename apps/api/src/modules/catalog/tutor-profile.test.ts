@@ -79,6 +79,7 @@ describe('tutor profile editing (admin and tutor), availability, time off, photo
       teaching_style: 'Diagrams first.',
       hourly_rate: 22.5,
       is_published: false,
+      profile_image: '/media/tutors/hanna.webp',
       meeting_url: 'https://meet.example.com/hanna',
       availability: { wed: [{ start: '15:00', end: '18:00' }] },
     });

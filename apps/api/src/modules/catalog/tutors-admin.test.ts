@@ -55,6 +55,9 @@ describe('tutor administration and cache invalidation', () => {
         grade_from: 3,
         grade_to: 8,
         hourly_rate: 19.99,
+        bio: 'Afaan Oromoo for beginners.',
+        profile_image: '/media/tutors/meron.webp',
+        is_published: true,
         availability: { tue: [{ start: '16:00', end: '19:00' }] },
       },
     });
@@ -71,6 +74,80 @@ describe('tutor administration and cache invalidation', () => {
     const after = await list();
     expect(after.length).toBe(before.length + 1);
     expect(after.find((x) => x.id === created.id)).toMatchObject({ full_name: 'Meron Haile', grade_from: 3 });
+  });
+
+  it('a new tutor is a draft until it is complete and published; a published one stays complete (decision 265)', async () => {
+    const create = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/tutors/', headers: admin, payload });
+    const base = { full_name: 'Selam Draft', subject: 'Chemistry', hourly_rate: 20 };
+    // An empty rate reaches the API as 0 (or nothing): refused, never saved as a free tutor.
+    const free = await create({ ...base, hourly_rate: 0 });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().errors.hourly_rate).toEqual(['Enter an hourly rate above zero.']);
+    expect((await create({ full_name: 'A', subject: 'math' })).statusCode).toBe(400);
+    // Published at once while incomplete: refused, naming each gap under its field.
+    const early = await create({ ...base, is_published: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'tutor_not_ready',
+      errors: {
+        bio: ['Write a bio.'],
+        profile_image: ['Add a photo.'],
+        availability: ['Add at least one weekly time.'],
+      },
+    });
+    // By default a draft: not in the directory, not bookable.
+    const draft = await create(base);
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().id as number;
+    expect(draft.json().is_published).toBe(false);
+    expect((await list()).some((x) => x.id === id)).toBe(false);
+    expect((await t.app.inject({ url: `/api/tutors/public/${id}/` })).statusCode).toBe(404);
+    const month = await t.app.inject({
+      url: `/api/reservations/available/?tutor_id=${id}&year=2031&month=3&duration_minutes=60`,
+    });
+    expect(month.statusCode).toBe(404);
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/tutors/${id}/`, headers: admin, payload });
+    expect((await patch({ is_published: true })).json().errors).toHaveProperty('availability');
+    // Complete, it publishes.
+    const done = await patch({
+      bio: 'Chemistry with experiments at home.',
+      profile_image: '/media/tutors/selam.webp',
+      availability: { wed: [{ start: '15:00', end: '18:00' }] },
+      is_published: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().is_published).toBe(true);
+    expect((await list()).some((x) => x.id === id)).toBe(true);
+    // Published, it cannot lose its bio or its last weekly time; nothing of the refused write is saved.
+    const emptied = await patch({ bio: '', years_of_experience: 9 });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors).toEqual({ bio: ['Write a bio.'] });
+    const noTimes = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/tutors/${id}/availability/`,
+      headers: admin,
+      payload: {},
+    });
+    expect(noTimes.statusCode).toBe(400);
+    const after = (await t.app.inject({ url: `/api/admin/tutors/${id}/`, headers: admin })).json();
+    expect(after).toMatchObject({ bio: 'Chemistry with experiments at home.', years_of_experience: 0 });
+    expect(after.availability.wed).toEqual([{ start: '15:00', end: '18:00' }]);
+    // Unpublished first, it may be emptied (a draft again).
+    expect((await patch({ is_published: false, bio: '' })).statusCode).toBe(200);
+  });
+
+  it('a tutor without a price is never bookable (decision 265)', async () => {
+    const tutor = await insertTutor(
+      t.app.db,
+      { hourlyRateCents: 0 },
+      { windows: [{ weekday: 'fri', start: '10:00', end: '12:00' }] },
+    );
+    const month = await t.app.inject({
+      url: `/api/reservations/available/?tutor_id=${tutor.id}&year=2031&month=3&duration_minutes=60`,
+    });
+    expect(month.statusCode).toBe(404);
   });
 
   it('an update, an unpublish and an availability change all show on the public reads at once', async () => {

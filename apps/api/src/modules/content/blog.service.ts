@@ -486,12 +486,12 @@ export class BlogService {
 
   private async checkTaxonomySlug(kind: TaxonomyKind, slug: string, exceptId?: number) {
     if (!slug)
-      throw badRequest('slug: Enter a slug: the name has no letters or digits.', {
+      throw badRequest('Enter a slug: the name has no letters or digits.', {
         slug: ['Enter a slug: the name has no letters or digits.'],
       });
     if (await repo.taxonomySlugTaken(this.db, kind, slug, exceptId)) {
       const message = `A ${kind} with this slug already exists.`;
-      throw badRequest(`slug: ${message}`, { slug: [message] });
+      throw badRequest(message, { slug: [message] });
     }
   }
 
@@ -501,7 +501,7 @@ export class BlogService {
       return await write();
     } catch (err) {
       if (isUniqueViolation(err))
-        throw badRequest('slug: This slug is already taken.', { slug: ['This slug is already taken.'] });
+        throw badRequest('This slug is already taken.', { slug: ['This slug is already taken.'] });
       throw err;
     } finally {
       this.cache.invalidate('blog:');

@@ -104,9 +104,10 @@ describe('newsletter', () => {
     expect(empty.json().errors.email).toEqual([siteMessages.newsletterEmailRequired]);
     const bad = await subscribe('hana@');
     expect(bad.json()).toEqual({
-      detail: `email: ${siteMessages.newsletterEmailInvalid}`,
+      detail: siteMessages.newsletterEmailInvalid,
       code: 'invalid_input',
       errors: { email: [siteMessages.newsletterEmailInvalid] },
+      field_codes: { email: [{ code: 'email_invalid' }] },
     });
     expect((await subscribe(42)).statusCode).toBe(400);
   });

@@ -16,6 +16,7 @@ import {
   type StoredApplicationFields,
 } from '@tibeb/domain/tutoring/contracts';
 import { availabilityDays } from '@tibeb/domain/tutors/contract';
+import { publishGapErrors, publishGaps, publishingMessages } from '@tibeb/domain/tutors/publishing';
 import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
@@ -25,7 +26,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RecipientCap } from '../../platform/mail/recipient-cap.ts';
 import { notifyAddressTaken, sendAccountVerification } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { invalidateTutorsCache, scheduleNextFreeRefresh } from '../catalog/index.ts';
+import { invalidateTutorsCache, scheduleNextFreeRefresh, tutorProfile } from '../catalog/index.ts';
 import * as repo from './applications.repository.ts';
 import { decisionEmail } from './tutoring.emails.ts';
 
@@ -440,6 +441,9 @@ export async function decide(
       const checks = await repo.checksOf(tx, row.tutor.id);
       if (!checks.some((c) => c.kind === 'identity'))
         throw badRequest(m.approveNeedsIdentity, { checks: [m.approveNeedsIdentity] });
+      // Approving publishes the profile, so it must be complete: rate, bio, photo, availability (decision 265).
+      const gaps = publishGaps(await tutorProfile(tx, row.tutor.id));
+      if (gaps.length > 0) throw badRequest(publishingMessages.notReady, publishGapErrors(gaps));
       // The languages the applicant teaches in go onto the published profile (the directory filters by them).
       await repo.updateTutor(tx, row.tutor.id, {
         isPublished: true,

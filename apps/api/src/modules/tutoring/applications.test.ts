@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -98,6 +99,19 @@ describe('applying to teach and vetting (issue 27)', () => {
     expect(ok.statusCode).toBe(200);
     const { access } = await loginAs(t.app, { username: email, password: 'teach-with-tibeb-1' });
     return { id: res.json().id as string, email, headers: bearer(access) };
+  }
+
+  /** The applicant's photo, uploaded from the tutor area: approving publishes, and a profile needs one (decision 265). */
+  async function addPhoto(me: { headers: Record<string, string> }) {
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tutor/profile/photo/',
+      ...multipart(photo, 'image/png', 'me.png', me.headers),
+    });
+    expect(res.statusCode).toBe(200);
   }
 
   beforeAll(async () => {
@@ -294,6 +308,7 @@ describe('applying to teach and vetting (issue 27)', () => {
     });
     expect(resubmitted.json().status).toBe('submitted');
 
+    await addPhoto(me);
     const list = await t.app.inject({
       url: '/api/admin/tutor-applications/?status=submitted',
       headers: admin,
@@ -499,6 +514,7 @@ describe('applying to teach and vetting (issue 27)', () => {
 
   it('approval: the English e-mail says they are live, the profile shows the checks and the birr rate is the tutor’s', async () => {
     const me = await applicant();
+    await addPhoto(me);
     const approved = await decideOn(me.id, {
       decision: 'approve',
       checks: [{ kind: 'interview', note: 'Private note' }, { kind: 'identity' }, { kind: 'qualifications' }],
@@ -635,6 +651,26 @@ describe('applying to teach and vetting (issue 27)', () => {
     expect(none.statusCode).toBe(400);
   });
 
+  it('approving publishes, so a profile without a photo is not approved and stays out of the directory (decision 265)', async () => {
+    const me = await applicant();
+    const refused = await decideOn(me.id, { decision: 'approve', checks: [{ kind: 'identity' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'tutor_not_ready',
+      errors: { profile_image: ['Add a photo.'] },
+    });
+    const detail = (
+      await t.app.inject({ url: `/api/admin/tutor-applications/${me.id}/`, headers: admin })
+    ).json();
+    expect(detail.status).toBe('submitted');
+    expect((await t.app.inject({ url: `/api/tutors/public/${detail.tutor_id}/` })).statusCode).toBe(404);
+    await addPhoto(me);
+    expect((await decideOn(me.id, { decision: 'approve', checks: [{ kind: 'identity' }] })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ url: `/api/tutors/public/${detail.tutor_id}/` })).statusCode).toBe(200);
+  });
+
   it('approving drops the cached directory: a list read before shows the tutor after', async () => {
     const me = await applicant();
     const id = (await t.app.inject({ url: `/api/admin/tutor-applications/${me.id}/`, headers: admin })).json()
@@ -642,6 +678,7 @@ describe('applying to teach and vetting (issue 27)', () => {
     const before = (await t.app.inject({ url: '/api/tutors/public/' })).json() as { id: number }[];
     expect(before.some((x) => x.id === id)).toBe(false);
     expect((await t.app.inject({ url: `/api/tutors/public/${id}/` })).statusCode).toBe(404);
+    await addPhoto(me);
     const approved = await decideOn(me.id, { decision: 'approve', checks: [{ kind: 'identity' }] });
     expect(approved.statusCode).toBe(200);
     const after = (await t.app.inject({ url: '/api/tutors/public/' })).json() as {

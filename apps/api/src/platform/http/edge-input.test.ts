@@ -31,6 +31,7 @@ describe('control characters at the edge', () => {
         detail: controlCharacterMessage,
         code: 'control_characters',
         errors: { name: [controlCharacterMessage] },
+        field_codes: { name: [{ code: 'control_characters' }] },
       });
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/contacts/', headers: admin });

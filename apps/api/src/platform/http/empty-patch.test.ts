@@ -12,6 +12,7 @@ const emptyPatch = {
   detail: httpMessages.emptyPatch,
   code: 'empty_patch',
   errors: { non_field_errors: [httpMessages.emptyPatch] },
+  field_codes: { non_field_errors: [{ code: 'empty_patch' }] },
 };
 
 /** Issue 29 item 6: a PATCH naming no field changes nothing and answers 400 (offers answered 500). */

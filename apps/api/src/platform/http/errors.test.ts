@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { bookingMessages } from '@tibeb/domain/bookings/messages';
+import { fieldMessages } from '@tibeb/domain/shared/field-messages';
 import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { AppError, badRequest, conflict, notFound } from './app-error.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -16,7 +17,12 @@ describe('one JSON error shape', () => {
           // A test probe, not part of the API's document (decision 264).
           schema: {
             hide: true,
-            body: z.object({ name: z.string().min(1, 'Name is required.'), age: z.number().int() }),
+            body: z.object({
+              name: z.string().min(1, 'Name is required.'),
+              age: z.number().int(),
+              rate: z.number().min(0).optional(),
+              days: z.object({ sun: z.array(z.object({ end: z.string().max(5) })) }).optional(),
+            }),
           },
         },
         async () => ({ ok: true }),
@@ -35,9 +41,35 @@ describe('one JSON error shape', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/_probe', payload: { name: '', age: 'x' } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.detail).toBe('name: Name is required.');
+    // The detail is the first message itself, never prefixed with its field's path.
+    expect(body.detail).toBe('Name is required.');
     expect(body.errors.name).toEqual(['Name is required.']);
-    expect(body.errors.age).toHaveLength(1);
+    expect(body.errors.age).toEqual([fieldMessages.number]);
+    expect(body.field_codes.age).toEqual([{ code: 'field_number' }]);
+  });
+
+  it('says what a validator found in plain words with a code, never in the validator’s English (issue 31 item 3)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_probe',
+      payload: { name: 'Abebe', age: 1.5, rate: -1, days: { sun: [{ end: '123456' }] } },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors).toEqual({
+      age: [fieldMessages.wholeNumber],
+      rate: [fieldMessages.atLeast(0)],
+      'days.sun.0.end': [fieldMessages.tooLong(5)],
+    });
+    expect(body.field_codes).toEqual({
+      age: [{ code: 'field_whole_number' }],
+      rate: [{ code: 'field_at_least', params: { minimum: 0 } }],
+      'days.sun.0.end': [{ code: 'field_too_long', params: { maximum: 5 } }],
+    });
+    expect(body.detail).toBe(fieldMessages.wholeNumber);
+    expect(JSON.stringify(body)).not.toMatch(/Too small|expected|Invalid input/);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/_probe', payload: { age: 3 } });
+    expect(missing.json().errors).toEqual({ name: [fieldMessages.required] });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -69,6 +101,8 @@ describe('one JSON error shape', () => {
       detail: 'Pick a date.',
       code: 'invalid_input',
       errors: { date: ['Pick a date.'] },
+      // A text of no domain table: the thrower's own words, shown as written.
+      field_codes: { date: [{ code: 'invalid_value' }] },
     });
   });
 });

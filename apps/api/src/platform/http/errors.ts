@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpMessages } from '@tibeb/domain/shared/http-messages';
 import { AppError, type FieldErrors } from './app-error.ts';
-import { resolveErrorCode, type ErrorParams } from './error-codes.ts';
+import { plainFieldMessage, type ValidationIssue } from '@tibeb/domain/shared/field-messages';
+import { z } from 'zod';
+import { codeOfMessage, resolveErrorCode, type ErrorParams } from './error-codes.ts';
 import { isConnectionLost, isDiskFull } from '../db/errors.ts';
 
 /** The one JSON error shape (decision 003, issue 26): `detail` as the spec's client reads it, and a stable `code`. */
@@ -11,8 +13,46 @@ export type ErrorBody = {
   code: string;
   params?: ErrorParams;
   errors?: FieldErrors;
+  field_codes?: FieldCodes;
   request_id?: string;
 };
+
+/** Each field error's code and values, in the order of its field's messages (issue 31 item 3). */
+export type FieldCodes = Record<string, { code: string; params?: ErrorParams }[]>;
+
+/**
+ * The codes of field errors: a message of packages/domain's tables has its own (and values); any other text is
+ * the thrower's own wording, `invalid_value`, which the web shows as written (or as a key of its screen).
+ */
+export function fieldCodes(errors: FieldErrors): FieldCodes {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => codeOfMessage(message) ?? { code: 'invalid_value' }),
+    ]),
+  );
+}
+
+/** `errors` and their `field_codes`, for an answer's body. */
+const withFieldErrors = (errors: FieldErrors | undefined) =>
+  errors ? { errors, field_codes: fieldCodes(errors) } : {};
+
+/**
+ * A validator's issue in the words a person reads: the schema's own message when it gave one (a domain table's, or
+ * its own text), else a plain one with a code (shared/field-messages.ts), never the validator's English.
+ */
+function issueMessage(item: { keyword: string; message?: string; params?: Record<string, unknown> }): string {
+  const issue = { ...item.params, code: item.keyword, message: item.message } as ValidationIssue & {
+    path: PropertyKey[];
+  };
+  const own = item.message ?? '';
+  if (own && codeOfMessage(own)) return own;
+  // zod's own English for this issue (its tail names the received type, which the validator passes on no more).
+  const words = z.locales.en().localeError({ ...issue, path: [] } as never);
+  const validators = typeof words === 'string' ? words : (words?.message ?? '');
+  const withoutType = (text: string) => text.replace(/, received \w+$/, '');
+  return own && withoutType(own) !== withoutType(validators) ? own : plainFieldMessage(issue);
+}
 
 /** An error answer's body: its code (and values) from the thrower, its text, or its status (error-codes.ts). */
 export function errorBody(
@@ -29,7 +69,7 @@ export function errorBody(
     detail,
     code,
     ...(params ? { params } : {}),
-    ...(extra.errors ? { errors: extra.errors } : {}),
+    ...withFieldErrors(extra.errors),
   };
 }
 
@@ -43,20 +83,18 @@ export function registerErrorHandling(app: FastifyInstance) {
         detail: error.message,
         code: error.code,
         ...(error.params ? { params: error.params } : {}),
-        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...withFieldErrors(error.fieldErrors),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+        (errors[field] ??= []).push(issueMessage(issue));
       }
-      const [firstField, firstMessages] = Object.entries(errors)[0] ?? ['', [httpMessages.invalidInput]];
-      const first = firstMessages[0] ?? httpMessages.invalidInput;
-      const detail = firstField === 'non_field_errors' ? first : `${firstField}: ${first}`;
-      // The field errors keep their exact texts; the answer as a whole is `invalid_input`.
-      return reply.status(400).send({ detail, code: 'invalid_input', errors });
+      // The first message as the detail, without its field's path (the field errors say where).
+      const detail = Object.values(errors)[0]?.[0] ?? httpMessages.invalidInput;
+      return reply.status(400).send({ detail, code: 'invalid_input', ...withFieldErrors(errors) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

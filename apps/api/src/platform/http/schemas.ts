@@ -12,6 +12,18 @@ export const errorResponseSchema = z.object({
   code: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Each field error's code (and values), in the order of `errors`: the web shows it in its language. */
+  field_codes: z
+    .record(
+      z.string(),
+      z.array(
+        z.object({
+          code: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      ),
+    )
+    .optional(),
   request_id: z.string().optional(),
 });
 

@@ -13,7 +13,7 @@ export function Field({
 }: {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -22,11 +22,17 @@ export function Field({
         {label}
       </label>
       {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={`${id}-error`}>{error}</FieldErrorText>
     </div>
+  );
+}
+
+/** A field's error under it, `id` for its control's `aria-describedby`; nothing when there is none. */
+export function FieldErrorText({ id, children }: { id: string; children?: string | undefined }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 text-sm break-words text-red-700">
+      {children}
+    </p>
   );
 }

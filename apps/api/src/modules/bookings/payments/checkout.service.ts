@@ -7,6 +7,7 @@ import type {
 import { toCents } from '@tibeb/domain/shared/money';
 import { lifecycleMessages } from '@tibeb/domain/bookings/lifecycle-messages';
 import { currencyMessages, formatAmount } from '@tibeb/domain/payments/currency';
+import { publishingMessages } from '@tibeb/domain/tutors/publishing';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { spendCreditAtCheckout } from '../lifecycle/payment-outcomes.service.ts';
 import { providerOf, providerTimeout, withTimeout, type PaymentsDeps } from './payments-deps.service.ts';
@@ -45,6 +46,8 @@ export async function createCheckoutSession(
   const step = await deps.db.transaction(async (tx) => {
     const reservation = await repo.lockReservation(tx, body.reservation_id);
     if (!reservation) throw notFound(paymentMessages.reservationNotFound);
+    // A booking without a price (made before prices were required) is never confirmed as if paid (decision 265).
+    if (reservation.amountCents <= 0) throw conflict(publishingMessages.noPrice, 'no_price');
     if (toCents(body.amount) !== reservation.amountCents) {
       throw badRequest(paymentMessages.amountMismatch, { amount: [paymentMessages.amountMismatch] });
     }

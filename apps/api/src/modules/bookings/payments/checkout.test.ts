@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -74,6 +75,18 @@ describe('checkout with the demo provider: credit, cancel address, verified acco
     expect(res.statusCode).toBe(200);
     return { tutor, family };
   };
+
+  it('a booking without a price (made before prices were required) is refused, never confirmed as free', async () => {
+    const tutor = await createBookableTutor(t.app.db);
+    const email = `free.${randomUUID()}@example.test`;
+    const held = await book(tutor.id, mondayAhead(3), email);
+    await t.app.db.execute(sql`update reservations set amount_cents = 0 where id = ${held.id}`);
+    const res = await checkout(held, email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'no_price' });
+    expect(await readPayments(t.app.db, held.id)).toEqual([]);
+    expect((await summary(held.id)).status).toBe('pending_payment');
+  });
 
   it('credit from a cancellation is spent first at the next checkout of the same family', async () => {
     const { tutor, family } = await familyWithCredit();

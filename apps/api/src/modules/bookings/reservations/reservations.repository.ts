@@ -32,12 +32,19 @@ const bookableColumns = {
   timeZone: tutors.timeZone,
 };
 
-/** A tutor families can book: active and published. */
+/** A tutor families can book: active, published and with a price (a $0 tutor never reaches checkout). */
 export async function findBookableTutor(db: DbOrTx, id: number): Promise<BookableTutor | null> {
   const [row] = await db
     .select(bookableColumns)
     .from(tutors)
-    .where(and(eq(tutors.id, id), eq(tutors.isActive, true), eq(tutors.isPublished, true)));
+    .where(
+      and(
+        eq(tutors.id, id),
+        eq(tutors.isActive, true),
+        eq(tutors.isPublished, true),
+        gt(tutors.hourlyRateCents, 0),
+      ),
+    );
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
+import { PublishChecklist } from '../../../features/tutor-profile/components/publish-checklist.tsx';
 import { TutorSummary } from '../../../features/admin-tutors/components/tutor-summary.tsx';
 import { TutorsList } from '../../../features/admin-tutors/components/tutors-list.tsx';
 import { useTutorProfile } from '../../../features/tutor-profile/api/get-profile.ts';
@@ -56,7 +57,7 @@ export function AdminTutorAddPage() {
     <AdminScreen
       title={t('Add tutor')}
       intro={t(
-        'The public profile first; then the photo, weekly availability and time off on the next screen.',
+        'The public profile first; then the photo, weekly availability and time off on the next screen. A new tutor is a draft until the profile is complete and you publish it.',
       )}
     >
       <TutorProfileForm
@@ -122,6 +123,9 @@ export function AdminTutorViewPage() {
               {t('Edit tutor')}
             </Link>
           </div>
+          <div className="mb-6">
+            <PublishChecklist tutor={profile} />
+          </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <TutorSummary tutor={profile} />
             <section aria-label={t('Preview')} className="min-w-0 space-y-2">
@@ -153,6 +157,7 @@ export function AdminTutorEditPage() {
               {t('Back to {{name}}', { name: profile.full_name })}
             </Link>
           </p>
+          <PublishChecklist tutor={profile} />
           <Section title={t('Profile')}>
             <TutorProfileForm scope={scope} profile={profile} renderPreview={preview} />
           </Section>

@@ -9,7 +9,7 @@ import { useSavePost } from '../api/save-post.ts';
 import { useTaxonomy } from '../api/taxonomy.ts';
 import { useUploadCover } from '../api/upload-cover.ts';
 import { Markdown } from '../../../components/markdown.tsx';
-import { translateAnswer, type Translate } from '../../../lib/translate-message.ts';
+import { translateAnswer, type Translate, translateFieldError } from '../../../lib/translate-message.ts';
 
 type Publication = 'draft' | 'now' | 'schedule';
 
@@ -52,7 +52,7 @@ export function PostEditor({ post, onSaved }: { post?: AdminPost; onSaved: (post
   const [localError, setLocalError] = useState<string | null>(null);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   // The server's field messages (blog contracts, uploads) in the interface's language, as sent when not known.
-  const fieldError = (field: string) => (errors[field]?.[0] ? t(errors[field][0]) : undefined);
+  const fieldError = (field: string) => translateFieldError(t, save.error, field);
   const uploadError = upload.error && (translateAnswer(t, upload.error, 'file') ?? t('The upload failed.'));
 
   const onCover = (e: ChangeEvent<HTMLInputElement>) => {

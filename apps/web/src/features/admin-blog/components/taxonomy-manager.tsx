@@ -6,6 +6,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteTaxonomy, useSaveTaxonomy, useTaxonomy, type TaxonomyKind } from '../api/taxonomy.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 const small = 'rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100';
 
@@ -45,7 +46,9 @@ function NameForm({ kind, item, onDone }: { kind: TaxonomyKind; item?: BlogCateg
           onChange={(e) => setName(e.target.value)}
           aria-invalid={errors.name ? true : undefined}
         />
-        {errors.name?.[0] && <p className="mt-1 text-sm text-red-700">{t(errors.name[0])}</p>}
+        {errors.name?.[0] && (
+          <p className="mt-1 text-sm text-red-700">{translateFieldError(t, save.error, 'name')}</p>
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-slug`} className="mb-1 block text-sm font-medium">
@@ -60,7 +63,9 @@ function NameForm({ kind, item, onDone }: { kind: TaxonomyKind; item?: BlogCateg
           onChange={(e) => setSlug(e.target.value)}
           aria-invalid={errors.slug ? true : undefined}
         />
-        {errors.slug?.[0] && <p className="mt-1 text-sm text-red-700">{t(errors.slug[0])}</p>}
+        {errors.slug?.[0] && (
+          <p className="mt-1 text-sm text-red-700">{translateFieldError(t, save.error, 'slug')}</p>
+        )}
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
         {item ? t('Save') : t('Add')}

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { downloadLedgerCsv, useLedger, useLedgerTutors, type LedgerFilters } from '../api/ledger.ts';
 import { accountLabel, kindLabel } from '../utils/labels.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 /** An id shortened for reading (the whole id is its title and in the CSV). */
 const short = (id: string) => id.slice(0, 8);
@@ -97,7 +98,9 @@ export function LedgerScreen() {
     downloadLedgerCsv(filters).catch(() => setExportError(t('The export failed. Please try again.')));
   };
   const fieldErrors = query.error instanceof ApiError ? query.error.fieldErrors : {};
-  const firstFieldError = Object.values(fieldErrors)[0]?.[0];
+  const firstFieldError = Object.keys(fieldErrors)
+    .map((field) => translateFieldError(t, query.error, field))
+    .find(Boolean);
   const count = query.data?.count;
   const total =
     count === undefined
@@ -191,7 +194,7 @@ export function LedgerScreen() {
         error={
           query.isError
             ? firstFieldError
-              ? t(firstFieldError)
+              ? firstFieldError
               : t('We could not load the ledger. Please try again.')
             : undefined
         }

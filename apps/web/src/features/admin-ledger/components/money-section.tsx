@@ -13,6 +13,7 @@ import { useDates } from '../../../lib/dates.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
 import { useMoneyReport, type MoneyRange } from '../api/ledger.ts';
 import { issueLabel } from '../utils/labels.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 function problemKindLabel(t: Translate, kind: ReconciliationProblem['kind']): string {
   const labels: Record<ReconciliationProblem['kind'], string> = {
@@ -163,11 +164,7 @@ export function MoneySection() {
       </p>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label={t('Months')}>
         <div className="min-w-0 flex-[1_1_9rem] sm:w-48 sm:flex-none">
-          <Field
-            id="money-from"
-            label={t('From month')}
-            error={fieldErrors.from?.[0] && t(fieldErrors.from[0])}
-          >
+          <Field id="money-from" label={t('From month')} error={translateFieldError(t, query.error, 'from')}>
             <input
               id="money-from"
               type="month"
@@ -181,7 +178,7 @@ export function MoneySection() {
           </Field>
         </div>
         <div className="min-w-0 flex-[1_1_9rem] sm:w-48 sm:flex-none">
-          <Field id="money-to" label={t('To month')} error={fieldErrors.to?.[0] && t(fieldErrors.to[0])}>
+          <Field id="money-to" label={t('To month')} error={translateFieldError(t, query.error, 'to')}>
             <input
               id="money-to"
               type="month"

@@ -7,6 +7,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 /** Create or edit one offer: title, description and whether it is published in the carousel. */
 export function OfferForm({
@@ -36,7 +37,7 @@ export function OfferForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <Field id={`${prefix}-title`} label={t('Title')} error={errors.title && t(errors.title[0] ?? '')}>
+      <Field id={`${prefix}-title`} label={t('Title')} error={translateFieldError(t, save.error, 'title')}>
         <input
           id={`${prefix}-title`}
           className={inputStyles}
@@ -50,7 +51,7 @@ export function OfferForm({
       <Field
         id={`${prefix}-description`}
         label={t('Description')}
-        error={errors.description && t(errors.description[0] ?? '')}
+        error={translateFieldError(t, save.error, 'description')}
       >
         <textarea
           id={`${prefix}-description`}

@@ -14,6 +14,7 @@ import { downloadPaymentsCsv } from '../api/export-payments.ts';
 import { usePayments, type PaymentFilters } from '../api/list-payments.ts';
 import { paymentStatusLabel, providerLabel } from '../utils/labels.ts';
 import { RefundDialog } from './refund-dialog.tsx';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 const PAGE_SIZE = 20;
 const statusTone: Record<string, string> = {
@@ -50,7 +51,9 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
     downloadPaymentsCsv(filters).catch(() => setExportError(t('The export failed. Please try again.')));
   };
   const fieldErrors = query.error instanceof ApiError ? query.error.fieldErrors : {};
-  const firstFieldError = Object.values(fieldErrors)[0]?.[0];
+  const firstFieldError = Object.keys(fieldErrors)
+    .map((field) => translateFieldError(t, query.error, field))
+    .find(Boolean);
   const count = query.data?.count;
   const total =
     count === undefined ? undefined : count === 1 ? t('1 payment') : t('{{count}} payments', { count });
@@ -213,7 +216,7 @@ export function PaymentsList({ details }: { details?: (payment: LedgerPayment) =
         error={
           query.isError
             ? firstFieldError
-              ? t(firstFieldError)
+              ? firstFieldError
               : t('We could not load the payments. Please try again.')
             : undefined
         }

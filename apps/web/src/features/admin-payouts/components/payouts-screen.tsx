@@ -25,6 +25,7 @@ import {
   useRunPreview,
   type PayoutFilters,
 } from '../api/payouts.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 type Status = Payout['status'];
 const statusLabels: Record<Status, string> = {
@@ -119,8 +120,8 @@ function NewRun({ data }: { data: AdminPayouts }) {
   const preview = useRunPreview(previewRate, confirming);
   const payable = preview.data && !preview.data.needs_rate && preview.data.count > 0;
   const errors = create.error instanceof ApiError ? create.error.fieldErrors : {};
-  const rateError = errors.etb_per_usd?.[0] ? t(errors.etb_per_usd[0]) : undefined;
-  const noteError = errors.note?.[0] ? t(errors.note[0]) : undefined;
+  const rateError = translateFieldError(t, create.error, 'etb_per_usd');
+  const noteError = translateFieldError(t, create.error, 'note');
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -6,7 +6,7 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateAnswer } from '../../../lib/translate-message.ts';
+import { translateAnswer, translateFieldError } from '../../../lib/translate-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 
@@ -46,7 +46,6 @@ function ProfileForm({
 }) {
   const { t } = useTranslation(['admin', 'auth'], { nsMode: 'fallback' });
   const id = useId();
-  const errors = error instanceof ApiError ? error.fieldErrors : {};
   return (
     <form
       onSubmit={(e) => {
@@ -59,9 +58,9 @@ function ProfileForm({
       <h2 className="text-lg font-semibold text-brand-800">{title}</h2>
       <p className="text-sm text-stone-600">{note}</p>
       {fields.map(([name, label, value, set, autoComplete, type = 'text']) => {
-        const message = errors[name]?.[0];
+        const message = translateFieldError(t, error, name);
         return (
-          <Field key={name} id={`${id}-${name}`} label={label} error={message && t(message)}>
+          <Field key={name} id={`${id}-${name}`} label={label} error={message}>
             <input
               id={`${id}-${name}`}
               type={type}

@@ -19,6 +19,7 @@ import { downloadReportCsv } from '../api/export-report.ts';
 import { useReport, type ReportRange } from '../api/get-report.ts';
 import { reportDates } from '../utils/dates.ts';
 import { ReportChart, type ChartProps } from './report-chart.tsx';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 const BRAND = '#0f766e';
 const ACCENT = '#d97706';
@@ -289,7 +290,7 @@ export function ReportsScreen() {
       ) : report.isError ? (
         <Alert tone="error">
           {errors.to?.[0] || errors.from?.[0]
-            ? t(errors.to?.[0] ?? errors.from?.[0] ?? '')
+            ? (translateFieldError(t, report.error, 'to') ?? translateFieldError(t, report.error, 'from'))
             : t('We could not load the reports. Please try again.')}
         </Alert>
       ) : (

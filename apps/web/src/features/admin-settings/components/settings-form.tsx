@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveSettings, useSettings, type AdminSettings } from '../api/settings.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 const contactFields = (t: Translate) =>
   [
@@ -62,10 +63,8 @@ function Form({ settings }: { settings: AdminSettings }) {
   const [saved, setSaved] = useState(false);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   // The server's messages (site and booking policy checks) in the interface's language, as sent when not known.
-  const errorOf = (key: string) => {
-    const message = errors[`contact.${key}`]?.[0] ?? errors[key]?.[0];
-    return message ? t(message) : undefined;
-  };
+  const errorOf = (key: string) =>
+    translateFieldError(t, save.error, `contact.${key}`) ?? translateFieldError(t, save.error, key);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateAnswer } from '../../../lib/translate-message.ts';
+import { translateAnswer, translateFieldError } from '../../../lib/translate-message.ts';
 import { useAdminSubjects } from '../api/get-admin-subjects.ts';
 import { useUpdateSubjectPrices } from '../api/update-subject-prices.ts';
 import { usdRateMessage as usdMessage } from '../utils/messages.ts';
@@ -91,8 +91,9 @@ function SubjectPriceRow({ subject }: { subject: Subject }) {
         onError: (err) => {
           const fields = err instanceof ApiError ? err.fieldErrors : {};
           setErrors({
-            usd: fields.price_per_hour?.[0],
-            etb: fields.price_per_hour_etb?.[0],
+            // In the interface's language by their codes (shown through t(), which leaves them as they are).
+            usd: translateFieldError(t, err, 'price_per_hour'),
+            etb: translateFieldError(t, err, 'price_per_hour_etb'),
             form:
               fields.price_per_hour || fields.price_per_hour_etb
                 ? undefined

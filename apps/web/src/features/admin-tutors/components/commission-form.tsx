@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Field } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useCommission, useSaveCommission } from '../api/commission.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 function Form({ id, initial }: { id: number | string; initial: number | null }) {
   const { t } = useTranslation('admin');
   const save = useSaveCommission();
   const [value, setValue] = useState(initial === null ? '' : String(initial));
   const [saved, setSaved] = useState(false);
-  const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const message = errors.commission_percent?.[0];
-  const error = message ? t(message) : undefined;
+  const error = translateFieldError(t, save.error, 'commission_percent');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);

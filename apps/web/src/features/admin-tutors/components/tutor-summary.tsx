@@ -7,7 +7,7 @@ import { weekdayNames } from '../utils/weekdays.ts';
 export function TutorSummary({ tutor }: { tutor: TutorProfile }) {
   const { t } = useTranslation('admin');
   const weekdays = weekdayNames(t);
-  const status = tutor.is_published ? t('Published') : t('Hidden');
+  const status = tutor.is_published ? t('Published') : t('Draft');
   const rows: [string, string][] = [
     [t('Subject'), `${tutor.subject}${tutor.category ? ` (${tutor.category})` : ''}`],
     [

@@ -67,7 +67,7 @@ export function TutorsList() {
     },
     {
       header: t('Publication'),
-      cell: (tutor) => <OnOff on={tutor.is_published} onText={t('Published')} offText={t('Hidden')} />,
+      cell: (tutor) => <OnOff on={tutor.is_published} onText={t('Published')} offText={t('Draft')} />,
     },
     {
       header: t('Actions'),
@@ -101,9 +101,9 @@ export function TutorsList() {
             id: 'tutors-published',
             label: t('Publication'),
             options: [
-              { value: '', label: t('Published and hidden') },
+              { value: '', label: t('Published and drafts') },
               { value: 'true', label: t('Published') },
-              { value: 'false', label: t('Hidden') },
+              { value: 'false', label: t('Drafts') },
             ],
           }),
         ]}

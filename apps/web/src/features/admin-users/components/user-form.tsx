@@ -5,7 +5,7 @@ import { roles, type Role } from '@tibeb/domain/accounts/roles';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateAnswer } from '../../../lib/translate-message.ts';
+import { translateAnswer, translateFieldError } from '../../../lib/translate-message.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
@@ -36,7 +36,8 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
     is_active: user?.is_active ?? true,
   });
   const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : {};
   const create = useCreateUser();
   const update = useUpdateUser();
   const id = useId();
@@ -45,7 +46,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError('');
-    setFieldErrors({});
+    setFailure(null);
     const common = {
       username: f.username,
       email: f.email,
@@ -62,7 +63,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
       onSaved(saved);
     } catch (err) {
       setError(translateAnswer(t, err) ?? t('Network error. Please try again later.'));
-      if (err instanceof ApiError) setFieldErrors(err.fieldErrors);
+      setFailure(err);
     }
   }
 
@@ -86,7 +87,7 @@ export function UserForm({ user, onSaved }: { user?: User; onSaved: (user: User)
       />
       {fieldErrors[key] && (
         <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-          {fieldErrors[key].map((m) => t(m)).join(' ')}
+          {translateFieldError(t, failure, key)}
         </p>
       )}
     </div>

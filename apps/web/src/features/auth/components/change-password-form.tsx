@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
-
-function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  const { t } = useTranslation('auth');
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.map((message) => t(message)).join(' ')}
-    </p>
-  );
-}
+import { translateFieldError } from '../../../lib/translate-message.ts';
+import { FieldErrorText } from '../../../components/ui/field.tsx';
 
 /**
  * One's own new password after the current one (tutor profile, family settings). Every session ends on
@@ -53,7 +45,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
               onChange={(e) => setCurrent(e.target.value)}
             />
           </label>
-          <FieldError id="current-error" messages={errors.current_password} />
+          <FieldErrorText id="current-error">
+            {translateFieldError(t, change.error, 'current_password')}
+          </FieldErrorText>
         </div>
         <div>
           <label className="block">
@@ -71,7 +65,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
           <p id="new-help" className="mt-1 text-sm text-stone-600">
             {t('At least 8 characters with a letter and a number.')}
           </p>
-          <FieldError id="new-error" messages={errors.new_password} />
+          <FieldErrorText id="new-error">
+            {translateFieldError(t, change.error, 'new_password')}
+          </FieldErrorText>
         </div>
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={change.isPending}>

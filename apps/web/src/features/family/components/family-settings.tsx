@@ -8,11 +8,12 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateAnswer } from '../../../lib/translate-message.ts';
+import { translateAnswer, translateFieldError } from '../../../lib/translate-message.ts';
 import { useGetSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { QueryState } from './query-state.tsx';
 import { browserZone } from './time.ts';
+import { FieldErrorText } from '../../../components/ui/field.tsx';
 
 /** Every zone the browser knows, with the detected one and the saved one always among them. */
 const zones = (...always: string[]): string[] => {
@@ -20,16 +21,6 @@ const zones = (...always: string[]): string[] => {
   const known = intl.supportedValuesOf?.('timeZone') ?? ['Africa/Addis_Ababa'];
   return [...new Set([...always.filter(Boolean), ...known])].sort();
 };
-
-function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  const { t } = useTranslation('family');
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.map((m) => t(m)).join(' ')}
-    </p>
-  );
-}
 
 function PreferencesForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation('family');
@@ -108,7 +99,7 @@ function PreferencesForm({ initial }: { initial: Settings }) {
             </>
           )}
         </p>
-        <FieldError id="zone-error" messages={errors.time_zone} />
+        <FieldErrorText id="zone-error">{translateFieldError(t, save.error, 'time_zone')}</FieldErrorText>
       </div>
       <fieldset>
         <legend className="mb-1 font-medium">{t('Preferred way to reach you')}</legend>

@@ -31,7 +31,7 @@ function OffersCarousel({ offers }: { offers: Offer[] }) {
         {visible.map((o) => (
           <li
             key={o.id}
-            className="flex min-h-32 flex-col rounded-2xl border border-accent-400/60 bg-amber-50 p-5 shadow-sm"
+            className="flex min-h-32 min-w-0 flex-col rounded-2xl border border-accent-400/60 bg-amber-50 p-5 shadow-sm [overflow-wrap:anywhere]"
           >
             <h3 className="text-lg font-bold text-stone-900">{o.title}</h3>
             <p className="mt-2 text-stone-700">{o.description}</p>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { usePayoutMethod, useSavePayoutMethod } from '../api/payout-method.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 
 type Kind = 'bank' | 'telebirr' | 'cbebirr';
 export const kindLabels: Record<Kind, string> = {
@@ -64,7 +65,7 @@ function MethodForm({ data }: { data: PayoutMethodResponse }) {
   const [password, setPassword] = useState('');
   const [saved, setSaved] = useState(false);
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const errorOf = (key: string) => (errors[key]?.[0] ? t(errors[key][0]) : undefined);
+  const errorOf = (key: string) => translateFieldError(t, save.error, key);
   const banks = data.banks.filter((b) => b.kind === 'bank');
 
   const onSubmit = (e: FormEvent) => {

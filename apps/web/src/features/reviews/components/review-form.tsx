@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { CharCount } from '../../../components/ui/char-count.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateAnswer } from '../../../lib/translate-message.ts';
+import { translateAnswer, translateFieldError } from '../../../lib/translate-message.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
@@ -26,7 +26,9 @@ export function ReviewForm({ tutor, onDone }: { tutor: FamilyTutor; onDone: () =
       }}
     >
       <StarRatingInput name={`rating-${tutor.tutor_id}`} value={rating} onChange={setRating} />
-      {errors.rating && <p className="text-sm text-red-700">{errors.rating.map((m) => t(m)).join(' ')}</p>}
+      {errors.rating && (
+        <p className="text-sm text-red-700">{translateFieldError(t, save.error, 'rating')}</p>
+      )}
       <label className="block">
         <span className="mb-1 block font-medium">{t('Your review')}</span>
         <textarea

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { availabilityDays, type Availability } from '@tibeb/domain/tutors/contract';
@@ -12,7 +12,7 @@ import { CharCount } from '../../../components/ui/char-count.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateError } from '../../../lib/translate-message.ts';
+import { translateError, translateFieldError } from '../../../lib/translate-message.ts';
 import { useTeachSubjects } from '../api/get-subjects.ts';
 import { WeekEditor } from './week-editor.tsx';
 import { Form } from '../../../components/ui/form.tsx';
@@ -167,7 +167,8 @@ export function ApplicationForm({
     } catch (err) {
       if (err instanceof ApiError) {
         const fields = Object.fromEntries(
-          Object.entries(err.fieldErrors).map(([k, v]) => [k, v[0] ?? '']),
+          // In the interface's language by their codes (shown through t(), which leaves them as they are).
+          Object.keys(err.fieldErrors).map((k) => [k, translateFieldError(t, err, k) ?? '']),
         ) as Errors;
         setErrors({ ...fields, detail: translateError(t, err) });
       } else {
@@ -322,24 +323,26 @@ export function ApplicationForm({
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {(['grade_from', 'grade_to'] as const).map((name) =>
-            field(
-              name,
-              name === 'grade_from' ? t('From grade') : t('To grade'),
-              <select
-                {...a11y(name)}
-                className={inputStyles}
-                value={values[name]}
-                onChange={(e) => set(name, e.target.value)}
-              >
-                {grades.map((g) => (
-                  <option key={g} value={g}>
-                    {g === 0 ? t('KG') : t('Grade {{n}}', { n: g })}
-                  </option>
-                ))}
-              </select>,
-            ),
-          )}
+          {(['grade_from', 'grade_to'] as const).map((name) => (
+            <Fragment key={name}>
+              {field(
+                name,
+                name === 'grade_from' ? t('From grade') : t('To grade'),
+                <select
+                  {...a11y(name)}
+                  className={inputStyles}
+                  value={values[name]}
+                  onChange={(e) => set(name, e.target.value)}
+                >
+                  {grades.map((g) => (
+                    <option key={g} value={g}>
+                      {g === 0 ? t('KG') : t('Grade {{n}}', { n: g })}
+                    </option>
+                  ))}
+                </select>,
+              )}
+            </Fragment>
+          ))}
         </div>
         {text(
           'languages',

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { availabilityDays, type Availability, type TimeWindow } from '@tibeb/domain/tutors/contract';
 import { weekdayLabels } from '@tibeb/domain/tutors/profile';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { useSaveAvailability } from '../api/save-availability.ts';
 import type { ProfileScope } from '../api/scope.ts';
+import { translateFieldError } from '../../../lib/translate-message.ts';
 import { SaveProblem } from './problem.tsx';
 
 export type AvailabilityEditorProps = {
@@ -15,6 +16,8 @@ export type AvailabilityEditorProps = {
   /** The zone the times are in, shown beside them ('Africa/Addis_Ababa' reads "EAT"). */
   timeZone?: string;
 };
+
+type Day = (typeof availabilityDays)[number];
 
 const zoneLabel = (zone: string) => (zone === 'Africa/Addis_Ababa' ? 'EAT' : zone);
 
@@ -32,7 +35,19 @@ export function AvailabilityEditor({
   const [saved, setSaved] = useState(false);
   const save = useSaveAvailability(scope);
 
-  const update = (day: (typeof availabilityDays)[number], windows: TimeWindow[]) => {
+  const formId = useId();
+  // The server's errors by row (`sun.0`, `sun.0.end`) and by day (`sun`: overlapping windows), each under its row in
+  // the interface's language, never as a path (issue 31 item 3).
+  const dayError = (day: Day) => translateFieldError(t, save.error, day);
+  const rowError = (day: Day, i: number) => translateFieldError(t, save.error, `${day}.${i}.`);
+  const rowInvalid = (day: Day, i: number) =>
+    rowError(day, i)
+      ? { 'aria-invalid': true, 'aria-describedby': `${formId}-${day}-${i}-error` }
+      : dayError(day)
+        ? { 'aria-invalid': true, 'aria-describedby': `${formId}-${day}-error` }
+        : {};
+
+  const update = (day: Day, windows: TimeWindow[]) => {
     setSaved(false);
     setWeek((w) => ({ ...w, [day]: windows }));
   };
@@ -56,10 +71,23 @@ export function AvailabilityEditor({
           <li key={day} className="py-3">
             <fieldset>
               <legend className="font-medium text-stone-900">{t(weekdayLabels[day])}</legend>
+              {dayError(day) && (
+                <p id={`${formId}-${day}-error`} className="mt-1 text-sm break-words text-red-700">
+                  {dayError(day)}
+                </p>
+              )}
               {week[day].length === 0 && <p className="mt-1 text-sm text-stone-600">{t('Not available')}</p>}
               <ul className="mt-2 space-y-2">
                 {week[day].map((w, i) => (
                   <li key={i} className="flex flex-wrap items-end gap-2">
+                    {rowError(day, i) && (
+                      <p
+                        id={`${formId}-${day}-${i}-error`}
+                        className="w-full text-sm break-words text-red-700"
+                      >
+                        {rowError(day, i)}
+                      </p>
+                    )}
                     <label className="text-sm">
                       <span className="block text-stone-700">{t('From')}</span>
                       <input
@@ -67,6 +95,7 @@ export function AvailabilityEditor({
                         step={1800}
                         className={`${inputStyles} w-32`}
                         aria-label={t('{{day}} window {{n}} from', { day: t(weekdayLabels[day]), n: i + 1 })}
+                        {...rowInvalid(day, i)}
                         value={w.start}
                         onChange={(e) =>
                           update(
@@ -83,6 +112,7 @@ export function AvailabilityEditor({
                         step={1800}
                         className={`${inputStyles} w-32`}
                         aria-label={t('{{day}} window {{n}} to', { day: t(weekdayLabels[day]), n: i + 1 })}
+                        {...rowInvalid(day, i)}
                         value={w.end}
                         onChange={(e) =>
                           update(
@@ -132,7 +162,7 @@ export function AvailabilityEditor({
           </li>
         ))}
       </ul>
-      <SaveProblem error={save.error} />
+      <SaveProblem error={save.error} shown={availabilityDays} />
       {saved && <Alert tone="success">{t('Availability saved. Families see the new times at once.')}</Alert>}
       <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
         {save.isPending ? t('Saving…') : t('Save availability')}

@@ -10,6 +10,8 @@ import { useTutorAccounts } from '../api/get-tutor-accounts.ts';
 import { useSaveProfile, type ProfileBody } from '../api/save-profile.ts';
 import type { ProfileScope } from '../api/scope.ts';
 import { SaveProblem } from './problem.tsx';
+import { translateError, translateFieldError } from '../../../lib/translate-message.ts';
+import { publishingMessages } from '@tibeb/domain/tutors/publishing';
 
 type Draft = {
   full_name: string;
@@ -22,7 +24,6 @@ type Draft = {
   years_of_experience: string;
   teaching_style: string;
   hourly_rate: string;
-  is_published: boolean;
   meeting_url: string;
   user_id: string;
 };
@@ -38,7 +39,6 @@ const emptyDraft: Draft = {
   years_of_experience: '0',
   teaching_style: '',
   hourly_rate: '',
-  is_published: true,
   meeting_url: '',
   user_id: '',
 };
@@ -55,7 +55,6 @@ function draftOf(p: TutorProfile): Draft {
     years_of_experience: String(p.years_of_experience),
     teaching_style: p.teaching_style,
     hourly_rate: String(p.hourly_rate),
-    is_published: p.is_published,
     meeting_url: p.meeting_url,
     user_id: p.user_id ?? '',
   };
@@ -77,21 +76,29 @@ export type TutorProfileFormProps = {
 function Field({
   label,
   hint,
+  error,
   children,
   id,
 }: {
   label: string;
-  hint?: string;
+  hint?: string | undefined;
+  /** The field's error, already in the interface's language: shown under it as `<id>-error`. */
+  error?: string | undefined;
   children: ReactNode;
   id: string;
 }) {
   const { t } = useTranslation('tutor');
   return (
-    <div className="space-y-1">
+    <div className="min-w-0 space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {t(label)}
       </label>
       {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm break-words text-red-700">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-stone-600">
           {t(hint)}
@@ -110,10 +117,12 @@ function ChoiceField({
   none,
   options,
   onChange,
+  error,
 }: {
   label: string;
   id: string;
   hint: string;
+  error?: string | undefined;
   value: string;
   /** The empty choice's text ('None'). */
   none: string;
@@ -121,12 +130,13 @@ function ChoiceField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label} id={id} hint={hint}>
+    <Field label={label} id={id} hint={hint} error={error}>
       <select
         id={id}
         className={inputStyles}
         value={value}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{none}</option>
@@ -142,13 +152,15 @@ function ChoiceField({
 
 /**
  * The public profile editor with a live preview. An administrator edits every field; a tutor edits the texts
- * and the meeting link (subject, grades, rate and publishing are shown read-only: the administrators set them).
+ * and the meeting link (subject, grades and rate are shown read-only: the administrators set them). Publishing is
+ * not a field here: a new tutor is a draft, published from its checklist once complete (decision 265).
  */
 export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: TutorProfileFormProps) {
   const { t } = useTranslation('tutor');
   const isAdmin = scope.area === 'admin';
   const [draft, setDraft] = useState<Draft>(profile ? draftOf(profile) : emptyDraft);
   const [saved, setSaved] = useState(false);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const save = useSaveProfile(scope);
   const subjects = useSubjects(isAdmin);
   const accounts = useTutorAccounts(isAdmin);
@@ -156,16 +168,31 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setSaved(false);
+    setLocalErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => k !== key)));
     setDraft((d) => ({ ...d, [key]: value }));
   };
+  // Field errors under their fields, in the interface's language by their codes (issue 31 item 3): the form's own
+  // check first (an empty rate), then the server's answer.
+  const errorOf = (key: string) => localErrors[key] ?? translateFieldError(t, save.error, key);
+  const describedBy = (key: string, ...others: (string | false)[]) =>
+    [errorOf(key) && `${id}-${key}-error`, ...others].filter(Boolean).join(' ') || undefined;
   const text = (key: keyof Draft) => ({
     id: `${id}-${key}`,
     value: draft[key] as string,
     onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+    'aria-invalid': errorOf(key) ? true : undefined,
+    'aria-describedby': describedBy(key),
   });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // An empty rate is not a free tutor: it is asked for, never sent as 0 (issue 31 item 5).
+    if (isAdmin && !(Number(draft.hourly_rate) > 0)) {
+      const message = publishingMessages.rateRequired;
+      setLocalErrors({ hourly_rate: translateError(t, { message, code: 'rate_required' }) });
+      return;
+    }
+    setLocalErrors({});
     const common = {
       full_name: draft.full_name,
       bio: draft.bio,
@@ -182,7 +209,6 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           grade_from: Number(draft.grade_from),
           grade_to: Number(draft.grade_to),
           hourly_rate: Number(draft.hourly_rate),
-          is_published: draft.is_published,
           user_id: draft.user_id || null,
         }
       : common;
@@ -230,7 +256,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
         noValidate
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Full name" id={`${id}-full_name`}>
+          <Field label="Full name" id={`${id}-full_name`} error={errorOf('full_name')}>
             <input
               {...text('full_name')}
               className={inputStyles}
@@ -242,6 +268,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           <Field
             label="Subject (as shown)"
             id={`${id}-subject`}
+            error={errorOf('subject')}
             hint={readOnly ? 'Set by the administrators.' : undefined}
           >
             <input
@@ -250,13 +277,14 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
               required
               maxLength={80}
               readOnly={readOnly}
-              aria-describedby={readOnly ? `${id}-subject-hint` : undefined}
+              aria-describedby={describedBy('subject', readOnly && `${id}-subject-hint`)}
             />
           </Field>
           {isAdmin && (
             <ChoiceField
               label="Catalogue subject"
               id={`${id}-subject_id`}
+              error={errorOf('subject_id')}
               hint="Sets the directory's category filter."
               value={draft.subject_id}
               none={t('None')}
@@ -274,6 +302,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
           <Field
             label="Hourly rate (USD)"
             id={`${id}-hourly_rate`}
+            error={errorOf('hourly_rate')}
             hint={readOnly ? 'Set by the administrators.' : undefined}
           >
             <input
@@ -288,46 +317,51 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
               readOnly={readOnly}
             />
           </Field>
-          <Field label="From grade" id={`${id}-grade_from`}>
+          <Field label="From grade" id={`${id}-grade_from`} error={errorOf('grade_from')}>
             <select {...text('grade_from')} className={inputStyles} disabled={readOnly}>
               {gradeOptions}
             </select>
           </Field>
-          <Field label="To grade" id={`${id}-grade_to`}>
+          <Field label="To grade" id={`${id}-grade_to`} error={errorOf('grade_to')}>
             <select {...text('grade_to')} className={inputStyles} disabled={readOnly}>
               {gradeOptions}
             </select>
           </Field>
-          <Field label="Years of experience" id={`${id}-years_of_experience`}>
+          <Field
+            label="Years of experience"
+            id={`${id}-years_of_experience`}
+            error={errorOf('years_of_experience')}
+          >
             <input {...text('years_of_experience')} type="number" min={0} max={80} className={inputStyles} />
           </Field>
-          <Field label="Education" id={`${id}-education`}>
+          <Field label="Education" id={`${id}-education`} error={errorOf('education')}>
             <input {...text('education')} className={inputStyles} maxLength={300} />
           </Field>
         </div>
-        <Field label="Bio" id={`${id}-bio`}>
+        <Field label="Bio" id={`${id}-bio`} error={errorOf('bio')}>
           <textarea
             {...text('bio')}
             className={inputStyles}
             rows={4}
             maxLength={4000}
-            aria-describedby={`${id}-bio-count`}
+            aria-describedby={describedBy('bio', `${id}-bio-count`)}
           />
           <CharCount id={`${id}-bio-count`} length={draft.bio.length} max={4000} />
         </Field>
-        <Field label="Teaching style" id={`${id}-teaching_style`}>
+        <Field label="Teaching style" id={`${id}-teaching_style`} error={errorOf('teaching_style')}>
           <textarea
             {...text('teaching_style')}
             className={inputStyles}
             rows={3}
             maxLength={2000}
-            aria-describedby={`${id}-teaching_style-count`}
+            aria-describedby={describedBy('teaching_style', `${id}-teaching_style-count`)}
           />
           <CharCount id={`${id}-teaching_style-count`} length={draft.teaching_style.length} max={2000} />
         </Field>
         <Field
           label="Own meeting link"
           id={`${id}-meeting_url`}
+          error={errorOf('meeting_url')}
           hint="Optional, https://… Left empty, every session gets its own online room."
         >
           <input
@@ -335,13 +369,14 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             type="url"
             className={inputStyles}
             maxLength={300}
-            aria-describedby={`${id}-meeting_url-hint`}
+            aria-describedby={describedBy('meeting_url', `${id}-meeting_url-hint`)}
           />
         </Field>
         {isAdmin && (
           <ChoiceField
             label="Tutor account"
             id={`${id}-user_id`}
+            error={errorOf('user_id')}
             hint="The account the tutor signs in with to edit this profile and see the schedule."
             value={draft.user_id}
             none={t('No account linked')}
@@ -352,18 +387,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             onChange={(value) => set('user_id', value)}
           />
         )}
-        {isAdmin && (
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              checked={draft.is_published}
-              onChange={(e) => set('is_published', e.target.checked)}
-              className="h-4 w-4"
-            />
-            {t('Published in the directory')}
-          </label>
-        )}
-        <SaveProblem error={save.error} />
+        <SaveProblem error={save.error} shown={Object.keys(draft)} />
         {saved && <Alert tone="success">{t('Saved. The directory shows the change now.')}</Alert>}
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
           {save.isPending ? t('Saving…') : profile ? t('Save profile') : t('Create tutor')}

@@ -221,9 +221,11 @@ describe('tutor-profile components', () => {
       screen.getByLabelText('Tutor account'),
       await screen.findByRole('option', { name: 'tigist (tigist@example.com)' }),
     );
-    await userEvent.click(screen.getByLabelText('Published in the directory'));
+    // A new tutor is a draft, published from its checklist once complete (decision 265): no choice here.
+    expect(screen.queryByLabelText('Published in the directory')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create tutor' }));
     await expect.poll(() => saved).toEqual([12]);
+    expect(sent[0]).not.toHaveProperty('is_published');
     expect(sent[0]).toMatchObject({
       full_name: 'Tigist Worku',
       subject: 'Physics',
@@ -231,8 +233,83 @@ describe('tutor-profile components', () => {
       grade_from: 7,
       grade_to: 12,
       hourly_rate: 31.5,
-      is_published: false,
       user_id: '0b7c7e1a-0000-4000-8000-000000000001',
     });
+  });
+
+  it('profile: an empty rate is asked for under its field and never sent as 0 (issue 31 item 5)', async () => {
+    let posts = 0;
+    server.use(
+      http.get('/api/subjects/public/', () => HttpResponse.json([])),
+      http.get('/api/admin/users/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+      http.post('/api/admin/tutors/', () => {
+        posts += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    wrap(<TutorProfileForm scope={{ area: 'admin' }} />);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Tigist Worku');
+    await userEvent.type(screen.getByLabelText('Subject (as shown)'), 'Physics');
+    await userEvent.click(screen.getByRole('button', { name: 'Create tutor' }));
+    const rate = screen.getByLabelText('Hourly rate (USD)');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('Enter an hourly rate above zero.');
+    expect(posts).toBe(0);
+  });
+
+  it('profile: the server’s field errors show under their fields by code, never as a key or a path (issue 31 item 3)', async () => {
+    server.use(
+      http.patch('/api/admin/tutors/7/', () =>
+        HttpResponse.json(
+          {
+            detail: 'A tutor can be published once …',
+            code: 'tutor_not_ready',
+            errors: { bio: ['Write a bio.'], profile_image: ['Add a photo.'] },
+            field_codes: {
+              bio: [{ code: 'publish_needs_bio' }],
+              profile_image: [{ code: 'publish_needs_photo' }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+      http.get('/api/subjects/public/', () => HttpResponse.json([])),
+      http.get('/api/admin/users/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
+    wrap(<TutorProfileForm scope={{ area: 'admin', tutorId: 7 }} profile={profile} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await expect.poll(() => screen.getByLabelText('Bio').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription(/Write a bio\./);
+    // The photo is not a field of this form: its error is in the answer's box, without its key.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Add a photo.');
+    expect(alert).not.toHaveTextContent(/profile.image|bio:/);
+  });
+
+  it('availability: an error of a window shows under its row, not as sun.0 (issue 31 item 3)', async () => {
+    server.use(
+      http.put('/api/tutor/availability/', () =>
+        HttpResponse.json(
+          {
+            detail: 'The end must be after the start.',
+            code: 'invalid_input',
+            errors: { 'tue.0': ['The end must be after the start.'] },
+            field_codes: { 'tue.0': [{ code: 'end_after_start' }] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    wrap(<AvailabilityEditor scope={{ area: 'tutor' }} availability={week} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    const from = await screen.findByLabelText('Tuesday window 1 from');
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    expect(from).toHaveAccessibleDescription('The end must be after the start.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked above.');
+    expect(document.body).not.toHaveTextContent('tue.0');
   });
 });
