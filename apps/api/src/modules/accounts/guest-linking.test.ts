@@ -128,6 +128,29 @@ describe('a booking knows its family', () => {
     expect((await readReservation(t.app.db, asAdmin.json().id)).reservation.familyUserId).toBeNull();
   });
 
+  it('an account without a zone takes the booking’s until the family sets one; the account is not written', async () => {
+    const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
+    const owner = await createUser(t.app, 'student');
+    await repo.markEmailVerified(t.app.db, owner.id, new Date());
+    await paidBooking(t.app, {
+      tutorId: tutor.id,
+      familyEmail: owner.email,
+      date: mondayAhead(4),
+      familyTimeZone: 'Asia/Dubai',
+    });
+    const zones = async () => {
+      const week = await t.app.inject({ url: '/api/tutor/overview/', headers: tutor.account.headers });
+      return [week.json().next_session, ...week.json().week]
+        .filter(Boolean)
+        .map((s: { family_time_zone: string }) => s.family_time_zone);
+    };
+    expect(await zones()).toContain('Asia/Dubai');
+    expect((await repo.findUserById(t.app.db, owner.id))?.timeZone).toBe('');
+    // The family's own choice wins once made.
+    await repo.updateUser(t.app.db, owner.id, { timeZone: 'Asia/Tokyo' });
+    expect(new Set(await zones())).toEqual(new Set(['Asia/Tokyo']));
+  });
+
   it('the hold limits bound the accounts one address makes', async () => {
     const tutor = await createTutorWithAccount(t.app.db, t.config.jwtSecret);
     const from = freshAddress();

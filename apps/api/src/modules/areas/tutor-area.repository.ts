@@ -42,7 +42,7 @@ export async function tutorOfUser(db: DbOrTx, userId: string) {
 }
 
 const columns = sql`s.id, s.reservation_id, s.starts_at, s.ends_at, s.status, s.room_id, s.marked_at, s.cancel_reason,
-  t.time_zone, t.meeting_url, coalesce(fu.time_zone, '') as family_time_zone, r.subject,
+  t.time_zone, t.meeting_url, coalesce(nullif(fu.time_zone, ''), r.family_time_zone) as family_time_zone, r.subject,
   r.student_full_name as student_name, r.student_grade,
   coalesce(nullif(r.guardian_full_name, ''), r.full_name) as guardian_name,
   lower(r.email) as guardian_email, coalesce(nullif(r.guardian_phone, ''), r.phone) as guardian_phone,

@@ -22,6 +22,7 @@ import { familyRecipient } from '../../accounts/index.ts';
 import * as paymentsRepo from '../payments/payments.repository.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { insertEvents } from './booking-events.repository.ts';
+import * as moveRequests from './move-requests.repository.ts';
 import { completeFinishedReservations } from './completion.repository.ts';
 import { insertCredit } from './credit.repository.ts';
 import { cancelEmails } from './lifecycle.emails.ts';
@@ -228,6 +229,12 @@ export async function cancelSession(
       ]);
     }
     const reservationStatus = await settleReservationStatus(tx, r, now, reason);
+    // A move the tutor asked of the family for a lesson cancelled now, by anyone, has nothing left to move.
+    await moveRequests.closeForSessions(
+      tx,
+      done.map((d) => d.s.id),
+      now,
+    );
     if (by === 'admin') {
       await recordAudit(tx, {
         actorUserId: actor.userId,

@@ -110,7 +110,8 @@ export async function listPending(db: DbOrTx, who: { familyUserId: string } | { 
       subject: reservations.subject,
       familyUserId: reservations.familyUserId,
       timeZone: reservations.timeZone,
-      familyTimeZone: users.timeZone,
+      // The account's zone, else the one the booking's wizard sent (decision 262).
+      familyTimeZone: sql<string>`coalesce(nullif(${users.timeZone}, ''), ${reservations.familyTimeZone})`,
       tutorName: tutors.fullName,
     })
     .from(sessionMoveRequests)

@@ -20,6 +20,7 @@ import { familyRecipient } from '../../accounts/index.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import * as bookingRepo from '../reservations/reservations.repository.ts';
 import { insertEvents } from './booking-events.repository.ts';
+import * as moveRequests from './move-requests.repository.ts';
 import { rescheduleEmails } from './lifecycle.emails.ts';
 import { familyOrAdmin, sendAll, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
 import * as repo from './sessions.repository.ts';
@@ -201,6 +202,13 @@ export async function moveSessions(
         })),
       );
       if (options.inTx) await options.inTx(tx, r);
+      // A move the tutor asked of the family for a lesson moved now another way (the family's own, the admin's) is
+      // over; a request being accepted has set its own status in `inTx` first.
+      await moveRequests.closeForSessions(
+        tx,
+        moves.map((m) => m.s.id),
+        now,
+      );
       if (by === 'admin') {
         await recordAudit(tx, {
           actorUserId: actor.userId,

@@ -74,12 +74,6 @@ export async function tutorCancel(
         }),
     },
   );
-  // A move asked of the family for a lesson now cancelled has nothing left to move.
-  await repo.closeForSessions(
-    deps.db,
-    summary.sessions.filter((s) => s.status === 'cancelled').map((s) => s.id),
-    now,
-  );
   return summary;
 }
 

@@ -249,6 +249,48 @@ describe("the tutor's move", () => {
   });
 });
 
+describe('a move request and the other changes', () => {
+  it('a lesson cancelled or moved another way closes the tutor’s pending request on it', async () => {
+    const { tutor, family, summary, date } = await booking();
+    const [a, b] = summary.sessions;
+    await insideWindow(a!.id);
+    await setSessionStart(t.app.db, b!.id, new Date(Date.now() + 7 * 3_600_000));
+    const ask = async (id: string, time: string) =>
+      (
+        (
+          await post(
+            `/api/tutor/sessions/${id}/move/`,
+            { date, time, reason: 'A training' },
+            tutor.account.headers,
+          )
+        ).json() as {
+          request: { id: string };
+        }
+      ).request.id;
+    const onA = await ask(a!.id, '09:00');
+    const onB = await ask(b!.id, '14:00');
+    // The family cancels the first lesson itself; the office moves the second.
+    const cancelled = await post(
+      `/api/bookings/sessions/${a!.id}/cancel/`,
+      { outcome: 'credit' },
+      family.headers,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const admin = await createUser(t.app.db, t.config.jwtSecret, 'admin');
+    const moved = await post(
+      `/api/bookings/sessions/${b!.id}/reschedule/`,
+      { date: mondayAhead((week += 1)), time: '10:00', reason: 'Family asked by phone' },
+      admin.headers,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const rows = await t.app.db.select().from(sessionMoveRequests);
+    const byBatch = new Map(rows.map((r) => [r.batchId, r.status]));
+    expect([byBatch.get(onA), byBatch.get(onB)]).toEqual(['withdrawn', 'withdrawn']);
+    expect((await get('/api/family/move-requests/', family.headers)).json()).toEqual([]);
+    expect((await get('/api/tutor/move-requests/', tutor.account.headers)).json()).toEqual([]);
+  });
+});
+
 describe('sick day and asking the office', () => {
   it("a sick day cancels that day's lessons only, credits the family and tells it why", async () => {
     const { tutor, family, summary, date } = await booking();

@@ -252,6 +252,7 @@ async function book(
         billingName: input.billing_name,
         billingEmail: input.billing_email,
         locale: input.locale,
+        familyTimeZone: input.family_time_zone,
         amountCents,
         currency,
         hourlyRateCents: rateCents,

@@ -75,6 +75,8 @@ export const reservations = pgTable(
     // The reservation this one renews (the next weeks of the same plan).
     renewsReservationId: uuid(),
     locale: text().notNull().default('en'),
+    // The browser's zone the wizard sent ('' = unknown): the family's zone until its account has one (decision 262).
+    familyTimeZone: text().notNull().default(''),
     holdExpiresAt: timestamp({ withTimezone: true }).notNull(),
     confirmedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -64,7 +64,14 @@ export function mondayAhead(weeksAhead: number): string {
  */
 export async function paidBooking(
   app: AppInstance,
-  opts: { tutorId: number; familyEmail: string; date: string; time?: string; locale?: string },
+  opts: {
+    tutorId: number;
+    familyEmail: string;
+    date: string;
+    time?: string;
+    locale?: string;
+    familyTimeZone?: string;
+  },
 ) {
   const book = await app.inject({
     method: 'POST',
@@ -82,6 +89,7 @@ export async function paidBooking(
       student_full_name: 'Liya Tesfaye',
       student_grade: 'Grade 5',
       ...(opts.locale ? { locale: opts.locale } : {}),
+      ...(opts.familyTimeZone ? { family_time_zone: opts.familyTimeZone } : {}),
     },
   });
   if (book.statusCode !== 201) throw new Error(`booking failed: ${book.statusCode} ${book.body}`);

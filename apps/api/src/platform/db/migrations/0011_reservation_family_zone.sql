@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "family_time_zone" text DEFAULT '' NOT NULL;
