@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { inputStyles } from '../ui/button-styles.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import { SessionLabel } from './session-label.tsx';
+import { ReasonField } from './session-label.tsx';
 import {
   SessionDialog,
   type SessionDialogProps,
@@ -22,8 +21,6 @@ export type CancelSessionTexts = SessionDialogTexts & {
   reasonLabel?: string;
   submit: (choice: CancelChoice) => string;
 };
-
-const REASON_MAX = 200;
 
 /**
  * Cancels a session, or it and the rest of its series, for credit or a refund: the one cancel dialog of the
@@ -66,16 +63,7 @@ export function CancelSessionDialog(
         <ChoiceGroup legend={texts.outcomeLegend} value={outcome} onChange={setOutcome} options={outcomes} />
       )}
       {texts.reasonLabel && (
-        <div>
-          <SessionLabel htmlFor={`${id}-reason`}>{texts.reasonLabel}</SessionLabel>
-          <input
-            id={`${id}-reason`}
-            className={inputStyles}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <ReasonField id={`${id}-reason`} label={texts.reasonLabel} value={reason} onChange={setReason} />
       )}
       {said && (
         <div

@@ -108,7 +108,7 @@ describe('the one move dialog', () => {
     const onSubmit = vi.fn<Submit>(() => Promise.resolve());
     const dialog = (times: string[], loading = false) => (
       <MoveSessionDialog
-        texts={{ ...texts, pending: 'Moving…' }}
+        texts={{ ...texts, pending: 'Moving…', reasonLabel: 'Reason (optional)' }}
         summary="Now: 14 Sep 16:00 EAT"
         free={{ by: 'day', date: '2099-09-14', onDate, loading, times }}
         onSubmit={onSubmit}
@@ -129,8 +129,15 @@ describe('the one move dialog', () => {
     expect(screen.getByRole('group', { name: 'What to move' })).toBeInTheDocument();
     await user.selectOptions(time, '17:00');
     expect(time.selectedOptions[0]).toHaveTextContent('17:00 EAT');
+    // The reason goes with the move (told to the other side, shown in the histories: issue 31 item 2).
+    await user.type(screen.getByLabelText('Reason (optional)'), '  The family asked by phone ');
     await user.click(screen.getByRole('button', { name: 'Move it' }));
-    expect(onSubmit).toHaveBeenCalledWith({ date: '2099-09-14', time: '17:00', scope: 'one' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      date: '2099-09-14',
+      time: '17:00',
+      scope: 'one',
+      reason: 'The family asked by phone',
+    });
   });
 
   it('says why a session cannot be moved instead of offering times', async () => {

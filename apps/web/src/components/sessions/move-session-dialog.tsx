@@ -8,10 +8,10 @@ import {
   type SessionDialogTexts,
   type SessionScope,
 } from './session-dialog.tsx';
-import { SessionLabel } from './session-label.tsx';
+import { ReasonField, SessionLabel } from './session-label.tsx';
 import { useSubmit } from './use-submit.ts';
 
-export type MoveChoice = { date: string; time: string; scope: SessionScope };
+export type MoveChoice = { date: string; time: string; scope: SessionScope; reason?: string };
 export type YearMonth = { year: number; month: number };
 
 /**
@@ -47,6 +47,8 @@ export type MoveSessionTexts = SessionDialogTexts & {
   loading: string;
   /** When the month (or day) has no free time. */
   none: string;
+  /** The label of an optional reason field, told to the other side with the move; no field when left out. */
+  reasonLabel?: string;
   submit: (choice: MoveChoice) => string;
 };
 
@@ -78,6 +80,7 @@ export function MoveSessionDialog(
   const [scope, setScope] = useState<SessionScope>('one');
   const [pickedDate, setPickedDate] = useState('');
   const [time, setTime] = useState('');
+  const [reason, setReason] = useState('');
   const submission = useSubmit(props.onSubmit);
   const date = free.by === 'day' ? free.date : pickedDate;
   const freeDates =
@@ -130,7 +133,8 @@ export function MoveSessionDialog(
       submission={submission}
       ready={Boolean(date && time)}
       send={() => {
-        if (date && time) submission.run({ date, time, scope });
+        if (date && time)
+          submission.run({ date, time, scope, ...(reason.trim() ? { reason: reason.trim() } : {}) });
       }}
     >
       {free.by === 'month' ? (
@@ -204,6 +208,9 @@ export function MoveSessionDialog(
           </div>
           {timeSelect}
         </div>
+      )}
+      {texts.reasonLabel && (
+        <ReasonField id={`${id}-reason`} label={texts.reasonLabel} value={reason} onChange={setReason} />
       )}
       {describeChoice && date && time && (
         <p className="text-sm text-stone-700" data-testid="reschedule-choice">

@@ -80,6 +80,7 @@ function MoveDialog({ detail, ...props }: DialogProps & { detail: AdminReservati
         chooseTime: t('Choose a time'),
         loading: t('Loading free times…'),
         none: t('No free time that day'),
+        reasonLabel: t('Reason (optional)'),
         submit: () => t('Move session'),
         pending: t('Moving…'),
       }}

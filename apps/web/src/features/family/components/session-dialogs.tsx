@@ -138,6 +138,7 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
         chooseTime: t('Choose a time'),
         loading: t("Loading the tutor's free times..."),
         none: t('No free times this month. Try the next month.'),
+        reasonLabel: t('A note for your tutor (optional)'),
         submit: ({ scope }) => (scope === 'one' ? t('Move the session') : t('Move the sessions shown')),
         dismiss: t('Keep the time'),
         done: t('Done'),
@@ -206,8 +207,15 @@ export function FamilyRescheduleDialog({ session, familyZone, onClose }: Props) 
           time: `${chosen.eat}${chosen.local ? ` (${chosen.local})` : ''}`,
         });
       }}
-      onSubmit={({ date, time, scope }) =>
-        move.mutateAsync({ id: session.id, date, time, scope, ...(scope === 'series' ? { others } : {}) })
+      onSubmit={({ date, time, scope, reason }) =>
+        move.mutateAsync({
+          id: session.id,
+          date,
+          time,
+          scope,
+          ...(reason ? { reason } : {}),
+          ...(scope === 'series' ? { others } : {}),
+        })
       }
       describeError={describeError}
     />
