@@ -27,7 +27,7 @@ export function registerLifecycleJobs(app: AppInstance): void {
   app.jobs.add(
     completionJob(async () => {
       // Move requests whose lesson has started expire first (decision 260).
-      await expireMoveRequests(app.db);
+      await expireMoveRequests(lifecycleDeps(app));
       const completed = await completeEndedSessions(app.db);
       const refunds = await processRefunds(lifecycleDeps(app));
       return { completed, refunds };

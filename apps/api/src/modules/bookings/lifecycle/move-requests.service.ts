@@ -51,18 +51,29 @@ export async function requestView(db: DbOrTx, who: Who, batchId?: string): Promi
   return [...out.values()];
 }
 
-/** Pending batches whose first lesson has started are expired (idempotent; the job and every read call it). */
-export async function expireMoveRequests(db: DbOrTx, now = new Date()) {
-  return (await repo.expireStarted(db, now)).length;
+/**
+ * Pending batches whose first lesson has started are expired (idempotent; the job and every read call it), and both
+ * sides are told the lessons stay: the update answers each batch to one caller only, so each is told once.
+ */
+export async function expireMoveRequests(deps: LifecycleDeps, now = new Date()) {
+  const batches = await repo.expireStarted(deps.db, now);
+  for (const batchId of batches) {
+    const rows = await repo.batchRows(deps.db, batchId);
+    const reservation = rows[0] ? await repo.findReservation(deps.db, rows[0].reservationId) : null;
+    if (!reservation) continue;
+    const from = rows.map((x) => ({ startsAt: x.sessionStartsAt, endsAt: x.sessionEndsAt }));
+    await tellBoth(deps, reservation, rows, 'expired', from);
+  }
+  return batches.length;
 }
 
 export async function familyMoveRequests(deps: LifecycleDeps, actor: Actor, now = new Date()) {
-  await expireMoveRequests(deps.db, now);
+  await expireMoveRequests(deps, now);
   return requestView(deps.db, { familyUserId: actor.userId });
 }
 
 export async function tutorMoveRequests(deps: LifecycleDeps, actor: Actor, now = new Date()) {
-  await expireMoveRequests(deps.db, now);
+  await expireMoveRequests(deps, now);
   const tutor = await repo.tutorOfUser(deps.db, actor.userId);
   if (!tutor) return [];
   return requestView(deps.db, { tutorId: tutor.id });
@@ -89,7 +100,7 @@ async function openBatch(
   }
   const status = first.request.status;
   if (status === 'pending' && moveRequestExpired(first.sessionStartsAt, now)) {
-    await expireMoveRequests(deps.db, now);
+    await expireMoveRequests(deps, now);
     throw conflict(m.requestExpired);
   }
   if (status !== 'pending') throw conflict(m.requestClosed(status));

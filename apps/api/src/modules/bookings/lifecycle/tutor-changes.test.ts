@@ -6,6 +6,7 @@ import { sessionMoveRequests } from '../../../platform/db/schema/bookings.ts';
 import { contactMessages } from '../../../platform/db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { readMail } from '../payments/test/fixtures.ts';
+import { lifecycleDeps } from './lifecycle-deps.service.ts';
 import { expireMoveRequests } from './move-requests.service.ts';
 import {
   createTutorWithAccount,
@@ -235,7 +236,14 @@ describe("the tutor's move", () => {
 
     // The third lesson starts: its request expires (the job's step, and on every read).
     await setSessionStart(t.app.db, c!.id, new Date(Date.now() - 60_000));
-    expect(await expireMoveRequests(t.app.db)).toBe(1);
+    expect(await expireMoveRequests(lifecycleDeps(t.app))).toBe(1);
+    // Both sides are told once that the lessons stay (a second run finds nothing to expire).
+    expect(await expireMoveRequests(lifecycleDeps(t.app))).toBe(0);
+    const expiredMails = (await readMail(t.app.mailer, family.email)).filter((m) =>
+      m.includes('Move request expired'),
+    );
+    expect(expiredMails).toHaveLength(1);
+    expect((await readMail(t.app.mailer, tutor.account.email)).join('\n')).toContain('Move request expired');
     const late = await post(`/api/family/move-requests/${r3}/accept/`, undefined, family.headers);
     expect(late.statusCode).toBe(409);
     const statuses = await t.app.db.select().from(sessionMoveRequests);
