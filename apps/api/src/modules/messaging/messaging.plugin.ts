@@ -3,11 +3,14 @@ import { calendarRoutes } from './calendar.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { messageNoticeJob } from './messages.service.ts';
 import { remindersRoutes } from './reminders.routes.ts';
+import { reportsRoutes } from './reports.routes.ts';
 import { registerSessionReminderJob } from './session-reminder.job.ts';
 
 /** Live messages, lesson reminders (e-mail, SMS, WhatsApp) with their opt-out, and calendar feeds. */
 export async function registerMessaging(app: AppInstance) {
   await app.register(messagesRoutes, { prefix: '/api' });
+  // Reports of messages and the admins' queue of reported conversations (issue 31 item 7).
+  await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(remindersRoutes, { prefix: '/api' });
   // Lesson reminders 24 h and 1 h before each session (issue 18).

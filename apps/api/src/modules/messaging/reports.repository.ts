@@ -96,15 +96,6 @@ export async function adminRecipients(db: DbOrTx) {
   );
 }
 
-export async function userName(db: DbOrTx, userId: string) {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select coalesce(t.full_name, ${displayName('u')}) as name from users u
-      left join tutors t on t.user_id = u.id where u.id = ${userId}`,
-  );
-  return row?.name ?? '';
-}
-
 type SummaryRow = {
   id: string;
   tutor_name: string;

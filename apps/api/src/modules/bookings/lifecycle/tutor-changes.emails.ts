@@ -1,5 +1,6 @@
 import { toLocale, type Locale } from '@tibeb/domain/shared/locale';
 import { formatUsd } from '@tibeb/domain/shared/money';
+import { tutorPath } from '@tibeb/domain/tutors/search';
 import { mailTwoZones, type MailSession } from '../../../platform/mail/mail-dates.ts';
 import type { Mail } from '../../../platform/mail/mailer.ts';
 import { areaLinkLine } from './lifecycle.emails.ts';
@@ -24,6 +25,8 @@ const t = {
     reservation: (id: string) => `Reservation: ${id}`,
     now: 'now',
     credit: (amount: string) => `${amount} credited to your account`,
+    sickMove: (link: string) =>
+      `Would you rather move these lessons than keep the credit? Choose new times with your tutor here, and your credit pays for them first: ${link}`,
     cancelSubject: (student: string) => `Your tutor cancelled lessons: ${student}`,
     cancelFamily: (name: string, tutor: string, student: string, sick: boolean) =>
       `Dear ${name},\n\n${tutor} ${sick ? 'is ill and ' : ''}cancelled these lessons of ${student}. This is not your doing: the value of each lesson is yours as credit, to spend on your next booking.`,
@@ -69,6 +72,8 @@ const t = {
     reservation: (id: string) => `የማስያዣ ቁጥር፦ ${id}`,
     now: 'አሁን፦',
     credit: (amount: string) => `${amount} በሂሳብዎ ላይ እንደ ክሬዲት ተመዝግቧል`,
+    sickMove: (link: string) =>
+      `ክሬዲቱን ከመያዝ ይልቅ እነዚህን ትምህርቶች ማዛወር ይመርጣሉ? ከአስጠኚዎ ጋር አዲስ ሰዓቶችን እዚህ ይምረጡ፤ ክሬዲትዎ መጀመሪያ ይከፍልላቸዋል፦ ${link}`,
     cancelSubject: (student: string) => `አስጠኚዎ ትምህርቶችን ሰርዘዋል፦ ${student}`,
     cancelFamily: (name: string, tutor: string, student: string, sick: boolean) =>
       `ውድ ${name}፣\n\n${tutor} ${sick ? 'ታመው ' : ''}እነዚህን የ${student} ትምህርቶች ሰርዘዋል። ይህ የእርስዎ ጥፋት አይደለም፤ የእያንዳንዱ ትምህርት ዋጋ ለሚቀጥለው ማስያዣዎ እንደ ክሬዲት የእርስዎ ነው።`,
@@ -151,7 +156,12 @@ export function tutorCancelEmails(
         `${t[l].cancelFamily(r.fullName, tutorName(ctx), r.studentFullName, Boolean(ctx.sick))}\n\n` +
         ctx.sessions
           .map((s) => `- ${mailTwoZones(s, ctx.family.timeZone, l)}: ${t[l].credit(formatUsd(s.valueCents))}`)
-          .join('\n'),
+          .join('\n') +
+        // Ill, the tutor's lessons are offered to move as well as credited (issue 31 item 6): the tutor's page,
+        // where the family books new times and the credit is spent first at checkout.
+        (ctx.sick
+          ? `\n\n${t[l].sickMove(`${ctx.publicUrl}${tutorPath({ id: r.tutorId, full_name: ctx.tutor?.fullName ?? '' })}`)}`
+          : ''),
     }),
     (l, name) => ({
       subject: t[l].cancelTutorSubject(r.studentFullName),

@@ -314,6 +314,9 @@ describe('sick day and asking the office', () => {
     const mail = (await readMail(t.app.mailer, family.email)).join('\n');
     expect(mail).toContain('is ill and cancelled');
     expect(mail).toContain('Reason given: Flu');
+    // The lessons are offered to move too: new times with the tutor, paid by the credit first.
+    expect(mail).toContain('Would you rather move these lessons than keep the credit?');
+    expect(mail).toContain(`/tutors/${tutor.id}-`);
     expect(
       (await post('/api/tutor/sick-day/', { date: 'tomorrow', reason: 'Flu' }, tutor.account.headers))
         .statusCode,
