@@ -190,6 +190,8 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
     if (isAdmin && !(Number(draft.hourly_rate) > 0)) {
       const message = publishingMessages.rateRequired;
       setLocalErrors({ hourly_rate: translateError(t, { message, code: 'rate_required' }) });
+      // The field is above the button: it comes into view with its error read out.
+      document.getElementById(`${id}-hourly_rate`)?.focus();
       return;
     }
     setLocalErrors({});

@@ -256,6 +256,7 @@ describe('tutor-profile components', () => {
     const rate = screen.getByLabelText('Hourly rate (USD)');
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(rate).toHaveAccessibleDescription('Enter an hourly rate above zero.');
+    expect(rate).toHaveFocus();
     expect(posts).toBe(0);
   });
 
