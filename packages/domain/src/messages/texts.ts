@@ -18,6 +18,16 @@ export const messageTexts = {
   linksAsText: 'Text only; links are shown as text.',
   live: 'Live',
   reconnecting: 'Reconnecting...',
+  // Reports of a message or a conversation to the office (issue 31 item 7).
+  reportReasonEmpty: 'Please say what is wrong.',
+  reportReasonTooLong: 'A reason can be at most 1000 characters.',
+  reportMessageNotHere: 'This message is not in this conversation.',
+  tooManyReports: 'Too many reports. Please try again in an hour.',
+  reportNotFound: 'No report of this conversation.',
+  resolutionEmpty: 'Please write what the office decided.',
+  resolutionTooLong: 'A resolution can be at most 1000 characters.',
+  nothingOpen: 'This conversation has no open report.',
+  reportThanks: 'Thank you. The office will look at this conversation.',
 } as const;
 
 /** Their codes (shared/error-codes.ts): `message_not_found`, `message_not_booked`, … */
@@ -33,5 +43,6 @@ export const messageTextCodes = codedMessages(messageTexts, {
     'linksAsText',
     'live',
     'reconnecting',
+    'reportThanks',
   ],
 });

@@ -24,8 +24,7 @@ const texts: Record<Locale, Texts> = {
   },
   am: {
     adminSubject: 'አንድ ውይይት ሪፖርት ተደርጓል',
-    adminText: (link) =>
-      `አንድ ሰው በTibeb Tutoring ላይ ውይይትን ሪፖርት አድርጓል። እባክዎ በአስተዳዳሪ ክፍሉ ይመልከቱት፦\n\n${link}\n`,
+    adminText: (link) => `አንድ ሰው በTibeb Tutoring ላይ ውይይትን ሪፖርት አድርጓል። እባክዎ በአስተዳዳሪ ክፍሉ ይመልከቱት፦\n\n${link}\n`,
     reviewedSubject: 'ሪፖርትዎ ታይቷል',
     reviewedText: 'ስለ ሪፖርትዎ እናመሰግናለን። ቢሮው ሪፖርት ያደረጉትን ውይይት ተመልክቶታል።\n\nTibeb Tutoring\n',
   },

@@ -124,10 +124,7 @@ export async function listReported(db: DbOrTx, limit: number, offset: number) {
         order by (count(*) filter (where r.resolved_at is null) > 0) desc, max(r.created_at) desc, c.id
         limit ${limit} offset ${offset}`,
     ),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(distinct conversation_id)::int as n from message_reports`,
-    ),
+    queryRows<{ n: number }>(db, sql`select count(distinct conversation_id)::int as n from message_reports`),
   ]);
   return { rows, count: total?.n ?? 0 };
 }
@@ -175,7 +172,12 @@ export async function readTrail(db: DbOrTx, conversationId: string, limit = 200)
 }
 
 /** Resolves the conversation's open reports; answers their reporters (once each) for the e-mail. */
-export async function resolveOpen(db: DbOrTx, conversationId: string, adminUserId: string, resolution: string) {
+export async function resolveOpen(
+  db: DbOrTx,
+  conversationId: string,
+  adminUserId: string,
+  resolution: string,
+) {
   return queryRows<{ id: string; reporter_user_id: string; email: string; locale: string | null }>(
     db,
     sql`update message_reports r set resolved_at = now(), resolved_by_user_id = (select id from users where id = ${adminUserId}),

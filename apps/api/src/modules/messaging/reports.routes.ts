@@ -92,14 +92,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Resolve every open report of the conversation (audited); the reporters hear it was reviewed',
+        summary:
+          'Resolve every open report of the conversation (audited); the reporters hear it was reviewed',
         params: reportedParams,
         body: resolveReportsSchema,
         response: { 200: resolvedSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler: admin,
     },
-    (request) =>
-      reports.resolve(deps, request.user!.sub, request.params.conversationId, request.body),
+    (request) => reports.resolve(deps, request.user!.sub, request.params.conversationId, request.body),
   );
 };

@@ -144,19 +144,17 @@ export async function readReported(
     ]);
     return {
       ...summaryOut(summary),
-      reports: reports.map(
-        (r): AdminReport => ({
-          id: r.id,
-          reporter_name: r.reporter_name,
-          message_id: r.message_id,
-          reason: r.reason,
-          created_at: iso(r.created_at),
-          status: r.resolved_at === null ? 'open' : 'resolved',
-          resolved_at: isoOrNull(r.resolved_at),
-          resolved_by_name: r.resolved_by_name,
-          resolution: r.resolution,
-        }),
-      ),
+      reports: reports.map((r): AdminReport => ({
+        id: r.id,
+        reporter_name: r.reporter_name,
+        message_id: r.message_id,
+        reason: r.reason,
+        created_at: iso(r.created_at),
+        status: r.resolved_at === null ? 'open' : 'resolved',
+        resolved_at: isoOrNull(r.resolved_at),
+        resolved_by_name: r.resolved_by_name,
+        resolution: r.resolution,
+      })),
       messages: messages.map((m) => ({
         id: m.id,
         conversation_id: m.conversation_id,

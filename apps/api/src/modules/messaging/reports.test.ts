@@ -34,7 +34,9 @@ describe('reports of messages and the admins’ queue of reported conversations'
     await booking(t.app.db, tu.tutorId, fa, [new Date(Date.now() + 86_400_000)]);
     const { id } = (await inject('POST', '/api/student/messages/', fa.auth, { tutor_id: tu.tutorId })).json();
     const fromFamily = await inject('POST', `/api/student/messages/${id}/`, fa.auth, { body: 'Hello tutor' });
-    const fromTutor = await inject('POST', `/api/tutor/messages/${id}/`, tu.auth, { body: 'Rude words here' });
+    const fromTutor = await inject('POST', `/api/tutor/messages/${id}/`, tu.auth, {
+      body: 'Rude words here',
+    });
     return {
       tutor: tu,
       family: fa,
@@ -173,9 +175,9 @@ describe('reports of messages and the admins’ queue of reported conversations'
     const first = (await inject('GET', url, admin.auth)).json();
     expect(first.messages.map((m: { body: string }) => m.body)).toEqual(['Hello tutor', 'Rude words here']);
     expect(first.reports).toHaveLength(3);
-    expect(first.reports.find((r: { message_id: string | null }) => r.message_id === tutorMessageId)).toMatchObject(
-      { reporter_name: 'Almaz Kebede', reason: 'Rude language', status: 'open' },
-    );
+    expect(
+      first.reports.find((r: { message_id: string | null }) => r.message_id === tutorMessageId),
+    ).toMatchObject({ reporter_name: 'Almaz Kebede', reason: 'Rude language', status: 'open' });
     expect(first.read_trail).toHaveLength(1);
     expect(first.read_trail[0].admin_name).toBe('Hana Office');
     const second = (await inject('GET', url, admin.auth)).json();
@@ -200,7 +202,9 @@ describe('reports of messages and the admins’ queue of reported conversations'
     expect(familyMails.filter((m) => m.subject === 'Your report was reviewed')).toHaveLength(1);
     expect(familyMails.at(-1)!.text).not.toContain('Spoke with the tutor');
     expect((await mailsTo(tutor.email)).some((m) => m.subject === 'Your report was reviewed')).toBe(true);
-    const detail = (await inject('GET', `/api/admin/reported-conversations/${conversationId}/`, admin.auth)).json();
+    const detail = (
+      await inject('GET', `/api/admin/reported-conversations/${conversationId}/`, admin.auth)
+    ).json();
     expect(detail.status).toBe('resolved');
     expect(detail.reports[0]).toMatchObject({
       status: 'resolved',
@@ -225,7 +229,9 @@ describe('reports of messages and the admins’ queue of reported conversations'
     const p = await pair('Busy Tutor', 'Busy Family');
     const ids: string[] = [];
     for (let i = 0; i <= MAX_REPORTS_PER_HOUR; i += 1) {
-      const sent = await inject('POST', `/api/tutor/messages/${p.id}/`, p.tutor.auth, { body: `Message ${i}` });
+      const sent = await inject('POST', `/api/tutor/messages/${p.id}/`, p.tutor.auth, {
+        body: `Message ${i}`,
+      });
       ids.push(sent.json().id);
     }
     const url = `/api/student/messages/${p.id}/report/`;
@@ -233,7 +239,10 @@ describe('reports of messages and the admins’ queue of reported conversations'
       const res = await inject('POST', url, p.family.auth, { message_id: ids[i], reason: `Report ${i}` });
       expect(res.statusCode).toBe(201);
     }
-    const over = await inject('POST', url, p.family.auth, { message_id: ids[MAX_REPORTS_PER_HOUR], reason: 'One more' });
+    const over = await inject('POST', url, p.family.auth, {
+      message_id: ids[MAX_REPORTS_PER_HOUR],
+      reason: 'One more',
+    });
     expect(over.statusCode).toBe(429);
     expect(over.json().detail).toBe('Too many reports. Please try again in an hour.');
     // The limit is the reporter's, not the conversation's: the tutor may still report.

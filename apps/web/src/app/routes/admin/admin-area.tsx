@@ -38,6 +38,10 @@ import {
   AdminTutorApplicationPage,
   AdminTutorApplicationsPage,
 } from './admin-pages.tsx';
+import {
+  AdminReportedConversationPage,
+  AdminReportedConversationsPage,
+} from './reported-conversations-pages.tsx';
 
 function UsersPage() {
   const { t } = useTranslation('admin');
@@ -119,6 +123,8 @@ export default function AdminArea() {
         <Route path="tutor-applications/:id" element={<AdminTutorApplicationPage />} />
         <Route path="payment" element={<AdminPaymentsPage />} />
         <Route path="payouts" element={<AdminPayoutsPage />} />
+        <Route path="reported-conversations" element={<AdminReportedConversationsPage />} />
+        <Route path="reported-conversations/:id" element={<AdminReportedConversationPage />} />
         <Route path="ledger" element={<AdminLedgerPage />} />
         <Route path="reservation" element={<AdminReservationsPage />} />
         <Route path="reservation/details/:id" element={<AdminReservationDetailsPage />} />

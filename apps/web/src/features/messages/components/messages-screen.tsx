@@ -16,6 +16,7 @@ import { useListConversations } from '../api/list-conversations.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
+import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 
 /**
  * Messages of a tutor or a family: the conversations (unread first to the eye, latest on top), one open
@@ -157,6 +158,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
   const send = useSendMessage(area, id);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const messages = thread.data?.messages;
   const unreadFromThem = messages?.some((m) => !m.mine && !m.read_at) ?? false;
@@ -200,7 +202,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
       aria-labelledby="thread-title"
       className="flex min-w-0 flex-col rounded-xl border border-stone-200 bg-white"
     >
-      <header className="flex items-center gap-2 border-b border-stone-200 px-4 py-3">
+      <header className="flex flex-wrap items-center gap-2 border-b border-stone-200 px-4 py-3">
         <button
           type="button"
           onClick={onBack}
@@ -208,10 +210,18 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
         >
           ← {t('Conversations')}
         </button>
-        <h2 id="thread-title" className="truncate text-lg font-semibold text-stone-900">
+        <h2 id="thread-title" className="min-w-32 flex-1 truncate text-lg font-semibold text-stone-900">
           {thread.data.with_name}
         </h2>
+        <button
+          type="button"
+          onClick={() => setReporting({ messageId: null })}
+          className="ml-auto shrink-0 rounded-lg px-2 py-1 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-red-800"
+        >
+          {t('Report conversation')}
+        </button>
       </header>
+      <ReportDialog area={area} conversationId={id} target={reporting} onClose={() => setReporting(null)} />
       <ol
         ref={list}
         aria-label={t('Messages')}
@@ -234,6 +244,22 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
               <p className={`mt-1 text-xs ${m.mine ? 'text-brand-100' : 'text-stone-500'}`}>
                 <time dateTime={m.created_at}>{dates.format(m.created_at, 'dayTime')}</time>
                 {m.mine && m.read_at && ` · ${t('Read')}`}
+                {!m.mine && (
+                  <>
+                    {' · '}
+                    <button
+                      type="button"
+                      onClick={() => setReporting({ messageId: m.id, excerpt: m.body })}
+                      aria-label={t('Report the message of {{name}}, {{time}}', {
+                        name: m.sender_name,
+                        time: dates.format(m.created_at, 'dayTime'),
+                      })}
+                      className="rounded underline hover:text-red-800"
+                    >
+                      {t('Report')}
+                    </button>
+                  </>
+                )}
               </p>
             </div>
           </li>
