@@ -188,3 +188,53 @@ describe('what production refuses', () => {
     ]);
   });
 });
+
+/** Issue 30 item 1, decision 267: Jitsi rooms signed with a shared secret or a private key, checked at start. */
+describe('the Jitsi settings', () => {
+  const base = { NODE_ENV: 'development', DATA_DIR: path.join(root, 'j') } as const;
+  const secret = 'a-jitsi-app-secret-1234';
+  it('are off without any; a half setting fails at start, naming what is missing', () => {
+    expect(loadConfig(base).jitsi).toBeUndefined();
+    expect(() => loadConfig({ ...base, JITSI_DOMAIN: 'meet.example.org' })).toThrow(/JITSI_APP_ID/);
+    expect(() => loadConfig({ ...base, JITSI_DOMAIN: 'meet.example.org', JITSI_APP_ID: 'tibeb' })).toThrow(
+      /JITSI_APP_SECRET/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        JITSI_DOMAIN: 'meet.example.org',
+        JITSI_APP_ID: 'tibeb',
+        JITSI_APP_SECRET: secret,
+        JITSI_KEY_ID: 'k1',
+      }),
+    ).toThrow(/not both/);
+    expect(() => loadConfig({ ...base, JITSI_DOMAIN: 'https://meet', JITSI_APP_ID: 'x' })).toThrow(
+      /JITSI_DOMAIN/,
+    );
+    expect(() => loadConfig({ ...base, JITSI_APP_SECRET: 'short' })).toThrow(/JITSI_APP_SECRET/);
+  });
+  it('read a self-hosted deployment (HS256) or Jitsi as a Service (RS256 with its key id)', () => {
+    expect(
+      loadConfig({
+        ...base,
+        JITSI_DOMAIN: 'Meet.Example.org',
+        JITSI_APP_ID: 'tibeb',
+        JITSI_APP_SECRET: secret,
+      }).jitsi,
+    ).toEqual({ domain: 'meet.example.org', appId: 'tibeb', signing: { alg: 'HS256', secret } });
+    const key = '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----';
+    expect(
+      loadConfig({
+        ...base,
+        JITSI_DOMAIN: '8x8.vc',
+        JITSI_APP_ID: 'vpaas-magic-cookie-abc',
+        JITSI_PRIVATE_KEY: key,
+        JITSI_KEY_ID: 'k1',
+      }).jitsi,
+    ).toEqual({
+      domain: '8x8.vc',
+      appId: 'vpaas-magic-cookie-abc',
+      signing: { alg: 'RS256', privateKey: key.replaceAll('\\n', '\n'), keyId: 'k1' },
+    });
+  });
+});

@@ -111,6 +111,20 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
     .optional(),
+  // Lesson rooms on Jitsi with signed room tokens (issue 30 item 1, decision 267): a self-hosted Jitsi with token
+  // authentication (JITSI_APP_SECRET, HS256) or Jitsi as a Service (8x8.vc: JITSI_PRIVATE_KEY and JITSI_KEY_ID,
+  // RS256). Unset: only a tutor's own meeting link is sent.
+  JITSI_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}(:\d{2,5})?$/i, 'a host name such as meet.example.org or 8x8.vc')
+    .optional(),
+  JITSI_APP_ID: z.string().trim().min(1).max(200).optional(),
+  JITSI_APP_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  JITSI_PRIVATE_KEY: z
+    .string()
+    .refine((v) => v.includes('PRIVATE KEY'), 'a PEM private key (-----BEGIN PRIVATE KEY-----…)')
+    .optional(),
+  JITSI_KEY_ID: z.string().trim().min(1).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -154,6 +168,15 @@ export type Config = {
   s3?: S3Config | undefined;
   /** SMS and WhatsApp reminders through Twilio; undefined: every reminder goes by e-mail (decision 176). */
   twilio?: TwilioConfig | undefined;
+  /** Lesson rooms on Jitsi with signed tokens (decision 267); undefined: only tutors' own links. */
+  jitsi?: JitsiConfig | undefined;
+};
+
+/** A Jitsi deployment that starts rooms for signed tokens: HS256 with a shared secret, or RS256 (JaaS). */
+export type JitsiConfig = {
+  domain: string;
+  appId: string;
+  signing: { alg: 'HS256'; secret: string } | { alg: 'RS256'; privateKey: string; keyId: string };
 };
 
 export type TwilioConfig = {
@@ -225,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const twilio = twilioConfig(env);
+  const jitsi = jitsiConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const s3 = parseS3(env);
@@ -273,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     s3,
     twilio,
+    jitsi,
   };
 }
 
@@ -311,6 +336,42 @@ function twilioConfig(env: Env): TwilioConfig | undefined {
         }
       : undefined,
     baseUrl: env.TWILIO_BASE_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * The JITSI_* variables go together (decision 267): a domain needs its app id and one way to sign, the shared
+ * secret (a self-hosted Jitsi with token authentication) or the private key with its key id (Jitsi as a Service);
+ * anything half set fails at start rather than at the first lesson.
+ */
+function jitsiConfig(env: Env): JitsiConfig | undefined {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid environment:\n  ${line}`);
+  };
+  const given = [
+    env.JITSI_DOMAIN,
+    env.JITSI_APP_ID,
+    env.JITSI_APP_SECRET,
+    env.JITSI_PRIVATE_KEY,
+    env.JITSI_KEY_ID,
+  ];
+  if (given.every((v) => v === undefined)) return undefined;
+  if (!env.JITSI_DOMAIN || !env.JITSI_APP_ID)
+    fail('JITSI_DOMAIN, JITSI_APP_ID: set both to sign lesson rooms');
+  const secret = env.JITSI_APP_SECRET;
+  const key = env.JITSI_PRIVATE_KEY;
+  if (secret && (key || env.JITSI_KEY_ID))
+    fail('JITSI_APP_SECRET or JITSI_PRIVATE_KEY with JITSI_KEY_ID: one way to sign, not both');
+  if (!secret && !(key && env.JITSI_KEY_ID))
+    fail(
+      'JITSI_APP_SECRET (self-hosted), or JITSI_PRIVATE_KEY and JITSI_KEY_ID (Jitsi as a Service): required',
+    );
+  return {
+    domain: env.JITSI_DOMAIN!.toLowerCase(),
+    appId: env.JITSI_APP_ID!,
+    signing: secret
+      ? { alg: 'HS256', secret }
+      : { alg: 'RS256', privateKey: key!.replace(/\\n/g, '\n'), keyId: env.JITSI_KEY_ID! },
   };
 }
 

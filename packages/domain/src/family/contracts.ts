@@ -6,6 +6,7 @@ import {
   type PaymentCurrency,
 } from '../payments/currency.ts';
 import { codedMessages } from '../shared/error-codes.ts';
+import { roomSchema } from '../sessions/tutor-area.ts';
 
 /**
  * The family (student-role) area's contracts (issue 15): the overview with each session's room and change
@@ -57,7 +58,7 @@ export const familySessionSchema = z.object({
   tutor_name: z.string(),
   /** The booking's currency: the session's value, credit or refund are in it. */
   currency: z.enum(paymentCurrencies),
-  room: z.object({ url: z.string().nullable(), opens_at: z.string() }),
+  room: roomSchema,
   terms: changeTermsSchema,
 });
 export type FamilySession = z.infer<typeof familySessionSchema>;

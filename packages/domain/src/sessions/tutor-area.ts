@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { roomProviders } from './room.ts';
 
 /** The online room as the areas see it: the address while open (15 minutes before to the end), else null. */
-export const roomSchema = z.object({ url: z.string().nullable(), opens_at: z.string() });
+export const roomSchema = z.object({
+  url: z.string().nullable(),
+  audio_url: z.string().nullable(),
+  opens_at: z.string(),
+  provider: z.enum(roomProviders),
+});
 export type Room = z.infer<typeof roomSchema>;
 
 /** One session of a tutor, with whom, the family's own zone ('' when the family has not chosen one), the room. */

@@ -12,6 +12,7 @@ export async function adminCounts(db: DbOrTx) {
     reservations: number;
     confirmed: number;
     revenue_cents: string | number;
+    without_link: number;
   }>(
     db,
     sql`select
@@ -22,7 +23,9 @@ export async function adminCounts(db: DbOrTx) {
       -- Revenue in dollars: what was paid, minus what was refunded (birr is never added to dollars; the reports
       -- and the payments list total each currency apart, decision 171).
       (select coalesce(sum(amount_cents - refunded_cents), 0) from payments
-        where status in ${sqlList(collectedPaymentStatuses)} and currency = 'USD')::bigint as revenue_cents`,
+        where status in ${sqlList(collectedPaymentStatuses)} and currency = 'USD')::bigint as revenue_cents,
+      -- Tutors families can book whose lessons have no room unless the platform signs Jitsi rooms (decision 267).
+      (select count(*) from tutors where is_active and is_published and meeting_url = '')::int as without_link`,
   );
   return row!;
 }

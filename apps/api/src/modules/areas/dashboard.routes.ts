@@ -22,6 +22,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireRole(ADMIN_ROLES),
     },
-    async () => dashboard.adminDashboard(app.db),
+    async () => dashboard.adminDashboard(app.db, new Date(), app.config.jitsi !== undefined),
   );
 };

@@ -8,7 +8,11 @@ import * as repo from './dashboard.repository.ts';
  * shows the same data (`snapshotCached`: exact, on any instance); the sessions still to come also change with the
  * clock, so their count is kept under the next one's start as well.
  */
-export async function adminDashboard(db: DbOrTx, now = new Date()): Promise<AdminDashboard> {
+export async function adminDashboard(
+  db: DbOrTx,
+  now = new Date(),
+  jitsi: boolean = false,
+): Promise<AdminDashboard> {
   const next = await repo.nextScheduledStart(db, now);
   const [c, upcoming] = await Promise.all([
     snapshotCached(db, 'dashboard:counts', () => repo.adminCounts(db)),
@@ -24,5 +28,8 @@ export async function adminDashboard(db: DbOrTx, now = new Date()): Promise<Admi
     revenue: revenueCents / 100,
     revenue_cents: revenueCents,
     currency: 'USD',
+    lesson_rooms: jitsi
+      ? { provider: 'jitsi', tutors_without_room: 0 }
+      : { provider: 'tutor_links', tutors_without_room: c.without_link },
   };
 }

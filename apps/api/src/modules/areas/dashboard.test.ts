@@ -162,6 +162,13 @@ describe("the admin dashboard and the areas' reads", () => {
       revenue: 80,
       revenue_cents: 8000,
       currency: 'USD',
+      // No Jitsi in this test app: tutors families can book without an own link have no room (decision 267).
+      lesson_rooms: { provider: 'tutor_links', tutors_without_room: 2 },
+    });
+    // With Jitsi set up every lesson has a room.
+    expect((await adminDashboard(t.app.db, new Date(), true)).lesson_rooms).toEqual({
+      provider: 'jitsi',
+      tutors_without_room: 0,
     });
   });
 

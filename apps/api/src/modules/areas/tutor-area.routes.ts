@@ -8,6 +8,7 @@ import {
 } from '@tibeb/domain/sessions/tutor-area';
 import { errorResponses } from '../../platform/http/schemas.ts';
 import * as tutorArea from './tutor-area.service.ts';
+import { jitsiRoomLinks } from '../../platform/video/jitsi-rooms.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -16,6 +17,8 @@ const security = [{ bearerAuth: [] }];
  * range of days, and the students with their sessions.
  */
 export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each viewer's signed room links (decision 267); null without JITSI_*.
+  const rooms = jitsiRoomLinks(app.config.jitsi);
   const tutor = app.requireRole(['tutor']);
   const tags = ['tutor area'];
 
@@ -31,7 +34,7 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: tutor,
     },
-    async (request) => tutorArea.overview(app.db, request.user!.sub),
+    async (request) => tutorArea.overview(app.db, request.user!.sub, new Date(), rooms),
   );
   app.get(
     '/tutor/sessions/',
@@ -45,7 +48,7 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: tutor,
     },
-    async (request) => tutorArea.sessions(app.db, request.user!.sub, request.query),
+    async (request) => tutorArea.sessions(app.db, request.user!.sub, request.query, new Date(), rooms),
   );
   app.get(
     '/tutor/students/',
@@ -58,6 +61,6 @@ export const tutorAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: tutor,
     },
-    async (request) => tutorArea.students(app.db, request.user!.sub),
+    async (request) => tutorArea.students(app.db, request.user!.sub, new Date(), rooms),
   );
 };

@@ -10,13 +10,17 @@ import {
   type TutorStudentDetail,
 } from '@tibeb/domain/sessions/tutor-area';
 import type { DbOrTx } from '../../platform/db/client.ts';
+import { viewerRoomLinks, type RoomLinks } from '../../platform/video/jitsi-rooms.ts';
 import * as repo from './tutor-area.repository.ts';
 
 const EAT = 'Africa/Addis_Ababa';
 const isMarked = (status: string) => (markedSessionStatuses as readonly string[]).includes(status);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toSession(row: repo.SessionRow, now: Date): TutorSession {
+/** The tutor's signed room link for a session row (null without Jitsi). */
+type Links = ReturnType<typeof viewerRoomLinks>;
+
+function toSession(row: repo.SessionRow, now: Date, links: Links): TutorSession {
   return {
     id: row.id,
     reservation_id: row.reservation_id,
@@ -32,6 +36,7 @@ function toSession(row: repo.SessionRow, now: Date): TutorSession {
     room: roomFor(
       { roomId: row.room_id, startsAt: row.starts_at, endsAt: row.ends_at, status: row.status },
       row.meeting_url,
+      links(row),
       now,
     ),
     note: row.note,
@@ -40,10 +45,20 @@ function toSession(row: repo.SessionRow, now: Date): TutorSession {
   };
 }
 
+/** The tutor opens its sessions' rooms as moderator (decision 267). */
+const tutorLinks = (rooms: RoomLinks | null, userId: string, tutor: { full_name: string } | undefined) =>
+  viewerRoomLinks(rooms, { id: userId, name: tutor?.full_name ?? 'Tutor', moderator: true });
+
 const startOfDay = (date: string, zone: string) => zonedTimeToInstant(date, '00:00', zone);
 
-export async function overview(db: DbOrTx, userId: string, now = new Date()): Promise<TutorOverview> {
+export async function overview(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+  rooms: RoomLinks | null = null,
+): Promise<TutorOverview> {
   const tutor = await repo.tutorOfUser(db, userId);
+  const links = tutorLinks(rooms, userId, tutor);
   const zone = tutor?.time_zone || EAT;
   const today = instantToWallClock(now, zone).date;
   const weekStart = mondayOf(today);
@@ -75,8 +90,8 @@ export async function overview(db: DbOrTx, userId: string, now = new Date()): Pr
   return {
     tutor: { id: tutorId, full_name: tutor.full_name, time_zone: zone },
     week_start: weekStart,
-    week: week.map((r) => toSession(r, now)),
-    next_session: next ? toSession(next, now) : null,
+    week: week.map((r) => toSession(r, now, links)),
+    next_session: next ? toSession(next, now, links) : null,
     month: {
       month: today.slice(0, 7),
       sessions_held: held.held,
@@ -84,7 +99,7 @@ export async function overview(db: DbOrTx, userId: string, now = new Date()): Pr
       earnings_cents: Number(earned[0]?.cents ?? 0),
       currency: earned[0]?.currency ?? 'USD',
     },
-    awaiting_attendance: awaiting.map((r) => toSession(r, now)),
+    awaiting_attendance: awaiting.map((r) => toSession(r, now, links)),
   };
 }
 
@@ -93,8 +108,10 @@ export async function sessions(
   userId: string,
   query: { from?: string | undefined; days: number },
   now = new Date(),
+  rooms: RoomLinks | null = null,
 ): Promise<TutorSessions> {
   const tutor = await repo.tutorOfUser(db, userId);
+  const links = tutorLinks(rooms, userId, tutor);
   const zone = tutor?.time_zone || EAT;
   const from = query.from ?? mondayOf(instantToWallClock(now, zone).date);
   if (!tutor) return { from, days: query.days, time_zone: zone, sessions: [] };
@@ -104,12 +121,18 @@ export async function sessions(
     startOfDay(from, zone),
     startOfDay(addDays(from, query.days), zone),
   );
-  return { from, days: query.days, time_zone: zone, sessions: rows.map((r) => toSession(r, now)) };
+  return { from, days: query.days, time_zone: zone, sessions: rows.map((r) => toSession(r, now, links)) };
 }
 
 /** The tutor's students: one per student and family, with guardian contact, counts and every session. */
-export async function students(db: DbOrTx, userId: string, now = new Date()): Promise<TutorStudentDetail[]> {
+export async function students(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+  rooms: RoomLinks | null = null,
+): Promise<TutorStudentDetail[]> {
   const tutor = await repo.tutorOfUser(db, userId);
+  const links = tutorLinks(rooms, userId, tutor);
   if (!tutor) return [];
   const rows = await repo.sessionsOfStudents(db, Number(tutor.id));
   const byStudent = new Map<string, TutorStudentDetail>();
@@ -132,7 +155,7 @@ export async function students(db: DbOrTx, userId: string, now = new Date()): Pr
       };
       byStudent.set(key, s);
     }
-    const session = toSession(row, now);
+    const session = toSession(row, now, links);
     s.sessions.push(session);
     if (isMarked(row.status)) s.sessions_held += 1;
     if (row.status === 'scheduled' && new Date(row.ends_at) >= now) {

@@ -20,6 +20,7 @@ import { holdLimitsFor } from '../reservations/hold-limits.service.ts';
 import { pendingReservationsRoutes } from './pending-reservations.routes.ts';
 import * as family from './family.service.ts';
 import * as renewal from '../renewals/renewal.service.ts';
+import { jitsiRoomLinks } from '../../../platform/video/jitsi-rooms.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['student area'];
@@ -30,6 +31,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
  * moving sessions are the lifecycle's routes (/api/bookings/sessions/{id}/…).
  */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each viewer's signed room links (decision 267); null without JITSI_*.
+  const rooms = jitsiRoomLinks(app.config.jitsi);
   const student = app.requireRole(['student']);
   /** A route of the family's area: the student role, and `schema` with the area's tag, security and errors. */
   const familyRoute = <S extends { response: object }>(schema: S) => ({
@@ -49,7 +52,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         'The family: its name, credit balance, and upcoming sessions with their room and what changing each costs now',
       response: { 200: familyOverviewSchema },
     }),
-    async (request) => family.overview(app.db, userId(request)),
+    async (request) => family.overview(app.db, userId(request), new Date(), rooms),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound, unauthorized } from '../../../platform/http/app-error.ts';
 import { bookingPolicy } from '../../content/index.ts';
 import * as repo from './family.repository.ts';
+import { viewerRoomLinks, type RoomLinks } from '../../../platform/video/jitsi-rooms.ts';
 
 /**
  * The family area's rules (issue 15): what a family sees of its own bookings. Changes to bookings go through
@@ -45,6 +46,11 @@ export async function upcomingSessions(
   db: DbOrTx,
   userId: string,
   now = new Date(),
+  links: ReturnType<typeof viewerRoomLinks> = viewerRoomLinks(null, {
+    id: userId,
+    name: '',
+    moderator: false,
+  }),
 ): Promise<FamilySession[]> {
   const [rows, policy] = await Promise.all([
     repo.sessionsOfActiveReservations(db, userId),
@@ -84,6 +90,7 @@ export async function upcomingSessions(
         room: roomFor(
           { roomId: s.room_id, startsAt: s.starts_at, endsAt: s.ends_at, status: s.status },
           s.meeting_url,
+          links(s),
           now,
         ),
         terms: {
@@ -98,13 +105,20 @@ export async function upcomingSessions(
     });
 }
 
-export async function overview(db: DbOrTx, userId: string, now = new Date()): Promise<FamilyOverview> {
+export async function overview(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+  rooms: RoomLinks | null = null,
+): Promise<FamilyOverview> {
   const user = await familyUser(db, userId);
   const emails = await repo.familyEmails(db, userId);
-  const [name, credit, upcoming] = await Promise.all([
-    familyName(db, user),
+  const name = await familyName(db, user);
+  // The family joins its sessions' rooms as a participant, under its name (decision 267).
+  const links = viewerRoomLinks(rooms, { id: userId, name, moderator: false });
+  const [credit, upcoming] = await Promise.all([
     repo.creditByCurrency(db, emails),
-    upcomingSessions(db, userId, now),
+    upcomingSessions(db, userId, now, links),
   ]);
   return {
     family: { name, email: user.email, time_zone: user.time_zone },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyOverview, FamilyPayment, FamilyProgress, Receipt } from '@tibeb/domain/family/contracts';
 import { sendRenewalReminders } from '../renewals/renewal-reminder.job.ts';
@@ -66,8 +67,16 @@ describe('overview', () => {
     await setSessionStart(t.app.db, summary.sessions[0]!.id, new Date(Date.now() + 10 * 60_000));
     const body = await overview(family.headers);
     const s = body.upcoming.find((x) => x.id === summary.sessions[0]!.id)!;
-    expect(s.room.url).toMatch(/^https:\/\/meet\.jit\.si\/Tibeb-/);
+    // No Jitsi here and no own link: no link that cannot start (decision 267; signed rooms: areas/rooms.test.ts).
+    expect(s.room).toMatchObject({ url: null, provider: 'none' });
     expect(s.terms.in_time).toBe(false);
+    // The tutor's own meeting link is sent while the room is open.
+    await t.app.db.execute(
+      sql`update tutors set meeting_url = 'https://zoom.us/j/555'
+           where id = (select tutor_id from reservations where id = ${summary.id})`,
+    );
+    const own = (await overview(family.headers)).upcoming.find((x) => x.id === summary.sessions[0]!.id)!;
+    expect(own.room).toMatchObject({ url: 'https://zoom.us/j/555', provider: 'own' });
   });
 });
 

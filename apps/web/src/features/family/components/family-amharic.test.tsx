@@ -32,7 +32,12 @@ const session = (inTime: boolean): FamilySession => ({
   tutor_id: 1,
   tutor_name: 'Abebe Bekele',
   currency: 'USD',
-  room: { url: null, opens_at: new Date(start.getTime() - 15 * 60_000).toISOString() },
+  room: {
+    url: null,
+    audio_url: null,
+    opens_at: new Date(start.getTime() - 15 * 60_000).toISOString(),
+    provider: 'jitsi',
+  },
   terms: {
     in_time: inTime,
     notice_hours: 12,

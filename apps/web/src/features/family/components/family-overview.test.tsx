@@ -10,7 +10,12 @@ import { server } from '../../../test/msw-server.ts';
 import { FamilyOverview } from './family-overview.tsx';
 
 const start = new Date(Date.now() + 3 * 24 * 3_600_000);
-const session = (id: string, inTime: boolean, url: string | null = null): FamilySession => ({
+const session = (
+  id: string,
+  inTime: boolean,
+  url: string | null = null,
+  provider: 'own' | 'jitsi' | 'none' = 'jitsi',
+): FamilySession => ({
   id,
   reservation_id: 'r1',
   starts_at: start.toISOString(),
@@ -23,7 +28,12 @@ const session = (id: string, inTime: boolean, url: string | null = null): Family
   tutor_id: 1,
   tutor_name: 'Abebe Bekele',
   currency: 'USD',
-  room: { url, opens_at: new Date(start.getTime() - 15 * 60_000).toISOString() },
+  room: {
+    url,
+    audio_url: url && provider === 'jitsi' ? `${url}#config.startAudioOnly=true` : null,
+    opens_at: new Date(start.getTime() - 15 * 60_000).toISOString(),
+    provider,
+  },
   terms: {
     in_time: inTime,
     notice_hours: 12,
@@ -117,7 +127,21 @@ describe('family overview', () => {
       'href',
       'https://meet.jit.si/Tibeb-abc',
     );
+    // Audio only, with what each costs in data on a weak connection (issue 30 item 1).
+    expect(within(card).getByRole('link', { name: 'Join with audio only' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/Tibeb-abc#config.startAudioOnly=true',
+    );
+    expect(card).toHaveTextContent('audio only uses about 20 MB an hour');
     expect(screen.getByTestId('credit-balance')).toHaveTextContent('$0.00');
+  });
+
+  it('says the link will come from the tutor when the platform has no room for it (decision 267)', async () => {
+    serve({ ...base, upcoming: [session('s1', true, null, 'none')] });
+    renderOverview();
+    const card = (await screen.findAllByTestId('family-session'))[0]!;
+    expect(card).toHaveTextContent('The lesson link will come from your tutor.');
+    expect(within(card).queryByRole('link', { name: 'Join the lesson' })).toBeNull();
   });
 
   it('cancels the rest of the series for credit after saying what comes back; the credit then shows', async () => {

@@ -59,15 +59,34 @@ function SessionCard({
       {when.local && <p className="text-sm text-stone-600">{when.local}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {session.room.url ? (
-          <a href={session.room.url} target="_blank" rel="noreferrer" className={buttonStyles.accent}>
-            {t('Join the lesson')}
-          </a>
+          <>
+            <a href={session.room.url} target="_blank" rel="noreferrer" className={buttonStyles.accent}>
+              {t('Join the lesson')}
+            </a>
+            {session.room.audio_url && (
+              <a
+                href={session.room.audio_url}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonStyles.secondary}
+              >
+                {t('Join with audio only')}
+              </a>
+            )}
+          </>
+        ) : session.room.provider === 'none' ? (
+          <p className="text-sm text-stone-600">{t('The lesson link will come from your tutor.')}</p>
         ) : (
           <p className="text-sm text-stone-600">
             {t('The lesson link appears at {{time}}.', { time: opensAt.local ?? opensAt.eat })}
           </p>
         )}
       </div>
+      {session.room.provider === 'jitsi' && (
+        <p className="mt-1 text-xs text-stone-600">
+          {t('On a weak connection, audio only uses about 20 MB an hour; video uses about 300 to 700 MB.')}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
         <button type="button" className={buttonStyles.secondary} onClick={onMove}>
           {t('Reschedule')}

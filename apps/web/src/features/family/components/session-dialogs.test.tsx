@@ -23,7 +23,7 @@ const session: FamilySession = {
   tutor_id: 7,
   tutor_name: 'Abebe Bekele',
   currency: 'USD',
-  room: { url: null, opens_at: '2030-03-05T13:45:00.000Z' },
+  room: { url: null, audio_url: null, opens_at: '2030-03-05T13:45:00.000Z', provider: 'jitsi' },
   terms: {
     in_time: true,
     notice_hours: 12,

@@ -15,7 +15,7 @@ const session = (inTime: boolean): FamilySession => ({
   tutor_id: 1,
   tutor_name: 'Abebe Bekele',
   currency: 'USD',
-  room: { url: null, opens_at: '2026-12-01T13:45:00.000Z' },
+  room: { url: null, audio_url: null, opens_at: '2026-12-01T13:45:00.000Z', provider: 'jitsi' },
   terms: {
     in_time: inTime,
     notice_hours: 12,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Room } from '@tibeb/domain/sessions/tutor-area';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -24,7 +25,11 @@ export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: str
   const client = useQueryClient();
   const opensIn = Date.parse(room.opens_at) - now;
   const shouldAsk =
-    !room.url && status === 'scheduled' && opensIn <= 0 && Date.parse(startsAt) + 4 * 3_600_000 > now;
+    !room.url &&
+    room.provider !== 'none' &&
+    status === 'scheduled' &&
+    opensIn <= 0 &&
+    Date.parse(startsAt) + 4 * 3_600_000 > now;
   useEffect(() => {
     if (shouldAsk) void client.invalidateQueries({ queryKey: ['tutor-week'] });
   }, [shouldAsk, client]);
@@ -32,15 +37,40 @@ export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: str
   if (status !== 'scheduled') return null;
   if (room.url) {
     return (
-      <a
-        href={room.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
-      >
-        {t('Join the online room')}
-        <span className="sr-only"> {t('(opens in a new tab)')}</span>
-      </a>
+      <span className="flex flex-wrap gap-2">
+        <a
+          href={room.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
+        >
+          {t('Join the online room')}
+          <span className="sr-only"> {t('(opens in a new tab)')}</span>
+        </a>
+        {room.audio_url && (
+          <a
+            href={room.audio_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
+          >
+            {t('Audio only')}
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
+          </a>
+        )}
+      </span>
+    );
+  }
+  if (room.provider === 'none') {
+    // Decision 267: no room that cannot start is sent; the tutor's own link is the way.
+    return (
+      <p className="text-sm text-stone-600">
+        {t('No online room: add your own meeting link in')}{' '}
+        <Link to="/tutor/profile" className="text-brand-700 underline">
+          {t('your profile')}
+        </Link>
+        {t('.')}
+      </p>
     );
   }
   const startsIn = Date.parse(startsAt) - now;
