@@ -48,3 +48,18 @@ export function useListParams() {
 
 /** How many pages `count` rows make, at least one. */
 export const pageCount = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
+
+/**
+ * A pager for a list whose page lives in the screen's state: only when its `count` rows need more than one page
+ * of `pageSize` (undefined while unknown or when one page holds them); `total` says what the list holds.
+ */
+export function pagingIfMany(
+  count: number | undefined,
+  pageSize: number,
+  page: number,
+  onPage: (page: number) => void,
+  total: (count: number) => string,
+): Paging | undefined {
+  if (count === undefined || count <= pageSize) return undefined;
+  return { page, pages: pageCount(count, pageSize), total: total(count), onPage };
+}

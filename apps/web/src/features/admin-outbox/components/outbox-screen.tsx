@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
-import { pageCount } from '../../../components/ui/use-list-params.ts';
+import { pagingIfMany } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useOutbox } from '../api/list-outbox.ts';
@@ -169,16 +169,9 @@ export function OutboxScreen() {
         loadingLabel={t('Loading e-mails...')}
         error={query.isError ? t('We could not load the e-mails. Please try again.') : undefined}
         empty={t('No e-mails here.')}
-        paging={
-          query.data && query.data.count > PAGE_SIZE
-            ? {
-                page,
-                pages: pageCount(query.data.count, PAGE_SIZE),
-                total: t('{{count}} e-mails', { count: query.data.count }),
-                onPage: setPage,
-              }
-            : undefined
-        }
+        paging={pagingIfMany(query.data?.count, PAGE_SIZE, page, setPage, (count) =>
+          t('{{count}} e-mails', { count }),
+        )}
       />
       <ConfirmDialog
         open={asking !== null}

@@ -6,7 +6,7 @@ import type { OpenRefund, OpenRefundStatus } from '@tibeb/domain/admin/refunds';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DataTable, NameAndEmail, type Column } from '../../../components/ui/data-table.tsx';
 import { ListToolbar } from '../../../components/ui/list-toolbar.tsx';
-import { pageCount } from '../../../components/ui/use-list-params.ts';
+import { pagingIfMany } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useOpenRefunds } from '../api/list-open-refunds.ts';
@@ -196,16 +196,9 @@ export function OpenRefunds() {
         error={query.isError ? t('We could not load the refunds. Please try again.') : undefined}
         empty={t('No refunds are waiting: every refund has reached the family.')}
         // Under the payments of the same page: a second pager only when there is more than one page.
-        paging={
-          query.data && query.data.count > PAGE_SIZE
-            ? {
-                page,
-                pages: pageCount(query.data.count, PAGE_SIZE),
-                total: t('{{count}} refunds', { count: query.data.count }),
-                onPage: setPage,
-              }
-            : undefined
-        }
+        paging={pagingIfMany(query.data?.count, PAGE_SIZE, page, setPage, (count) =>
+          t('{{count}} refunds', { count }),
+        )}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportedConversation, ReportStatus } from '@tibeb/domain/messages/reports';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
-import { pageCount } from '../../../components/ui/use-list-params.ts';
+import { pagingIfMany } from '../../../components/ui/use-list-params.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { useReportedList } from '../api/list-reported.ts';
 
@@ -64,16 +64,9 @@ export function ReportedList() {
       loadingLabel={t('Loading reports...')}
       error={query.isError ? t('We could not load the reports. Please try again.') : undefined}
       empty={t('No conversation has been reported.')}
-      paging={
-        query.data && query.data.count > PAGE_SIZE
-          ? {
-              page,
-              pages: pageCount(query.data.count, PAGE_SIZE),
-              total: t('{{count}} conversations', { count: query.data.count }),
-              onPage: setPage,
-            }
-          : undefined
-      }
+      paging={pagingIfMany(query.data?.count, PAGE_SIZE, page, setPage, (count) =>
+        t('{{count}} conversations', { count }),
+      )}
     />
   );
 }
