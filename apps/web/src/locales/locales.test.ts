@@ -21,6 +21,7 @@ import { familyDynamicKeys } from '../features/family/utils/translate.ts';
 import { paymentDynamicKeys } from '../features/payments/utils/translate.ts';
 import { chapaDynamicKeys } from '../features/admin-subjects/utils/messages.ts';
 import { adminDynamicKeys } from '../app/routes/admin/dynamic-keys.ts';
+import { statusLabel as tutorStatusLabels } from '../features/tutor-week/components/zoned.ts';
 import { features, steps } from '../features/home/components/sections.tsx';
 import { namespaces } from '../lib/i18n.ts';
 
@@ -54,6 +55,8 @@ const enforced: string[] = [
   'applications',
   'earnings',
   'admin-ledger',
+  'tutor',
+  'messages',
 ];
 
 const strings = (record: Record<string, unknown>) =>
@@ -89,6 +92,7 @@ const dynamicKeys: Record<string, string[]> = {
   chapa: chapaDynamicKeys,
   family: familyDynamicKeys,
   admin: adminDynamicKeys,
+  tutor: Object.values(tutorStatusLabels),
 };
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'am');

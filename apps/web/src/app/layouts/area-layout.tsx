@@ -6,6 +6,7 @@ import { UnreadBadge } from '../../features/messages/components/unread-badge.tsx
 import { SITE_NAME } from '../../lib/page-meta.ts';
 import { MenuToggle } from '../../components/ui/menu-toggle.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export type Area = 'admin' | 'tutor' | 'student';
 
@@ -24,6 +25,7 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin/blog', label: 'Blogs' },
     { to: '/admin/reports', label: 'Reports' },
     { to: '/admin/comments', label: 'Comments' },
+    { to: '/admin/reported-conversations', label: 'Reported conversations' },
     { to: '/admin/settings', label: 'Settings' },
   ],
   tutor: [
@@ -135,6 +137,8 @@ export function AreaLayout({
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-2">
+            {/* The language switch in every area too (issue 31 item 8); compact on phones. */}
+            <LanguageSwitch id="language-area" compact />
             <Link
               to={`/${area}/profile`}
               className="whitespace-nowrap rounded-lg px-2 py-2 font-medium text-brand-700 hover:bg-brand-50 sm:px-3"

@@ -8,7 +8,14 @@ import { useAuth } from '../../features/auth/hooks/use-auth.ts';
  * The header's language switch (issue 18): each language is named in itself, so a reader of either finds it.
  * The choice is remembered in this browser and, for a signed-in person, on the account (e-mails follow it).
  */
-export function LanguageSwitch({ id }: { id: string }) {
+export function LanguageSwitch({
+  id,
+  compact = false,
+}: {
+  id: string;
+  /** In a crowded top bar (the areas'): no globe on phones, a narrower box. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('common');
   const { isSignedIn } = useAuth();
   const language = currentLanguage();
@@ -21,7 +28,7 @@ export function LanguageSwitch({ id }: { id: string }) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-5 w-5 text-stone-500"
+        className={`h-5 w-5 text-stone-500 ${compact ? 'hidden sm:block' : ''}`}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"
@@ -41,7 +48,7 @@ export function LanguageSwitch({ id }: { id: string }) {
             apiRequest('/accounts/locale/', { method: 'PUT', body: { locale: next } }).catch(() => undefined);
           }
         }}
-        className="rounded-md border border-stone-300 bg-white py-1.5 pl-2 pr-7 text-sm text-stone-800"
+        className={`rounded-md border border-stone-300 bg-white py-1.5 text-sm text-stone-800 ${compact ? 'pl-1.5 pr-6 sm:pl-2 sm:pr-7' : 'pl-2 pr-7'}`}
       >
         <option value="en" lang="en">
           English

@@ -33,6 +33,8 @@ const historyLabel = (action: string) => action.replace(/[._]/g, ' ');
 /** One reservation in full: family, student, plan, every session, payments, credit and history. */
 export function ReservationDetails({ detail }: { detail: AdminReservationDetail }) {
   const { t } = useTranslation('admin');
+  // The wizard's relationship choices are translated in 'booking'; free text stays as typed.
+  const { t: tb } = useTranslation('booking');
   const { reservation: r, family, student } = detail;
   const dates = useDates();
   const history = historyLabels(t);
@@ -45,7 +47,7 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
               [t('Name'), family.name],
               [t('E-mail'), family.email],
               [t('Phone'), family.phone],
-              [t('Relationship'), family.relationship],
+              [t('Relationship'), tb(family.relationship)],
               [t('Account'), family.account_user_id ? t('Yes') : t('Not yet')],
               [t('Credit'), cents(family.credit_balance_cents, r.currency)],
             ]}
@@ -55,7 +57,7 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
           <Facts
             rows={[
               [t('Name'), student.name],
-              [t('Grade'), student.grade],
+              [t('Grade'), tb(student.grade)],
               [t('Age'), student.age === null ? '' : String(student.age)],
               [t('School'), student.school],
               [t('E-mail'), student.email],
@@ -124,7 +126,7 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                     <StatusBadge status={p.status} />
                   </p>
                   <p className="text-stone-600">
-                    {p.provider} ·{' '}
+                    {{ demo: t('demo'), credit: t('credit') }[p.provider] ?? p.provider} ·{' '}
                     {p.paid_at
                       ? t('paid {{time}} EAT', { time: eatDateTime(p.paid_at, dates) })
                       : t('created {{time}} EAT', { time: eatDateTime(p.created_at, dates) })}

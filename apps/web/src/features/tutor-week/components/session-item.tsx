@@ -37,6 +37,8 @@ export function SessionItem({
   showStudent?: boolean;
 }) {
   const { t } = useTranslation('tutor');
+  // The wizard's grade choices ('Grade 8', 'KG') are translated in 'booking'; free text stays as typed.
+  const { t: tb } = useTranslation('booking');
   const dates = useDates();
   const zones = bothZones(s.starts_at, s.time_zone, s.family_time_zone);
   const now = useNow();
@@ -48,14 +50,18 @@ export function SessionItem({
           {showStudent && <p className="font-semibold wrap-anywhere text-stone-900">{s.student_name}</p>}
           <p className="text-sm text-stone-600">
             {s.subject || t('Lesson')}
-            {s.student_grade && ` · ${s.student_grade}`} ·{' '}
+            {s.student_grade && ` · ${tb(s.student_grade)}`} ·{' '}
             {t('{{minutes}} min', { minutes: minutesBetween(s.starts_at, s.ends_at) })}
           </p>
           <p className="text-sm">
             <time dateTime={s.starts_at} className="font-medium text-brand-800">
               {dates.format(s.starts_at, 'dayTime', s.time_zone)} {zoneLabel(s.time_zone)}
             </time>
-            {zones.family && <span className="block text-stone-500">{zones.family}</span>}
+            {zones.family && (
+              <span className="block text-stone-500">
+                {t("{{time}} family's time ({{city}})", zones.family)}
+              </span>
+            )}
           </p>
         </div>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[s.status] ?? ''}`}>

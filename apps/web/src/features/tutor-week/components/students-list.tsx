@@ -13,6 +13,8 @@ import { zoneLabel } from './zoned.ts';
  */
 export function StudentsList() {
   const { t } = useTranslation('tutor');
+  // The wizard's grade choices ('Grade 8', 'KG') are translated in 'booking'; free text stays as typed.
+  const { t: tb } = useTranslation('booking');
   const dates = useDates();
   const query = useGetStudents();
   const now = useNow();
@@ -50,7 +52,7 @@ export function StudentsList() {
                   </h2>
                   <p className="text-sm text-stone-600">
                     {st.subject || t('Lessons')}
-                    {st.student_grade && ` · ${st.student_grade}`}
+                    {st.student_grade && ` · ${tb(st.student_grade)}`}
                   </p>
                 </div>
                 <dl className="flex gap-4 text-center text-sm">

@@ -21,12 +21,15 @@ export const dateIn = (iso: string, zone: string) =>
     day: '2-digit',
   }).format(new Date(iso));
 
-/** '17:00 EAT · 09:00 New York' when the family's zone is known and differs. */
+/**
+ * '17:00 EAT' and the family's '09:00' in 'New York' when the family's zone is known and differs; the caller words
+ * the family's part through t() ("{{time}} family's time ({{city}})").
+ */
 export function bothZones(iso: string, tutorZone: string, familyZone: string) {
   const own = `${clock(iso, tutorZone)} ${zoneLabel(tutorZone)}`;
   if (!familyZone || familyZone === tutorZone) return { tutor: own, family: null };
   try {
-    return { tutor: own, family: `${clock(iso, familyZone)} family's time (${zoneLabel(familyZone)})` };
+    return { tutor: own, family: { time: clock(iso, familyZone), city: zoneLabel(familyZone) } };
   } catch {
     return { tutor: own, family: null };
   }
@@ -34,6 +37,7 @@ export function bothZones(iso: string, tutorZone: string, familyZone: string) {
 
 export const minutesBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 60_000);
 
+/** The sessions' statuses as the tutor reads them: English keys of the 'tutor' namespace (locales.test.ts). */
 export const statusLabel: Record<string, string> = {
   scheduled: 'Scheduled',
   completed: 'Attended',
