@@ -102,6 +102,19 @@ describe('audit sentences (issue 31 item 2)', () => {
     expect(am).toContain('ንቁ ከአይ ወደ አዎ');
     expect(am).toContain('ዋጋ ከ$10.00 ወደ $15.00');
     expect(am).not.toMatch(/[{[]/);
+    // A tutor profile's fields by their Amharic names, never the column's English (issue 31 item 8).
+    const profile = auditSentence(
+      {
+        action: 'tutor.update',
+        actor_username: 'meron',
+        before: { teaching_style: 'a', time_zone: 'Africa/Addis_Ababa' },
+        after: { teaching_style: 'b', time_zone: 'Europe/London' },
+      },
+      'am',
+    );
+    expect(profile).toContain('የማስተማር ዘዴ');
+    expect(profile).toContain('የሰዓት ሰቅ');
+    expect(profile).not.toMatch(/teaching style|time zone/);
   });
 
   it('a value cleared or first set, an instant in EAT, a labelled action with its changes', () => {
