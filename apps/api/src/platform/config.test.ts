@@ -238,3 +238,29 @@ describe('the Jitsi settings', () => {
     });
   });
 });
+
+/** Issue 30 item 6, decision 268: the Telegram bot, set as a whole. */
+describe('the Telegram settings', () => {
+  const base = { NODE_ENV: 'development', DATA_DIR: path.join(root, 'tg') } as const;
+  const bot = {
+    TELEGRAM_BOT_TOKEN: '123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQ',
+    TELEGRAM_BOT_USERNAME: 'TibebLessonsBot',
+    TELEGRAM_WEBHOOK_SECRET: 'a-webhook-secret-1234',
+  };
+  it('are off without any, and need the token, the name and the secret together', () => {
+    expect(loadConfig(base).telegram).toBeUndefined();
+    expect(() => loadConfig({ ...base, TELEGRAM_BOT_TOKEN: bot.TELEGRAM_BOT_TOKEN })).toThrow(
+      /TELEGRAM_WEBHOOK_SECRET: set all three/,
+    );
+    expect(() => loadConfig({ ...base, ...bot, TELEGRAM_BOT_TOKEN: 'nope' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    expect(() => loadConfig({ ...base, ...bot, TELEGRAM_BOT_USERNAME: 'tibeb' })).toThrow(
+      /TELEGRAM_BOT_USERNAME/,
+    );
+    expect(loadConfig({ ...base, ...bot, TELEGRAM_API_URL: 'http://127.0.0.1:9/' }).telegram).toEqual({
+      botToken: bot.TELEGRAM_BOT_TOKEN,
+      botUsername: 'TibebLessonsBot',
+      webhookSecret: 'a-webhook-secret-1234',
+      apiUrl: 'http://127.0.0.1:9',
+    });
+  });
+});

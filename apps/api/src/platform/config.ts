@@ -125,6 +125,26 @@ const envSchema = z.object({
     .refine((v) => v.includes('PRIVATE KEY'), 'a PEM private key (-----BEGIN PRIVATE KEY-----…)')
     .optional(),
   JITSI_KEY_ID: z.string().trim().min(1).max(200).optional(),
+  // Lesson reminders and booking changes by Telegram (issue 30 item 6, decision 268): the bot's token and user
+  // name (for the start link), and the secret Telegram sends with each webhook call. Unset: no Telegram.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{5,}:[A-Za-z0-9_-]{30,}$/, "the bot's token from @BotFather (digits:letters)")
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}bot$/i, "the bot's user name, ending in 'bot'")
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 letters, digits, _ or -')
+    .optional(),
+  // Telegram's Bot API address (https://api.telegram.org); a local fake in tests.
+  TELEGRAM_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { message: 'Use an http(s) address' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -170,6 +190,8 @@ export type Config = {
   twilio?: TwilioConfig | undefined;
   /** Lesson rooms on Jitsi with signed tokens (decision 267); undefined: only tutors' own links. */
   jitsi?: JitsiConfig | undefined;
+  /** Telegram for families who link it (decision 268); undefined: no Telegram. */
+  telegram?: TelegramConfig | undefined;
 };
 
 /** A Jitsi deployment that starts rooms for signed tokens: HS256 with a shared secret, or RS256 (JaaS). */
@@ -177,6 +199,13 @@ export type JitsiConfig = {
   domain: string;
   appId: string;
   signing: { alg: 'HS256'; secret: string } | { alg: 'RS256'; privateKey: string; keyId: string };
+};
+
+export type TelegramConfig = {
+  botToken: string;
+  botUsername: string;
+  webhookSecret: string;
+  apiUrl: string;
 };
 
 export type TwilioConfig = {
@@ -249,6 +278,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const twilio = twilioConfig(env);
   const jitsi = jitsiConfig(env);
+  const telegram = telegramConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const s3 = parseS3(env);
@@ -298,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3,
     twilio,
     jitsi,
+    telegram,
   };
 }
 
@@ -336,6 +367,22 @@ function twilioConfig(env: Env): TwilioConfig | undefined {
         }
       : undefined,
     baseUrl: env.TWILIO_BASE_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** The TELEGRAM_* variables go together: the token, the bot's name and the webhook's secret (decision 268). */
+function telegramConfig(env: Env): TelegramConfig | undefined {
+  const given = [env.TELEGRAM_BOT_TOKEN, env.TELEGRAM_BOT_USERNAME, env.TELEGRAM_WEBHOOK_SECRET];
+  if (given.every((v) => v === undefined)) return undefined;
+  if (given.some((v) => v === undefined))
+    throw new ConfigError(
+      'Invalid environment:\n  TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET: set all three for Telegram',
+    );
+  return {
+    botToken: env.TELEGRAM_BOT_TOKEN!,
+    botUsername: env.TELEGRAM_BOT_USERNAME!,
+    webhookSecret: env.TELEGRAM_WEBHOOK_SECRET!,
+    apiUrl: (env.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/+$/, ''),
   };
 }
 

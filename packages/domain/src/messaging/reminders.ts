@@ -9,7 +9,7 @@ import { smsSegments } from './sms-segments.ts';
 
 export const reminderKinds = ['24h', '1h'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
-export const reminderChannels = ['email', 'sms', 'whatsapp'] as const;
+export const reminderChannels = ['email', 'sms', 'whatsapp', 'telegram'] as const;
 export type ReminderChannel = (typeof reminderChannels)[number];
 type Language = 'en' | 'am';
 

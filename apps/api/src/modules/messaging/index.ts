@@ -1,1 +1,2 @@
 export { registerMessaging } from './messaging.plugin.ts';
+export { telegramCopies } from './telegram.service.ts';

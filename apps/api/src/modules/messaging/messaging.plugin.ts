@@ -5,14 +5,17 @@ import { messageNoticeJob } from './messages.service.ts';
 import { remindersRoutes } from './reminders.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { registerSessionReminderJob } from './session-reminder.job.ts';
+import { telegramRoutes } from './telegram.routes.ts';
 
-/** Live messages, lesson reminders (e-mail, SMS, WhatsApp) with their opt-out, and calendar feeds. */
+/** Live messages, lesson reminders (e-mail, SMS, WhatsApp, Telegram) with their opt-out, and calendar feeds. */
 export async function registerMessaging(app: AppInstance) {
   await app.register(messagesRoutes, { prefix: '/api' });
   // Reports of messages and the admins' queue of reported conversations (issue 31 item 7).
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });
   await app.register(remindersRoutes, { prefix: '/api' });
+  // Telegram for families who link it: the link and the bot's webhook (issue 30 item 6).
+  await app.register(telegramRoutes, { prefix: '/api' });
   // Lesson reminders 24 h and 1 h before each session (issue 18).
   registerSessionReminderJob(app);
   // An e-mail notice when a message stays unread (NOTICE_AFTER_MS).

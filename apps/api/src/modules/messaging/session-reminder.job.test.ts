@@ -244,7 +244,7 @@ describe(`lesson reminders by SMS and WhatsApp through Twilio (${testEngine})`, 
     const before = fake.requests.length;
     const now = new Date(start.getTime() - HOUR + 30_000);
     const pass = await sendSessionReminders(deps(t), now);
-    expect(pass.sent).toEqual({ email: 0, sms: 1, whatsapp: 0 });
+    expect(pass.sent).toEqual({ email: 0, sms: 1, whatsapp: 0, telegram: 0 });
     const [request, ...more] = fake.requests.slice(before);
     expect(more).toHaveLength(0);
     expect(request!.path).toBe(`/2010-04-01/Accounts/${fake.accountSid}/Messages.json`);
@@ -278,7 +278,7 @@ describe(`lesson reminders by SMS and WhatsApp through Twilio (${testEngine})`, 
     const before = fake.requests.length;
     const now = new Date(start.getTime() - 22 * HOUR);
     const pass = await sendSessionReminders(deps(t), now);
-    expect(pass.sent).toEqual({ email: 0, sms: 0, whatsapp: 2 });
+    expect(pass.sent).toEqual({ email: 0, sms: 0, whatsapp: 2, telegram: 0 });
     const sent = fake.requests.slice(before);
     const toEn = sent.find((r) => r.form.To === 'whatsapp:+12025550143')!;
     const toAm = sent.find((r) => r.form.To === 'whatsapp:+251711234567')!;
@@ -335,7 +335,7 @@ describe(`lesson reminders by SMS and WhatsApp through Twilio (${testEngine})`, 
       phone: '011 551 2345',
     });
     const pass = await sendSessionReminders(deps(t), new Date(start.getTime() - 20 * HOUR));
-    expect(pass.sent).toEqual({ email: 1, sms: 0, whatsapp: 0 });
+    expect(pass.sent).toEqual({ email: 1, sms: 0, whatsapp: 0, telegram: 0 });
     expect(await queuedMail(t.app.db, email)).toHaveLength(1);
     expect(await deliveriesOf(t.app.db, session.id)).toMatchObject([{ channel: 'email', status: 'sent' }]);
   });
@@ -615,7 +615,7 @@ describe(`without Twilio (${testEngine})`, () => {
       const d = deps(plain);
       const sender = vi.spyOn(d, 'sender');
       const pass = await sendSessionReminders(d, new Date(start.getTime() - 20 * HOUR));
-      expect(pass.sent).toEqual({ email: 2, sms: 0, whatsapp: 0 });
+      expect(pass.sent).toEqual({ email: 2, sms: 0, whatsapp: 0, telegram: 0 });
       expect(sender).not.toHaveBeenCalled();
       expect(await queuedMail(plain.app.db, sms.email)).toHaveLength(1);
       expect(await queuedMail(plain.app.db, wa.email)).toHaveLength(1);

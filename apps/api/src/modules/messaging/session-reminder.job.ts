@@ -26,6 +26,7 @@ import {
   type ClaimedReminder,
   type ReminderRow,
 } from './session-reminder.repository.ts';
+import { telegramSender, type TelegramSender } from './telegram.provider.ts';
 
 export const SESSION_REMINDER_INTERVAL_MS = 60_000;
 /** An SMS or WhatsApp message is tried this many times (1 and 2 minutes apart), then recorded as failed. */
@@ -44,6 +45,8 @@ export type ReminderDeps = {
   twilio: TwilioConfig | undefined;
   /** Twilio's sender; made (and the SDK loaded) only when the first SMS or WhatsApp message goes out. */
   sender: () => MessageSender;
+  /** Telegram's sender when the platform has a bot (decision 268); undefined: no Telegram. */
+  telegram?: TelegramSender | undefined;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
@@ -59,6 +62,8 @@ export type ReminderPass = {
  * that channel and the booking has a usable mobile number; otherwise by e-mail (decision 176).
  */
 function routeFor(deps: ReminderDeps, row: ReminderRow): { channel: ReminderChannel; to: string } {
+  // A family that linked Telegram chose it for these messages (decision 268).
+  if (row.telegram_chat_id && deps.telegram) return { channel: 'telegram', to: row.telegram_chat_id };
   const wanted = reminderChannelFor(row.communication_preference);
   const phone = toE164(row.phone) ?? toE164(row.guardian_phone);
   if (phone && wanted === 'sms' && deps.twilio?.smsFrom) return { channel: 'sms', to: phone };
@@ -148,18 +153,16 @@ async function phoneReminder(
   if (!(await renewClaim(deps.db, claim, route.channel, leaseUntil))) return;
   const content = contentOf(deps, row, claim.kind, now);
   try {
-    const sender = deps.sender();
     let sid: string;
-    if (route.channel === 'sms') sid = await sender.sms(route.to, reminderSms(content));
+    if (route.channel === 'telegram') sid = await deps.telegram!(route.to, reminderSms(content));
+    else if (route.channel === 'sms') sid = await deps.sender().sms(route.to, reminderSms(content));
     else {
       // The Amharic template when there is one; otherwise the English template, with English variables.
       const templates = deps.twilio!.whatsapp!.contentSid;
       const locale = content.locale === 'am' && templates.am ? 'am' : 'en';
-      sid = await sender.whatsapp(
-        route.to,
-        templates[locale]!,
-        reminderWhatsAppVariables({ ...content, locale }),
-      );
+      sid = await deps
+        .sender()
+        .whatsapp(route.to, templates[locale]!, reminderWhatsAppVariables({ ...content, locale }));
     }
     await finishReminder(deps.db, claim, { status: 'sent', providerId: sid, at: now });
     pass.sent[route.channel] += 1;
@@ -189,7 +192,7 @@ async function phoneReminder(
  */
 export async function sendSessionReminders(deps: ReminderDeps, now = new Date()): Promise<ReminderPass> {
   const pass = {
-    sent: { email: 0, sms: 0, whatsapp: 0 },
+    sent: { email: 0, sms: 0, whatsapp: 0, telegram: 0 },
     skipped: 0,
     retrying: 0,
     failed: 0,
@@ -249,6 +252,7 @@ export function reminderDeps(app: AppInstance): ReminderDeps {
       return app.config.jwtSecret;
     },
     twilio,
+    telegram: app.config.telegram ? telegramSender(app.config.telegram) : undefined,
     sender: () => {
       if (!twilio) throw new MessageNotSent('Twilio is not configured', 400, undefined);
       return (sender ??= twilioSender(twilio));
@@ -266,7 +270,7 @@ export function registerSessionReminderJob(app: AppInstance): void {
     runAtStart: true,
     run: () => sendSessionReminders(deps),
     report: ({ sent, skipped, retrying, failed }, log) => {
-      if (sent.email + sent.sms + sent.whatsapp + skipped + retrying + failed > 0) {
+      if (sent.email + sent.sms + sent.whatsapp + sent.telegram + skipped + retrying + failed > 0) {
         log.info({ ...sent, skipped, retrying, failed }, 'session reminders: sent');
       }
     },

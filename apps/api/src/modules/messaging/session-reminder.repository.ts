@@ -37,6 +37,8 @@ export type ReminderRow = {
   /** The account whose settings hold the opt-out: the linked one, else the family account with the e-mail. */
   account_id: string | null;
   reminders_enabled: boolean;
+  /** The Telegram chat the account linked (decision 268), or null. */
+  telegram_chat_id: string | null;
 };
 
 /**
@@ -44,10 +46,10 @@ export type ReminderRow = {
  * made unverified after payment) the family account with the booking's e-mail.
  */
 const accountJoin = sql`left join lateral (
-    select u.id, u.reminders_enabled, u.time_zone, u.communication_preference from users u
+    select u.id, u.reminders_enabled, u.time_zone, u.communication_preference, u.telegram_chat_id from users u
       where u.id = r.family_user_id
     union all
-    select u.id, u.reminders_enabled, u.time_zone, u.communication_preference from users u
+    select u.id, u.reminders_enabled, u.time_zone, u.communication_preference, u.telegram_chat_id from users u
       where r.family_user_id is null and lower(u.email) = lower(r.email) and u.role = 'student'
     limit 1
   ) acct on true`;
@@ -117,7 +119,7 @@ export async function reminderDetails(db: DbOrTx, sessionIds: string[]): Promise
         coalesce(nullif(r.communication_preference, ''), acct.communication_preference, '') as communication_preference,
         coalesce((select u.locale from users u where u.id = r.family_user_id), r.locale) as locale,
         coalesce(acct.time_zone, '') as family_zone, acct.id as account_id,
-        coalesce(acct.reminders_enabled, true) as reminders_enabled
+        coalesce(acct.reminders_enabled, true) as reminders_enabled, acct.telegram_chat_id
       from sessions s
         join reservations r on r.id = s.reservation_id
         join tutors t on t.id = r.tutor_id

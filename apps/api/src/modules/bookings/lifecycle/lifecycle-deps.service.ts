@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { lifecycleMessages as msg } from '@tibeb/domain/bookings/lifecycle-messages';
 import { ADMIN_ROLES } from '@tibeb/domain/accounts/roles';
+import type { TelegramConfig } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { forbidden } from '../../../platform/http/app-error.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import type { Mail, Mailer } from '../../../platform/mail/mailer.ts';
 import type { Role } from '../../../platform/auth/tokens.ts';
 import type { PaymentProvider } from '../payments/providers/payment.provider.ts';
+import { telegramCopies } from '../../messaging/index.ts';
 import type { ReservationRow } from './sessions.repository.ts';
 
 /**
@@ -28,6 +30,8 @@ export type LifecycleDeps = {
   chapa?: PaymentProvider | null;
   /** The site's address: the e-mails link into the reader's area (issue 32 item 8). */
   publicUrl: string;
+  /** Telegram, for a copy of the family's mails when it linked a chat (decision 268); undefined: none. */
+  telegram?: TelegramConfig | undefined;
 };
 
 /** The lifecycle's dependencies from the app: database, mailer, log, the card provider, and Chapa when set. */
@@ -39,6 +43,7 @@ export function lifecycleDeps(app: AppInstance): LifecycleDeps {
     provider: app.payments.card,
     chapa: app.payments.chapa,
     publicUrl: app.config.publicUrl,
+    telegram: app.config.telegram,
   };
 }
 
@@ -51,6 +56,7 @@ export function familyOrAdmin(actor: Actor, r: ReservationRow): 'family' | 'admi
   throw forbidden(msg.notYours);
 }
 
+/** A change's e-mails, and their Telegram copies to families who linked a chat (cancellations, moves, refunds). */
 export async function sendAll(deps: LifecycleDeps, mails: Mail[]) {
   for (const mail of mails) {
     try {
@@ -59,4 +65,5 @@ export async function sendAll(deps: LifecycleDeps, mails: Mail[]) {
       deps.log.error({ err, subject: mail.subject }, 'lifecycle e-mail failed');
     }
   }
+  await telegramCopies({ db: deps.db, telegram: deps.telegram, log: deps.log }, mails);
 }

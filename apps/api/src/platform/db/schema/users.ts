@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const roles = ['admin', 'staff', 'superuser', 'tutor', 'student'] as const;
 
@@ -25,6 +35,10 @@ export const users = pgTable(
     communicationPreference: text().notNull().default('email'),
     locale: text().notNull().default('en'),
     remindersEnabled: boolean().notNull().default(true),
+    // The Telegram chat the family linked through the bot's start link (decision 268); null = not linked. The link's
+    // one-time code, made when the family asks for the link and cleared when a chat uses it.
+    telegramChatId: text(),
+    telegramLinkCode: text().unique(),
     // Secret of the user's calendar (ICS) feed address; null = no feed. Revoked by replacing it.
     calendarToken: text().unique(),
     lastLoginAt: timestamp({ withTimezone: true }),

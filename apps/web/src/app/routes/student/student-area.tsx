@@ -6,6 +6,7 @@ import { FamilyOverview } from '../../../features/family/components/family-overv
 import { FamilyProgress } from '../../../features/family/components/family-progress.tsx';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { FamilySettings } from '../../../features/family/components/family-settings.tsx';
+import { TelegramCard } from '../../../features/family/components/telegram-card.tsx';
 import { ReceiptPage } from '../../../features/family/components/receipt-page.tsx';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card.tsx';
 import { MessagesScreen } from '../../../features/messages/components/messages-screen.tsx';
@@ -21,16 +22,20 @@ function Receipt() {
 
 function Settings() {
   return (
-    <FamilySettings
-      passwordForm={
-        <ChangePasswordForm
-          onChanged={(message) => {
-            // The new password ends every sign-in, this one too: sign in again with it (decision 256).
-            signInAgain(message);
-          }}
-        />
-      }
-    />
+    <div className="space-y-8">
+      <FamilySettings
+        passwordForm={
+          <ChangePasswordForm
+            onChanged={(message) => {
+              // The new password ends every sign-in, this one too: sign in again with it (decision 256).
+              signInAgain(message);
+            }}
+          />
+        }
+      />
+      {/* Reminders and changes on Telegram (issue 30 item 6). */}
+      <TelegramCard />
+    </div>
   );
 }
 
