@@ -24,6 +24,7 @@ import { adminDynamicKeys } from '../app/routes/admin/dynamic-keys.ts';
 import { statusLabel as tutorStatusLabels } from '../features/tutor-week/components/zoned.ts';
 import { features, steps } from '../features/home/components/sections.tsx';
 import { namespaces } from '../lib/i18n.ts';
+import { fixedLedgerMemos, ledgerMemoTemplates } from '@tibeb/domain/ledger/memos';
 
 /**
  * Every text the interface translates has an Amharic entry (issue 18).
@@ -93,6 +94,8 @@ const dynamicKeys: Record<string, string[]> = {
   family: familyDynamicKeys,
   admin: adminDynamicKeys,
   tutor: Object.values(tutorStatusLabels),
+  // The ledger's own memos, shown through translateMessage (packages/domain/src/ledger/memos.ts).
+  'admin-ledger': [...fixedLedgerMemos, ...ledgerMemoTemplates],
 };
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'am');

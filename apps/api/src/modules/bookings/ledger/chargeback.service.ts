@@ -3,6 +3,7 @@ import { insertEvents } from '../lifecycle/booking-events.repository.ts';
 import { recordWebhookEvent } from '../payments/payments.repository.ts';
 import { postMoneyReturned } from './postings.service.ts';
 import * as repo from './postings.repository.ts';
+import { ledgerMemos } from '@tibeb/domain/ledger/memos';
 
 /**
  * A chargeback (decision 228): the family's bank takes a payment back. Posted like a full refund of that
@@ -49,7 +50,7 @@ export async function recordChargeback(
       currency: payment.currency,
       amountCents,
       paymentId: payment.id,
-      memo: 'Chargeback by the family’s bank',
+      memo: ledgerMemos.chargeback,
       now,
     });
     await insertEvents(tx, [

@@ -11,6 +11,7 @@ import { EARNINGS_POLICY_KEY, readEarningsPolicy, type EarningsPolicy } from '@t
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { postTransaction } from './ledger.repository.ts';
 import * as repo from './postings.repository.ts';
+import { ledgerMemos } from '@tibeb/domain/ledger/memos';
 
 /**
  * The booking lifecycle's money, posted to the ledger (decision 226). Each function is called inside the
@@ -51,7 +52,7 @@ export async function postPaymentReceived(
     tutorId: p.tutorId,
     reservationId: p.reservationId,
     paymentId: p.paymentId,
-    memo: 'Booking paid',
+    memo: ledgerMemos.bookingPaid,
     occurredAt: p.now,
     lines: paymentLines({
       currency: p.currency,
@@ -66,7 +67,7 @@ export async function postPaymentReceived(
       tutorId: p.tutorId,
       reservationId: p.reservationId,
       paymentId: p.paymentId,
-      memo: 'Sessions skipped after a late payment',
+      memo: ledgerMemos.sessionsSkipped,
       occurredAt: p.now,
       lines: creditLines({ currency: p.currency, cents: p.lateCreditCents }),
     });
@@ -91,7 +92,7 @@ export async function postSecondPayment(
     tutorId: p.tutorId,
     reservationId: p.reservationId,
     paymentId: p.paymentId,
-    memo: 'Second payment of a paid booking (credit)',
+    memo: ledgerMemos.secondPayment,
     occurredAt: p.now,
     lines: secondPaymentLines({ currency: p.currency, paidCents: p.paidCents }),
   });
@@ -136,7 +137,7 @@ export async function postSessionEarned(tx: DbOrTx, sessionId: string, now: Date
     tutorId: reservation.tutorId,
     reservationId: reservation.id,
     sessionId,
-    memo: `Lesson with ${reservation.studentFullName}`,
+    memo: ledgerMemos.lessonWith(reservation.studentFullName),
     occurredAt: now,
     lines,
   });
@@ -161,7 +162,7 @@ export async function postSessionCredited(
     tutorId: p.tutorId,
     reservationId: p.reservationId,
     sessionId: p.sessionId,
-    memo: 'Lesson cancelled: credit',
+    memo: ledgerMemos.lessonCancelledCredit,
     occurredAt: p.now,
     lines: creditLines({ currency: p.currency, cents: p.creditCents }),
   });

@@ -32,6 +32,7 @@ import { insertPendingRefund, lockPaidPayments } from './refunds.repository.ts';
 import * as repo from './sessions.repository.ts';
 import { postMoneyReturned, postSessionCredited, postSessionEarned } from '../ledger/postings.service.ts';
 import { reservationSummary } from './summary.service.ts';
+import { ledgerMemos } from '@tibeb/domain/ledger/memos';
 
 /**
  * The tutor's side (decision 260, tutor-changes.service.ts, which checks the lesson is the tutor's first): the
@@ -195,7 +196,7 @@ export async function cancelSession(
           currency: r.currency,
           amountCents: refundCents,
           sessionId: s.id,
-          memo: 'Lesson cancelled: refund',
+          memo: ledgerMemos.lessonCancelledRefund,
           createdByUserId: actor.userId,
           now,
         });

@@ -12,6 +12,7 @@ import { providerOf, providerTimeout, withTimeout, type PaymentsDeps } from './p
 import { refundEmails } from './payments.emails.ts';
 import * as repo from './payments.repository.ts';
 import { postMoneyReturned } from '../ledger/postings.service.ts';
+import { ledgerMemos } from '@tibeb/domain/ledger/memos';
 
 /**
  * A full or partial refund through the provider. The bookkeeping (a pending refund row, the sessions it
@@ -86,7 +87,7 @@ export async function refundPayment(
         fromCreditCents: reservation.creditCents,
         paymentId: payment.id,
         refundId: refund.id,
-        memo: body.reason || 'Refund',
+        memo: body.reason || ledgerMemos.refund,
         createdByUserId: userId,
         now,
       });

@@ -29,6 +29,7 @@ import { earningsPolicy } from '../ledger/postings.service.ts';
 import type { ChapaTransfers } from './chapa-transfers.provider.ts';
 import { methodChangedEmail, payoutFailedEmail, payoutPaidEmail } from './payouts.emails.ts';
 import * as repo from './payouts.repository.ts';
+import { ledgerMemos } from '@tibeb/domain/ledger/memos';
 
 /**
  * Payouts in birr (DESIGN §1.15, decisions 229–231). The bookkeeping (the payout row and its `payout` ledger
@@ -297,7 +298,7 @@ async function postPayoutSent(
     idempotencyKey: `payout:${p.id}:${attempt}`,
     tutorId: p.tutorId,
     payoutId: p.id,
-    memo: 'Payout',
+    memo: ledgerMemos.payout,
     occurredAt: now,
     lines: [
       { account: 'tutor_payable', amountCents: p.amountCents, currency: p.currency, tutorId: p.tutorId },
@@ -459,7 +460,7 @@ async function markPaidNow(deps: PayoutsDeps, id: string, now: Date, actorUserId
       idempotencyKey: `payout-paid:${id}:${p.attempts}`,
       tutorId: p.tutorId,
       payoutId: id,
-      memo: 'Payout confirmed',
+      memo: ledgerMemos.payoutConfirmed,
       createdByUserId: actorUserId,
       occurredAt: now,
       lines: [

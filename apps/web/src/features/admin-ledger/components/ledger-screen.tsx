@@ -13,7 +13,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { downloadLedgerCsv, useLedger, useLedgerTutors, type LedgerFilters } from '../api/ledger.ts';
 import { accountLabel, kindLabel } from '../utils/labels.ts';
-import { translateFieldError } from '../../../lib/translate-message.ts';
+import { translateFieldError, translateMessage } from '../../../lib/translate-message.ts';
+import { ledgerMemoTemplates } from '@tibeb/domain/ledger/memos';
 
 /** An id shortened for reading (the whole id is its title and in the CSV). */
 const short = (id: string) => id.slice(0, 8);
@@ -118,7 +119,9 @@ export function LedgerScreen() {
       cell: (tx) => (
         <>
           <span className="block font-medium">{kindLabel(t, tx.kind)}</span>
-          {tx.memo && <span className="block text-stone-600">{tx.memo}</span>}
+          {tx.memo && (
+            <span className="block text-stone-600">{translateMessage(t, tx.memo, ledgerMemoTemplates)}</span>
+          )}
         </>
       ),
     },
