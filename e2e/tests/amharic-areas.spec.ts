@@ -62,13 +62,15 @@ const demoTexts = [
 
 /** A line without the demo data's texts, a text cut short by an ellipsis included. */
 function withoutData(line: string, data: readonly string[]): string {
-  let rest = line;
-  for (const text of data) if (rest.includes(text)) rest = rest.split(text).join(' ');
-  return rest
+  return line
     .split(/\s·\s/)
     .map((part) => {
+      // A text cut short first, whole: a shorter text inside it ('Addis Ababa') must not break the comparison.
       const cut = /^(.{20,}?)(\.\.\.|…)$/.exec(part.trim());
-      return cut && data.some((text) => text.startsWith(cut[1]!)) ? ' ' : part;
+      if (cut && data.some((text) => text.startsWith(cut[1]!))) return ' ';
+      let rest = part;
+      for (const text of data) if (rest.includes(text)) rest = rest.split(text).join(' ');
+      return rest;
     })
     .join(' · ');
 }

@@ -15,8 +15,15 @@ const mockOffers = (page: Page, body: unknown, status = 200) =>
  * The home page rendered by the browser, as after a click on Home: the server renders `/` with the offers it
  * read itself (issue 28), so a test that gives the page its own offers arrives from another page.
  */
-async function gotoHomeInBrowser(page: Page) {
+async function gotoHomeInBrowser(page: Page, opts: { pauseClock?: boolean } = {}) {
   await page.goto('/about');
+  // Hydrated first (React has taken the server's links over): a click before that is a full page load, which the
+  // server renders with the real offers instead of the browser's mocked ones.
+  await page.waitForFunction(() => {
+    const home = document.querySelector('nav a[href="/"]');
+    return home !== null && Object.keys(home).some((key) => key.startsWith('__reactProps'));
+  });
+  if (opts.pauseClock) await pauseClock(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Home', exact: true })
@@ -24,10 +31,14 @@ async function gotoHomeInBrowser(page: Page) {
   await expect(page).toHaveURL('/');
 }
 
-/** A page clock that moves only when the test says so. */
+/** A page clock of its own, running until `pauseClock`. */
 async function pausedClock(page: Page) {
   await page.clock.install({ time: new Date('2025-06-20T08:00:00Z') });
-  await page.clock.pauseAt(new Date('2025-06-20T08:00:01Z'));
+}
+
+/** The page clock stops (after the page has hydrated on the running one) and moves only when the test says so. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(new Date('2025-06-20T08:10:00Z'));
 }
 
 /** Steps the paused clock 1 ms at a time until the offers render (the data layer batches on timers). */
@@ -77,7 +88,7 @@ test.describe('home page', () => {
   }) => {
     await pausedClock(page);
     await mockOffers(page, offers);
-    await gotoHomeInBrowser(page);
+    await gotoHomeInBrowser(page, { pauseClock: true });
     await showOffers(page);
     expect(await offerTitles(page)).toEqual(['Offer 1', 'Offer 2']);
 
@@ -110,7 +121,7 @@ test.describe('home page', () => {
   test('two offers or fewer are shown statically', async ({ page }) => {
     await pausedClock(page);
     await mockOffers(page, offers.slice(0, 2));
-    await gotoHomeInBrowser(page);
+    await gotoHomeInBrowser(page, { pauseClock: true });
     await showOffers(page);
     await expect(offersView(page).getByRole('listitem')).toHaveCount(2);
     await page.clock.runFor(9000);
