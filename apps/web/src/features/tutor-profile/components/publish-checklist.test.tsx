@@ -4,31 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TutorProfile } from '@tibeb/domain/tutors/profile';
+import { adminTutorItem } from '../../../test/admin-tutor.ts';
 import { server } from '../../../test/msw-server.ts';
 import { PublishChecklist } from './publish-checklist.tsx';
 
 const none = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const draft: TutorProfile = {
-  checks: [],
-  id: 41,
-  full_name: 'Selam Tesfaye',
-  subject: 'Chemistry',
-  subject_id: null,
-  category: null,
-  grade_from: 7,
-  grade_to: 12,
-  bio: '',
-  education: '',
-  years_of_experience: 3,
-  teaching_style: '',
-  hourly_rate: 20,
-  average_rating: 0,
-  total_reviews: 0,
-  profile_image: '',
-  time_zone: 'Africa/Addis_Ababa',
-  availability: none,
-  is_published: false,
-  is_active: true,
+  ...adminTutorItem({
+    id: 41,
+    full_name: 'Selam Tesfaye',
+    subject: 'Chemistry',
+    years_of_experience: 3,
+    availability: none,
+    is_published: false,
+  }),
   meeting_url: '',
   user_id: null,
 };
