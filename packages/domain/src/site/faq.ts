@@ -19,7 +19,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'online',
     question: 'How are the sessions conducted online?',
     answer:
-      'Each session is a live one-to-one video lesson between your child and the tutor. You need a computer or tablet with a camera, a microphone and a stable internet connection. Tutors share a digital whiteboard and send practice work between lessons.',
+      'Each session is a live one-to-one video lesson between your child and the tutor, in an online room that opens 15 minutes before the start (or the tutor’s own meeting link). You need a computer, tablet or phone with a microphone, ideally a camera; on a weak connection you can join with audio only. Tutors and families write to each other between lessons in their messages.',
   },
   {
     id: 'scheduling',
