@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { publishGaps } from '@tibeb/domain/tutors/publishing';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { signInAgain } from '../../../features/auth/hooks/use-auth.ts';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The tutor's own profile (public card, photo) and account. */
 export function TutorProfilePage() {
-  const { t } = useTranslation('tutor');
+  const { t, i18n } = useTranslation('tutor');
   const profile = useTutorProfile(scope);
   if (profile.isPending) return <Spinner label={t('Loading...')} />;
   if (profile.isError) {
@@ -43,8 +44,27 @@ export function TutorProfilePage() {
       </>
     );
   }
+  const gaps = publishGaps(profile.data);
+  const needs = {
+    hourly_rate: t('an hourly rate (set by the office)'),
+    bio: t('a bio'),
+    profile_image: t('a photo'),
+    availability: t('weekly availability (in Schedule)'),
+  };
   return (
     <>
+      {!profile.data.is_published && (
+        // Drafts before the directory (decision 265): the tutor knows why families do not see the profile yet.
+        <div className="mb-6">
+          <Alert tone="info">
+            {gaps.length > 0
+              ? t('Your profile is not in the directory yet. It still needs: {{list}}.', {
+                  list: new Intl.ListFormat(i18n.language).format(gaps.map((gap) => needs[gap])),
+                })
+              : t('Your profile is complete: the office publishes it in the directory.')}
+          </Alert>
+        </div>
+      )}
       <Section title="Public profile">
         <TutorProfileForm
           scope={scope}
