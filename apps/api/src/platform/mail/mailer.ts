@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -42,17 +41,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** The longest address kept whole in an outbox file's name (the name's other parts take about 60 of 255 bytes). */
-const FILE_ADDRESS_MAX = 150;
-
-/**
- * The address as it stands in an outbox file's name: only safe characters, and a very long one (a 300-character
- * word typed as an address) cut with a digest of the whole, so the file can always be written and still be found.
- */
-export function safeAddress(to: string): string {
-  const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
-  if (safe.length <= FILE_ADDRESS_MAX) return safe;
-  return `${safe.slice(0, FILE_ADDRESS_MAX - 17)}~${createHash('sha256').update(to).digest('hex').slice(0, 16)}`;
+function safeAddress(to: string): string {
+  return to.replace(/[^a-z0-9@._-]/gi, '_');
 }
 
 /**
