@@ -38,26 +38,8 @@ export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: str
   if (room.url) {
     return (
       <span className="flex flex-wrap gap-2">
-        <a
-          href={room.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${buttonStyles.primary} px-3 py-1.5 text-sm`}
-        >
-          {t('Join the online room')}
-          <span className="sr-only"> {t('(opens in a new tab)')}</span>
-        </a>
-        {room.audio_url && (
-          <a
-            href={room.audio_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${buttonStyles.secondary} px-3 py-1.5 text-sm`}
-          >
-            {t('Audio only')}
-            <span className="sr-only"> {t('(opens in a new tab)')}</span>
-          </a>
-        )}
+        <RoomAnchor href={room.url} style="primary" label={t('Join the online room')} />
+        {room.audio_url && <RoomAnchor href={room.audio_url} style="secondary" label={t('Audio only')} />}
       </span>
     );
   }
@@ -79,5 +61,21 @@ export function RoomLink({ room, startsAt, status }: { room: Room; startsAt: str
     <p className="text-sm text-stone-600">
       {t('Starts in {{time}}; the room opens 15 minutes before.', { time: countdown(startsIn, t) })}
     </p>
+  );
+}
+
+/** A way into the room, in a new tab (said to screen readers). */
+function RoomAnchor({ href, style, label }: { href: string; style: 'primary' | 'secondary'; label: string }) {
+  const { t } = useTranslation('tutor');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${buttonStyles[style]} px-3 py-1.5 text-sm`}
+    >
+      {label}
+      <span className="sr-only"> {t('(opens in a new tab)')}</span>
+    </a>
   );
 }
