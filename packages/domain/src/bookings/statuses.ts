@@ -11,7 +11,14 @@ export const reservationStatuses = [
 ] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
-/** held: reserved during checkout; scheduled: paid; skipped: clashed at planning or late payment (never active). */
+/** weekly: the recurring plan; trial: one short first lesson with a tutor (issue 30). */
+export const reservationKinds = ['weekly', 'trial'] as const;
+export type ReservationKind = (typeof reservationKinds)[number];
+
+/**
+ * held: reserved during checkout; scheduled: paid; skipped: clashed at planning or late payment (never active);
+ * interrupted: could not happen or was cut short by a power or connection cut (issue 30), made up at no charge.
+ */
 export const sessionStatuses = [
   'held',
   'scheduled',
@@ -20,6 +27,7 @@ export const sessionStatuses = [
   'cancelled',
   'expired',
   'skipped',
+  'interrupted',
 ] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
@@ -29,6 +37,23 @@ export type SessionStatus = (typeof sessionStatuses)[number];
  */
 export const moveRequestStatuses = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
 export type MoveRequestStatus = (typeof moveRequestStatuses)[number];
+
+/** What went wrong with a session (issue 30): an interruption, or a tutor who did not come. */
+export const incidentKinds = ['interruption', 'tutor_absent'] as const;
+export type IncidentKind = (typeof incidentKinds)[number];
+
+/**
+ * open: reported (an interruption waiting for its make-up, an absence inside the tutor's 48 hours); disputed: the
+ * tutor disputes an absence (an admin decides); upheld: an absence given back to the family; made_up: an
+ * interruption's make-up was booked; dismissed: an admin decided against the report; lapsed: no make-up was
+ * booked in time.
+ */
+export const incidentStatuses = ['open', 'disputed', 'upheld', 'made_up', 'dismissed', 'lapsed'] as const;
+export type IncidentStatus = (typeof incidentStatuses)[number];
+
+/** An admin's offer of a substitute tutor for the rest of a series (issue 30), decided by the family. */
+export const substitutionStatuses = ['pending', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type SubstitutionStatus = (typeof substitutionStatuses)[number];
 
 /** A paid session whose time stays the tutor's: to come or done (a held one keeps it only while its hold runs). */
 export const paidActiveSessionStatuses = [

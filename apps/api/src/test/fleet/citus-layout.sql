@@ -89,6 +89,23 @@ ALTER TABLE message_reports DROP CONSTRAINT message_reports_conversation_id_conv
 --> statement-breakpoint
 ALTER TABLE message_reports DROP CONSTRAINT message_reports_message_id_messages_id_fk;
 --> statement-breakpoint
+-- Issue 30: a make-up and its interrupted session, an incident, homework: all of one tutor. Private files sit on
+-- the coordinator and what points at them keeps the id as a plain column; a substitution offer spans two tutors
+-- and is read by its link's token, so it stays on the coordinator too, its reservation a plain column.
+ALTER TABLE sessions DROP CONSTRAINT sessions_makeup_of_session_id_sessions_id_fk;
+--> statement-breakpoint
+ALTER TABLE session_incidents DROP CONSTRAINT session_incidents_session_id_sessions_id_fk;
+--> statement-breakpoint
+ALTER TABLE homework DROP CONSTRAINT homework_session_id_sessions_id_fk;
+--> statement-breakpoint
+ALTER TABLE homework DROP CONSTRAINT homework_reservation_id_reservations_id_fk;
+--> statement-breakpoint
+ALTER TABLE homework DROP CONSTRAINT homework_attachment_file_id_private_files_id_fk;
+--> statement-breakpoint
+ALTER TABLE messages DROP CONSTRAINT messages_attachment_file_id_private_files_id_fk;
+--> statement-breakpoint
+ALTER TABLE substitution_offers DROP CONSTRAINT substitution_offers_reservation_id_reservations_id_fk;
+--> statement-breakpoint
 
 -- 3. Keys that include the distribution column.
 ALTER TABLE reservations DROP CONSTRAINT reservations_pkey, ADD PRIMARY KEY (tutor_id, id);
@@ -154,6 +171,19 @@ ALTER TABLE tutor_availability_versions
 --> statement-breakpoint
 ALTER TABLE message_reports DROP CONSTRAINT message_reports_pkey, ADD PRIMARY KEY (tutor_user_id, id);
 --> statement-breakpoint
+DROP INDEX sessions_makeup_key;
+--> statement-breakpoint
+CREATE UNIQUE INDEX sessions_makeup_key ON sessions (tutor_id, makeup_of_session_id)
+  WHERE makeup_of_session_id IS NOT NULL;
+--> statement-breakpoint
+ALTER TABLE session_incidents DROP CONSTRAINT session_incidents_pkey, ADD PRIMARY KEY (tutor_id, id);
+--> statement-breakpoint
+DROP INDEX session_incidents_session_key;
+--> statement-breakpoint
+CREATE UNIQUE INDEX session_incidents_session_key ON session_incidents (tutor_id, session_id);
+--> statement-breakpoint
+ALTER TABLE homework DROP CONSTRAINT homework_pkey, ADD PRIMARY KEY (tutor_id, id);
+--> statement-breakpoint
 -- sessions_no_overlap is kept as it is: EXCLUDE USING gist (tutor_id WITH =, tstzrange(...) WITH &&) already
 -- includes the distribution column, so each shard enforces it for its own tutors.
 
@@ -194,6 +224,18 @@ ALTER TABLE message_reports ADD CONSTRAINT message_reports_conversation_fk
 ALTER TABLE message_reports ADD CONSTRAINT message_reports_message_fk
   FOREIGN KEY (tutor_user_id, message_id) REFERENCES messages (tutor_user_id, id) ON DELETE CASCADE;
 --> statement-breakpoint
+ALTER TABLE sessions ADD CONSTRAINT sessions_makeup_fk
+  FOREIGN KEY (tutor_id, makeup_of_session_id) REFERENCES sessions (tutor_id, id) ON DELETE SET NULL (makeup_of_session_id);
+--> statement-breakpoint
+ALTER TABLE session_incidents ADD CONSTRAINT session_incidents_session_fk
+  FOREIGN KEY (tutor_id, session_id) REFERENCES sessions (tutor_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE homework ADD CONSTRAINT homework_session_fk
+  FOREIGN KEY (tutor_id, session_id) REFERENCES sessions (tutor_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE homework ADD CONSTRAINT homework_reservation_fk
+  FOREIGN KEY (tutor_id, reservation_id) REFERENCES reservations (tutor_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
 
 -- 5. On Citus: reference tables (a copy on every node), then the co-location groups, then the tables that stay
 --    on the coordinator. Plain PostgreSQL skips this block.
@@ -233,6 +275,8 @@ BEGIN
   PERFORM create_distributed_table('reviews', 'tutor_id', colocate_with => 'reservations');
   PERFORM create_distributed_table('session_move_requests', 'tutor_id', colocate_with => 'reservations');
   PERFORM create_distributed_table('tutor_availability_versions', 'tutor_id', colocate_with => 'reservations');
+  PERFORM create_distributed_table('session_incidents', 'tutor_id', colocate_with => 'reservations');
+  PERFORM create_distributed_table('homework', 'tutor_id', colocate_with => 'reservations');
 
   PERFORM create_distributed_table('refresh_tokens', 'user_id', colocate_with => 'none');
   PERFORM create_distributed_table('password_tokens', 'user_id', colocate_with => 'refresh_tokens');
@@ -256,5 +300,8 @@ BEGIN
   PERFORM citus_add_local_table_to_metadata('ledger_entries');
   PERFORM citus_add_local_table_to_metadata('payout_runs');
   PERFORM citus_add_local_table_to_metadata('payouts');
+  -- Issue 30: files' records (the bytes are in storage) and the admins' substitution offers.
+  PERFORM citus_add_local_table_to_metadata('private_files');
+  PERFORM citus_add_local_table_to_metadata('substitution_offers');
 END
 $$;

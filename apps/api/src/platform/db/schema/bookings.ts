@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   check,
   index,
@@ -9,10 +10,20 @@ import {
   date,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { moveRequestStatuses, reservationStatuses, sessionStatuses } from '@tibeb/domain/bookings/statuses';
+import {
+  incidentKinds,
+  incidentStatuses,
+  moveRequestStatuses,
+  reservationKinds,
+  reservationStatuses,
+  sessionStatuses,
+  substitutionStatuses,
+} from '@tibeb/domain/bookings/statuses';
 import { subjects, tutors } from './catalog.ts';
+import { privateFiles } from './messaging.ts';
 import { users } from './users.ts';
 
 export const reservations = pgTable(
@@ -26,6 +37,8 @@ export const reservations = pgTable(
     subjectId: integer().references(() => subjects.id),
     familyUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: reservationStatuses }).notNull().default('pending_payment'),
+    // weekly: the recurring plan; trial: one short first lesson (issue 30), at most one per family and tutor.
+    kind: text({ enum: reservationKinds }).notNull().default('weekly'),
     // The first date, and its start time, as wall-clock values in the tutor's time zone.
     date: date().notNull(),
     time: text().notNull(),
@@ -102,6 +115,10 @@ export const reservations = pgTable(
       t.guardianEmail.op('gin_trgm_ops'),
       t.studentFullName.op('gin_trgm_ops'),
     ),
+    // At most one trial per family (its e-mail, lower case) and tutor, unless it lapsed or was cancelled.
+    uniqueIndex('reservations_one_trial_key')
+      .on(t.tutorId, sql`lower(${t.email})`)
+      .where(sql`${t.kind} = 'trial' AND ${t.status} IN ('pending_payment', 'confirmed', 'completed')`),
     check('reservations_amount_nonnegative', sql`${t.amountCents} >= 0`),
     check('reservations_duration_range', sql`${t.durationMinutes} BETWEEN 30 AND 480`),
   ],
@@ -137,6 +154,8 @@ export const sessions = pgTable(
     // What the family got back for a cancelled session: 'credit', 'refund' or 'none' (inside the notice window).
     cancelOutcome: text().notNull().default(''),
     rescheduledFromStartsAt: timestamp({ withTimezone: true }),
+    // A make-up of an interrupted session (issue 30): booked at no charge, earned in its place.
+    makeupOfSessionId: uuid().references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,7 +173,121 @@ export const sessions = pgTable(
     index('sessions_cancelled_idx')
       .on(sql`coalesce(${t.cancelledAt}, ${t.updatedAt})`)
       .where(sql`${t.status} = 'cancelled'`),
+    // One make-up per interrupted session.
+    uniqueIndex('sessions_makeup_key')
+      .on(t.makeupOfSessionId)
+      .where(sql`${t.makeupOfSessionId} IS NOT NULL`),
     check('sessions_order', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * What went wrong with one session (issue 30): an interruption (power or connection; reported by either side
+ * within 24 hours, made up at no charge within 14 days) or a tutor who did not come (reported by the family,
+ * disputed by the tutor within 48 hours or upheld). One per session.
+ */
+export const sessionIncidents = pgTable(
+  'session_incidents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    // Copied from the session for the per-tutor, per-month report.
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id),
+    kind: text({ enum: incidentKinds }).notNull(),
+    // An interruption's cause: 'power', 'connection' or 'other'; '' for a tutor's absence.
+    cause: text().notNull().default(''),
+    note: text().notNull().default(''),
+    reportedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reportedByRole: text().notNull(),
+    status: text({ enum: incidentStatuses }).notNull().default('open'),
+    // Until when the make-up may be booked (an interruption), or the tutor may dispute (an absence).
+    deadlineAt: timestamp({ withTimezone: true }).notNull(),
+    disputeNote: text().notNull().default(''),
+    disputedAt: timestamp({ withTimezone: true }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_incidents_session_key').on(t.sessionId),
+    index('session_incidents_tutor_idx').on(t.tutorId, t.createdAt),
+    index('session_incidents_due_idx').on(t.status, t.deadlineAt),
+    index('session_incidents_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * An admin's offer to move the rest of a series to another tutor of the subject (issue 30): the family accepts
+ * or declines through a link (its token's hash is kept); the price difference is credited or charged.
+ */
+export const substitutionOffers = pgTable(
+  'substitution_offers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fromTutorId: integer()
+      .notNull()
+      .references(() => tutors.id),
+    toTutorId: integer()
+      .notNull()
+      .references(() => tutors.id),
+    // The sessions the offer moves (the series' scheduled sessions from the offer on).
+    sessionIds: jsonb().$type<string[]>().notNull().default([]),
+    // The new tutor's price less the old one for those sessions, in the reservation's currency (negative: credit).
+    priceDifferenceCents: integer().notNull().default(0),
+    currency: text().notNull().default('USD'),
+    reason: text().notNull().default(''),
+    status: text({ enum: substitutionStatuses }).notNull().default('pending'),
+    tokenHash: text().notNull().unique(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('substitution_offers_pending_key')
+      .on(t.reservationId)
+      .where(sql`${t.status} = 'pending'`),
+    index('substitution_offers_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Homework a tutor sets on a session (issue 30): text, an optional file, a due date; the family marks it done. */
+export const homework = pgTable(
+  'homework',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    reservationId: uuid()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.id),
+    text: text().notNull(),
+    attachmentFileId: uuid().references(() => privateFiles.id, { onDelete: 'set null' }),
+    dueOn: date().notNull(),
+    // The tutor's note on the work handed in (shown on Progress).
+    tutorNote: text().notNull().default(''),
+    doneAt: timestamp({ withTimezone: true }),
+    doneByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('homework_reservation_idx').on(t.reservationId, t.dueOn),
+    index('homework_session_idx').on(t.sessionId),
+    index('homework_tutor_idx').on(t.tutorId, t.dueOn),
   ],
 );
 

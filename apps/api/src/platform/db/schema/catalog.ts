@@ -58,6 +58,11 @@ export const tutors = pgTable(
     hourlyRateEtbCents: integer(),
     // The platform's commission on this tutor's sessions, in basis points (1500 = 15 %); null = the default setting.
     commissionBps: integer(),
+    // A trial lesson the tutor offers (issue 30): 30 or 45 minutes (null: none), at a price (0: free) in `currency`,
+    // and in birr (santim; null: the dollar price only).
+    trialMinutes: integer(),
+    trialPriceCents: integer(),
+    trialPriceEtbCents: integer(),
     profileImage: text().notNull().default(''),
     timeZone: text().notNull().default('Africa/Addis_Ababa'),
     // The tutor's own meeting link; '' = a per-session room is generated.
@@ -114,6 +119,10 @@ export const tutors = pgTable(
     ),
     check('tutors_grade_range', sql`${t.gradeFrom} <= ${t.gradeTo}`),
     check('tutors_rate_positive', sql`${t.hourlyRateCents} >= 0`),
+    check(
+      'tutors_trial_offer',
+      sql`${t.trialMinutes} IS NULL OR (${t.trialMinutes} IN (30, 45) AND ${t.trialPriceCents} >= 0)`,
+    ),
     check('tutors_commission_range', sql`${t.commissionBps} BETWEEN 0 AND 10000`),
   ],
 );

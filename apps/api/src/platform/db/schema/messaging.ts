@@ -1,6 +1,25 @@
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/**
+ * A file only some people may read (issue 30): a message's attachment or a homework's file. Stored under a key
+ * that is never served as it is (DATA_DIR/private, or the bucket's private prefix); read through the API after
+ * the access check of what it belongs to.
+ */
+export const privateFiles = pgTable(
+  'private_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    uploaderUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('private_files_uploader_idx').on(t.uploaderUserId, t.createdAt)],
+);
+
 /** A conversation between a tutor's account and a family's account. */
 export const conversations = pgTable(
   'conversations',
@@ -32,6 +51,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
+    // One attachment (an image or a PDF), readable by the conversation's two sides and admins only.
+    attachmentFileId: uuid().references(() => privateFiles.id, { onDelete: 'set null' }),
     readAt: timestamp({ withTimezone: true }),
     // When an e-mail notice of this message went to an away reader (at most one per unread stretch).
     noticeSentAt: timestamp({ withTimezone: true }),
