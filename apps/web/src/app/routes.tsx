@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'payment', ...page(() => import('./routes/public/payment.tsx')) },
       { path: 'payment-success', ...page(() => import('./routes/public/payment-success.tsx')) },
       { path: 'payment-cancel', ...page(() => import('./routes/public/payment-cancel.tsx')) },
+      { path: 'substitution/:token', ...page(() => import('./routes/public/substitution.tsx')) },
       { path: 'PrvacyPolicy', caseSensitive: true, ...page(() => import('./routes/public/privacy.tsx')) },
       { path: 'terms', ...page(() => import('./routes/public/terms.tsx')) },
       { path: 'faq', ...page(() => import('./routes/public/faq.tsx')) },

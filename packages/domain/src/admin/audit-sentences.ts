@@ -115,6 +115,8 @@ const en: Words = {
     'payout.retry': 'sent this payout again',
     'payout_method.update': 'changed the payout method',
     'payout_run.create': 'started a payout run',
+    'reservation.offer_substitute': 'offered the family another tutor',
+    'reservation.withdraw_substitute': 'withdrew the offer of another tutor',
   },
   statuses: {
     attended: 'attended',
@@ -194,6 +196,8 @@ const am: Words = {
     'payout.retry': 'ይህን ክፍያ እንደገና ልኳል',
     'payout_method.update': 'የክፍያ መቀበያ መንገዱን ቀይሯል',
     'payout_run.create': 'የክፍያ ዙር ጀምሯል',
+    'reservation.offer_substitute': 'ለቤተሰቡ ሌላ አስጠኚ አቅርቧል',
+    'reservation.withdraw_substitute': 'የሌላ አስጠኚ ጥያቄውን አንስቷል',
   },
   statuses: {
     attended: 'ተገኝቷል',
@@ -271,6 +275,12 @@ const am: Words = {
     decision_reason: 'የውሳኔ ምክንያት',
     checks: 'ማረጋገጫዎች',
     locale: 'ቋንቋ',
+    // A substitute tutor's offer (decision 274).
+    tutor_id: 'አስጠኚ',
+    to_tutor_id: 'አዲሱ አስጠኚ',
+    offer_id: 'ጥያቄ',
+    lessons: 'ትምህርቶች',
+    price_difference_cents: 'የዋጋ ልዩነት',
   },
   list: (parts) => parts.join('፣ '),
   end: '።',

@@ -7,6 +7,7 @@ import { reservationApiMessageCodes } from '../bookings/api-messages.ts';
 import { lifecycleMessageCodes } from '../bookings/lifecycle-messages.ts';
 import { progressNoteMessageCodes } from '../bookings/progress-notes.ts';
 import { tutorChangeMessageCodes } from '../bookings/tutor-changes.ts';
+import { substitutionMessageCodes } from '../bookings/substitution.ts';
 import { bookingMessageCodes } from '../bookings/messages.ts';
 import { familyMessageCodes, renewalMessageCodes } from '../family/contracts.ts';
 import { messageTextCodes } from '../messages/texts.ts';
@@ -36,6 +37,7 @@ export const errorCatalog: readonly CodedMessage[] = [
   ...lifecycleMessageCodes,
   ...progressNoteMessageCodes,
   ...tutorChangeMessageCodes,
+  ...substitutionMessageCodes,
   ...paymentMessageCodes,
   ...currencyMessageCodes,
   ...familyMessageCodes,

@@ -53,14 +53,14 @@ export type CancelMailContext = {
 const isPaid = (s: repo.SessionRow) => statusIn(paidSessionStatuses, s.status);
 
 /** Value of each paid session, by id (the amount split evenly, in start order). */
-function valuesById(r: repo.ReservationRow, all: repo.SessionRow[]): Map<string, number> {
+export function valuesById(r: repo.ReservationRow, all: repo.SessionRow[]): Map<string, number> {
   const paid = all.filter(isPaid);
   const values = sessionValuesCents(r.amountCents, paid.length);
   return new Map(paid.map((s, i) => [s.id, values[i]!]));
 }
 
 /** The reservation's status once its sessions changed: cancelled when nothing paid is left, completed when done. */
-async function settleReservationStatus(tx: Tx, r: repo.ReservationRow, now: Date, reason: string) {
+export async function settleReservationStatus(tx: Tx, r: repo.ReservationRow, now: Date, reason: string) {
   const all = await repo.listSessions(tx, r.id);
   const paid = all.filter(isPaid);
   if (paid.length > 0 && paid.every((s) => s.status === 'cancelled')) {

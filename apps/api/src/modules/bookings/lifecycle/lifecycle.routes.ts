@@ -14,6 +14,7 @@ import { markAttendance } from './attendance.service.ts';
 import { cancelSession } from './cancel.service.ts';
 import { lifecycleDeps, type Actor } from './lifecycle-deps.service.ts';
 import { previewReschedule, rescheduleSession } from './reschedule.service.ts';
+import { substitutionRoutes } from './substitution.routes.ts';
 import { tutorChangesRoutes } from './tutor-changes.routes.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
@@ -32,6 +33,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = lifecycleDeps(app);
   // The tutor's side of changes and the family's answers to move requests (decision 260).
   await app.register(tutorChangesRoutes);
+  // A substitute tutor for the rest of a series (decision 274).
+  await app.register(substitutionRoutes);
 
   app.post(
     '/bookings/sessions/:id/cancel/',

@@ -6,6 +6,7 @@ import { useAdminReservation } from '../../../features/admin-reservations/api/ge
 import { ReservationDetails } from '../../../features/admin-reservations/components/reservation-details.tsx';
 import { ReservationsList } from '../../../features/admin-reservations/components/reservations-list.tsx';
 import { SessionActions } from '../../../features/admin-reservations/components/session-actions.tsx';
+import { SubstitutePanel } from '../../../features/substitution/components/substitute-panel.tsx';
 import { AuditTrail } from '../../../features/audit/components/audit-trail.tsx';
 import { AdminScreen } from './admin-pages.tsx';
 
@@ -82,6 +83,9 @@ export function AdminReservationEditPage() {
             </Link>
           </p>
           <SessionActions detail={query.data} />
+          <div className="mt-6">
+            <SubstitutePanel detail={query.data} />
+          </div>
         </>
       )}
     </AdminScreen>

@@ -42,4 +42,8 @@ export const historyLabels = (t: Translate): Record<string, string> => ({
   session_rescheduled: t('session rescheduled'),
   session_completed: t('session completed'),
   attendance_marked: t('attendance marked'),
+  substitute_offered: t('another tutor offered'),
+  substitute_accepted: t('another tutor accepted'),
+  substitute_declined: t('another tutor declined'),
+  substitute_withdrawn: t('offer of another tutor withdrawn'),
 });
