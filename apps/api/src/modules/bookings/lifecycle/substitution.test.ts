@@ -77,7 +77,7 @@ describe('finding a substitute', () => {
     // Teaches the subject and is free on Mondays, but already busy at the third lesson.
     const busy = await createTutor(t.app.db, { subjectId: subject.id });
     const family2 = `other-${randomUUID().slice(0, 8)}@example.com`;
-    const third = summary.sessions[2]!.starts_at.slice(0, 10);
+    const third = summary.sessions[2]!.date;
     await paidBooking(t.app, { tutorId: busy.id, familyEmail: family2, date: third });
 
     const res = await get(`/api/admin/reservations/${summary.id}/substitutes/`, admin.headers);
