@@ -14,12 +14,9 @@ import { earningsPolicyBodySchema, earningsPolicyViewSchema } from '../ledger/ea
 // ---------------------------------------------------------------------------------------------------------
 // Policy settings (GET/PUT /api/admin/settings/ → `policy`)
 
-export const bookingPolicyDefaults = {
-  hold_minutes: 30,
-  lead_time_hours: 2,
-  cancellation_notice_hours: 12,
-  weeks_per_payment: 4,
-} as const;
+import { bookingPolicyDefaults } from './policy-defaults.ts';
+
+export { bookingPolicyDefaults };
 
 export const bookingPolicySchema = z.object({
   hold_minutes: z.coerce

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteSettingsView, type SiteSettingsView } from '@tibeb/domain/site/contracts';
+import type { SiteSettingsView } from '@tibeb/domain/site/contracts';
 import { siteName } from '@tibeb/domain/site/messages';
 import { api } from '../../../lib/api-client.ts';
 
@@ -9,9 +9,17 @@ export const emptySiteSettings: SiteSettingsView = {
   site: { name: siteName },
 };
 
-/** GET /api/settings/public/: contact details, map and site name. */
+/**
+ * GET /api/settings/public/: contact details, map and site name. The contract (and zod with it) loads with the
+ * first answer to parse, as the offers' does: the landing page reads these settings and arrives with them from the
+ * server, so its initial JavaScript carries no schema (decision 245).
+ */
 export async function getSiteSettings(): Promise<SiteSettingsView> {
-  return siteSettingsView.parse(await api.get<unknown>('/settings/public/'));
+  const [{ siteSettingsView }, body] = await Promise.all([
+    import('@tibeb/domain/site/contracts'),
+    api.get<unknown>('/settings/public/'),
+  ]);
+  return siteSettingsView.parse(body);
 }
 
 export const siteSettingsQueryOptions = () =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogPreviews } from '@tibeb/domain/site/blog-previews';
-import { bookingPolicyDefaults } from '@tibeb/domain/bookings/lifecycle';
+import { bookingPolicyDefaults } from '@tibeb/domain/bookings/policy-defaults';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CardCover } from '../../../components/ui/card-cover.tsx';
 import { useDates } from '../../../lib/dates.ts';
