@@ -55,7 +55,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'switch',
     question: 'Can I switch tutors?',
     answer:
-      'Yes. If your child and the tutor are not a good match, contact support and we will suggest another tutor for the same subject and move your remaining sessions at no cost.',
+      'Yes. If your child and the tutor are not a good match, or the tutor can no longer teach, contact support: we offer you another tutor of the same subject who is free at every one of your remaining lessons, and e-mail you a link to accept or decline. If you accept, your lessons keep their times with the new tutor; a difference in price is paid at checkout or stays yours as credit.',
   },
 ];
 
