@@ -8,6 +8,7 @@ import {
   signIn,
   unique,
 } from './admin-business.helpers.ts';
+import { payWithDemo } from './family.helpers.ts';
 
 /**
  * Issue 30 item 4 journey (decision 274): a tutor leaves; the admin offers the rest of a family's series to another
@@ -79,13 +80,7 @@ async function paidBooking(request: APIRequestContext, family: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const reservation = (await created.json()) as { id: string; amount: number };
-  const checkout = await request.post('/api/payments/create-checkout-session/', {
-    data: { full_name: `Almaz ${family}`, email, amount: reservation.amount, reservation_id: reservation.id },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const url = new URL(((await checkout.json()) as { checkout_url: string }).checkout_url, 'http://x')
-    .pathname;
-  expect((await request.post(`${url}pay/`, { form: {}, maxRedirects: 0 })).status()).toBe(303);
+  await payWithDemo(request, reservation, { fullName: `Almaz ${family}`, email });
   return { ...pick, email, reservationId: reservation.id };
 }
 
