@@ -14,6 +14,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
+          // One migrated PGlite database, dumped once; each test file's database starts from it.
+          globalSetup: ['./src/test/pglite-template.ts'],
         },
       },
       './apps/web/vite.config.ts',

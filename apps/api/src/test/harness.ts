@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppInstance } from '../platform/http/app-instance.ts';
 import { loadConfig, type Config } from '../platform/config.ts';
@@ -17,9 +19,21 @@ export const testEngine: 'pglite' | 'postgres' =
 
 export type TestDatabase = Database & { url?: string };
 
+/** The migrated database the suite's PGlite databases start from (pglite-template.ts), when the run made one. */
+function pgliteTemplate(): Blob | undefined {
+  let file = '';
+  try {
+    file = inject('pgliteTemplate');
+  } catch {
+    // Outside a vitest worker: no template, a fresh database.
+  }
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const database = await openDatabase({ engine: 'pglite' });
+    const database = await openDatabase({ engine: 'pglite', template: pgliteTemplate() });
+    // Nothing to apply on the template (its migrations are recorded); everything on a fresh database.
     await migrateDatabase(database);
     return database;
   }

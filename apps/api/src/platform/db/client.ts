@@ -19,7 +19,9 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { engine: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests). `template`: the contents to start from (a dump of a migrated database, so that a
+  // test's database skips initdb and the migrations: apps/api/src/test/pglite-template.ts).
+  | { engine: 'pglite'; dataDir?: string; template?: Blob }
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
     extensions: { btree_gist, pg_trgm },
     // PGlite's defaults (128 MB of shared buffers) leave the server near 500 MB resident; our data is small,
     // so 16 MB of buffers keeps the process inside DESIGN §4's 400 MB (measured by `npm run bench:memory`).
