@@ -19,14 +19,18 @@ export const testEngine: 'pglite' | 'postgres' =
 
 export type TestDatabase = Database & { url?: string };
 
-/** The migrated database the suite's PGlite databases start from (pglite-template.ts), when the run made one. */
-function pgliteTemplate(): Blob | undefined {
-  let file = '';
+/** What the run's global setup made to start databases from (pglite-template.ts); '' outside a vitest worker. */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string {
   try {
-    file = inject('pgliteTemplate');
+    return inject(key) ?? '';
   } catch {
-    // Outside a vitest worker: no template, a fresh database.
+    return '';
   }
+}
+
+/** The migrated database the suite's PGlite databases start from, when the run made one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = provided('pgliteTemplate');
   return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
 }
 
@@ -42,7 +46,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = provided('postgresTemplate');
+  // A copy of the migrated template (its migrations recorded: migrateDatabase below applies nothing), or empty.
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
