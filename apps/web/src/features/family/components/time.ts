@@ -1,35 +1,10 @@
-import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
 import type { CreditBalance } from '@tibeb/domain/family/contracts';
 import { formatAmount } from '@tibeb/domain/payments/currency';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
 
 // i18n-namespace: family (the `t` these helpers take is the family area's)
 
-/** Tutors teach on Ethiopian time (DESIGN §1.7): "EAT", and the family's own time beside when it differs. */
-export const EAT = 'Africa/Addis_Ababa';
-
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/**
- * "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)"; the days
- * in the reader's language, with the Ethiopian date when on (`dates` from useDates()).
- */
-export function sessionTimes(
-  iso: string,
-  familyZone: string,
-  tutorZone = EAT,
-  t: Translate = englishText,
-  dates: DateSettings = englishDates,
-) {
-  const dayTime = (at: string, timeZone: string) => formatDate(at, 'dayTime', dates, timeZone);
-  const eat = `${dayTime(iso, tutorZone)} EAT`;
-  const own = dayTime(iso, familyZone);
-  const city = familyZone.split('/').pop()?.replace(/_/g, ' ') ?? familyZone;
-  return {
-    eat,
-    local: own === dayTime(iso, tutorZone) ? null : t('{{when}} your time ({{city}})', { when: own, city }),
-  };
-}
+export { EAT, browserZone, sessionTimes } from '../../../lib/session-times.ts';
 
 /** "in 2 days 5 h", "in 3 h 20 min", "in 4 min", "now". */
 export function countdown(iso: string, now: number, t: Translate = englishText): string {

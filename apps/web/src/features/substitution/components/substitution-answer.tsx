@@ -7,7 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { translateAnswer } from '../../../lib/translate-message.ts';
-import { browserZone, sessionTimes } from '../../family/components/time.ts';
+import { browserZone, sessionTimes } from '../../../lib/session-times.ts';
 import { useAnswerSubstitution, useSubstitutionOffer } from '../api/substitution.ts';
 
 // i18n-namespace: booking
