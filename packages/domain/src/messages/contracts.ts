@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentMessages, attachmentSchema } from './attachments.ts';
 import { messageTexts } from './texts.ts';
 
 /**
@@ -22,18 +23,25 @@ export function cleanMessageBody(raw: string): string {
   );
 }
 
-export const sendMessageSchema = z.object({
-  body: z
-    .string({ error: messageTexts.empty })
-    .max(MESSAGE_MAX_LENGTH, { error: messageTexts.tooLong })
-    .transform(cleanMessageBody)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: messageTexts.empty })
-        .max(MESSAGE_MAX_LENGTH, { error: messageTexts.tooLong }),
-    ),
-});
+const messageBody = z
+  .string({ error: messageTexts.empty })
+  .max(MESSAGE_MAX_LENGTH, { error: messageTexts.tooLong })
+  .transform(cleanMessageBody)
+  .pipe(z.string().max(MESSAGE_MAX_LENGTH, { error: messageTexts.tooLong }));
+
+/**
+ * A message: its text, and/or one file the sender uploaded first (POST /api/{area}/files/; decision 269). A message
+ * with a file may have no text; one without needs text.
+ */
+export const sendMessageSchema = z
+  .object({
+    body: messageBody.default(''),
+    attachment_id: z.uuid({ error: attachmentMessages.notFound }).nullish(),
+  })
+  .superRefine((m, ctx) => {
+    if (!m.body && !m.attachment_id)
+      ctx.addIssue({ code: 'custom', path: ['body'], message: messageTexts.empty });
+  });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 
 /** A family starts a conversation with a tutor it booked; a tutor with a family that booked them. */
@@ -58,6 +66,8 @@ export const messageSchema = z.object({
   mine: z.boolean(),
   sender_name: z.string(),
   body: z.string(),
+  /** The file sent with it (an image or a PDF), read at /api/files/{id}/ by the conversation's two sides. */
+  attachment: attachmentSchema.nullable().default(null),
   created_at: z.string(),
   read_at: z.string().nullable(),
 });

@@ -29,14 +29,15 @@ export async function conversationsOf(db: DbOrTx, userId: string) {
   }>(
     db,
     sql`select c.id, ${displayName('o')} as with_name, t.full_name as tutor_name,
-        m.body as last_message, m.created_at as last_message_at,
+        coalesce(nullif(m.body, ''), m.file_name) as last_message, m.created_at as last_message_at,
         (select count(*) from messages u where u.conversation_id = c.id and u.sender_user_id <> ${userId}
           and u.read_at is null)::int as unread
       from conversations c
       join users o on o.id = case when c.tutor_user_id = ${userId} then c.family_user_id else c.tutor_user_id end
       left join tutors t on t.user_id = c.tutor_user_id and c.family_user_id = ${userId}
-      left join lateral (select body, created_at from messages where conversation_id = c.id
-        order by created_at desc limit 1) m on true
+      left join lateral (select l.body, l.created_at, lf.file_name from messages l
+        left join private_files lf on lf.id = l.attachment_file_id
+        where l.conversation_id = c.id order by l.created_at desc limit 1) m on true
       where c.tutor_user_id = ${userId} or c.family_user_id = ${userId}
       order by coalesce(m.created_at, c.created_at) desc`,
   );
@@ -51,13 +52,19 @@ export async function messagesOf(db: DbOrTx, conversationId: string, limit: numb
     body: string;
     created_at: Ts;
     read_at: Ts | null;
+    attachment_id: string | null;
+    attachment_name: string | null;
+    attachment_type: string | null;
+    attachment_size: number | null;
   }>(
     db,
     sql`select * from (
         select m.id, m.conversation_id, m.sender_user_id, coalesce(t.full_name, ${displayName('u')}) as sender_name,
-          m.body, m.created_at, m.read_at
+          m.body, m.created_at, m.read_at, f.id as attachment_id, f.file_name as attachment_name,
+          f.content_type as attachment_type, f.size_bytes as attachment_size
         from messages m join users u on u.id = m.sender_user_id
         left join tutors t on t.user_id = m.sender_user_id
+        left join private_files f on f.id = m.attachment_file_id
         where m.conversation_id = ${conversationId}
         order by m.created_at desc limit ${limit}) x
       order by created_at`,
@@ -76,11 +83,17 @@ export async function otherName(db: DbOrTx, conversationId: string, userId: stri
   return row?.name ?? '';
 }
 
-export async function insertMessage(db: DbOrTx, conversationId: string, senderUserId: string, body: string) {
+export async function insertMessage(
+  db: DbOrTx,
+  conversationId: string,
+  senderUserId: string,
+  body: string,
+  attachmentFileId: string | null = null,
+) {
   const [row] = await queryRows<{ id: string; created_at: Ts }>(
     db,
-    sql`insert into messages (conversation_id, sender_user_id, body)
-      values (${conversationId}, ${senderUserId}, ${body}) returning id, created_at`,
+    sql`insert into messages (conversation_id, sender_user_id, body, attachment_file_id)
+      values (${conversationId}, ${senderUserId}, ${body}, ${attachmentFileId}) returning id, created_at`,
   );
   return row!;
 }

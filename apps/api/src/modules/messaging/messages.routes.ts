@@ -174,7 +174,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'Send a text message (at most 2000 characters; links stay text)',
+          summary:
+            'Send a message: text (at most 2000 characters; links stay text) and/or a file uploaded first ' +
+            '(`attachment_id`, from POST …/files/)',
           params,
           body: sendMessageSchema,
           response: {
@@ -199,6 +201,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           request.user!.sub,
           request.params.conversationId,
           request.body.body,
+          request.body.attachment_id ?? null,
         );
         return reply.status(201).send(sent);
       },

@@ -12,6 +12,8 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { MessagesLive } from './messages-live.service.ts';
 import { messageNoticeEmail } from './messages.emails.ts';
 import * as repo from './messages.repository.ts';
+import { messageAttachment } from './attachments.service.ts';
+import { takeUnusedUpload } from '../../platform/storage/private-files.repository.ts';
 
 export type Area = 'tutor' | 'student';
 
@@ -71,15 +73,27 @@ export async function conversation(
       mine: m.sender_user_id === userId,
       sender_name: m.sender_name,
       body: m.body,
+      attachment: messageAttachment(m),
       created_at: iso(m.created_at),
       read_at: isoOrNull(m.read_at),
     })),
   };
 }
 
-export async function send(db: Db, live: MessagesLive, userId: string, conversationId: string, body: string) {
+export async function send(
+  db: Db,
+  live: MessagesLive,
+  userId: string,
+  conversationId: string,
+  body: string,
+  attachmentId: string | null = null,
+) {
   const c = await ownConversation(db, userId, conversationId);
-  const row = await repo.insertMessage(db, conversationId, userId, body);
+  // A file goes with the message only if its sender uploaded it and nothing uses it yet (decision 269).
+  const row = await db.transaction(async (tx) => {
+    if (attachmentId) await takeUnusedUpload(tx, attachmentId, userId);
+    return repo.insertMessage(tx, conversationId, userId, body, attachmentId);
+  });
   const createdAt = iso(row.created_at);
   await live.publish([c.tutor_user_id, c.family_user_id], {
     type: 'message',

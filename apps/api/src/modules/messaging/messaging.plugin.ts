@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { attachmentsRoutes } from './attachments.routes.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { messageNoticeJob } from './messages.service.ts';
@@ -10,6 +11,8 @@ import { telegramRoutes } from './telegram.routes.ts';
 /** Live messages, lesson reminders (e-mail, SMS, WhatsApp, Telegram) with their opt-out, and calendar feeds. */
 export async function registerMessaging(app: AppInstance) {
   await app.register(messagesRoutes, { prefix: '/api' });
+  // Files in messages and homework, private to the people they are for (issue 30 item 5, decision 269).
+  await app.register(attachmentsRoutes, { prefix: '/api' });
   // Reports of messages and the admins' queue of reported conversations (issue 31 item 7).
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api' });

@@ -17,6 +17,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { messagesOf } from './messages.repository.ts';
+import { messageAttachment } from './attachments.service.ts';
 import { reportNoticeEmails, reportReviewedEmail } from './reports.emails.ts';
 import * as repo from './reports.repository.ts';
 
@@ -161,6 +162,7 @@ export async function readReported(
         sender_user_id: m.sender_user_id,
         sender_name: m.sender_name,
         body: m.body,
+        attachment: messageAttachment(m),
         created_at: iso(m.created_at),
       })),
       read_trail: trail.map((e) => ({ admin_name: e.admin_name ?? '', read_at: iso(e.read_at) })),

@@ -134,6 +134,13 @@ export class S3UploadStorage implements UploadStorage {
     return true;
   }
 
+  /** Deletes the object under `key` (the private store's files, which have no public address). */
+  async removeKey(key: string): Promise<void> {
+    const res = await this.send('DELETE', key);
+    await res.arrayBuffer().catch(() => undefined);
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: ${res.status}`);
+  }
+
   /** The object itself, for the app's /uploads/ route (null when the bucket does not have it). */
   async get(key: string): Promise<Response | null> {
     const res = await this.send('GET', key);

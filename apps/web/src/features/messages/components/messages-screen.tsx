@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGE_MAX_LENGTH, cleanMessageBody } from '@tibeb/domain/messages/contracts';
 import { messageTexts } from '@tibeb/domain/messages/texts';
+import type { Attachment } from '@tibeb/domain/messages/attachments';
+import { PrivateFile } from '../../../components/private-file.tsx';
+import { PrivateFilePicker } from '../../../components/private-file-picker.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -157,6 +160,7 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
   const markRead = useMarkRead(area);
   const send = useSendMessage(area, id);
   const [draft, setDraft] = useState('');
+  const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -176,12 +180,16 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
   const length = draft.length;
   const submit = () => {
     setProblem(null);
-    if (cleanMessageBody(draft).length === 0) return setProblem(t(messageTexts.empty));
+    // A file may go alone; without one, the message needs text.
+    if (!attachment && cleanMessageBody(draft).length === 0) return setProblem(t(messageTexts.empty));
     if (length > MESSAGE_MAX_LENGTH) return setProblem(t(messageTexts.tooLong));
     send.mutate(
-      { body: draft },
+      { body: draft, ...(attachment ? { attachment_id: attachment.id } : {}) },
       {
-        onSuccess: () => setDraft(''),
+        onSuccess: () => {
+          setDraft('');
+          setAttachment(null);
+        },
         onError: (err) => setProblem(translateAnswer(t, err, 'body') ?? t('Not sent. Please try again.')),
       },
     );
@@ -240,7 +248,8 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
             >
               <p className="sr-only">{t('{{name}} wrote:', { name: m.mine ? t('You') : m.sender_name })}</p>
               {/* Plain text: links and markup stay text. */}
-              <p className="whitespace-pre-wrap wrap-anywhere">{m.body}</p>
+              {m.body && <p className="whitespace-pre-wrap wrap-anywhere">{m.body}</p>}
+              {m.attachment && <PrivateFile file={m.attachment} />}
               <p className={`mt-1 text-xs ${m.mine ? 'text-brand-100' : 'text-stone-500'}`}>
                 <time dateTime={m.created_at}>{dates.format(m.created_at, 'dayTime')}</time>
                 {m.mine && m.read_at && ` · ${t('Read')}`}
@@ -290,6 +299,13 @@ function Thread({ area, id, onBack }: { area: MessagesArea; id: string; onBack: 
           maxLength={MESSAGE_MAX_LENGTH}
           aria-describedby="message-help"
           className={inputStyles}
+        />
+        <PrivateFilePicker
+          area={area}
+          value={attachment}
+          onChange={setAttachment}
+          label={t('Attach a file')}
+          disabled={send.isPending}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p

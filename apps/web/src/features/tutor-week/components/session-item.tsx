@@ -6,6 +6,7 @@ import { EditProgressNote } from './edit-progress-note.tsx';
 import { MarkAttendance } from './mark-attendance.tsx';
 import { RoomLink } from './room-link.tsx';
 import { LessonChanges } from './lesson-changes.tsx';
+import { SessionExtra } from './session-extra.tsx';
 import { bothZones, minutesBetween, statusLabel, zoneLabel } from './zoned.ts';
 
 const statusTone: Record<string, string> = {
@@ -85,6 +86,7 @@ export function SessionItem({
       )}
       {s.note && <EditProgressNote sessionId={s.id} />}
       {toMark && <MarkAttendance sessionId={s.id} studentName={s.student_name} />}
+      <SessionExtra session={s} />
       {!toMark && (s.status === 'completed' || s.status === 'no_show') && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">
