@@ -87,6 +87,8 @@ export const markedSessionStatuses = ['completed', 'no_show'] as const satisfies
 export const paidSessionStatuses = [
   ...bookedSessionStatuses,
   'cancelled',
+  // Paid for and not held: made up at no charge, or its value given back (issue 30, decision 271).
+  'interrupted',
 ] as const satisfies readonly SessionStatus[];
 
 /** A reservation paid for (its lessons to come or done). */

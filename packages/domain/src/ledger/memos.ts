@@ -14,6 +14,12 @@ export const ledgerMemos = {
   payout: 'Payout',
   payoutConfirmed: 'Payout confirmed',
   refund: 'Refund',
+  // Issue 30 item 3 (decision 271): an interruption or a tutor's absence takes back the lesson's earning.
+  lessonInterrupted: 'Lesson interrupted: earning reversed',
+  tutorAbsent: 'Tutor did not come: earning reversed',
+  makeupLapsedCredit: 'Lesson not made up: credit',
+  tutorAbsentCredit: 'Tutor did not come: credit',
+  tutorAbsentRefund: 'Tutor did not come: refund',
 } as const;
 
 /** The fixed memos: keys of the screens' namespace. */

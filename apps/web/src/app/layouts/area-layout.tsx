@@ -26,6 +26,7 @@ export const areaLinks: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin/reports', label: 'Reports' },
     { to: '/admin/comments', label: 'Comments' },
     { to: '/admin/reported-conversations', label: 'Reported conversations' },
+    { to: '/admin/incidents', label: 'Interruptions and no-shows' },
     { to: '/admin/settings', label: 'Settings' },
   ],
   tutor: [

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import { queryRows } from '../../../platform/db/client.ts';
 import { reservations, sessions } from '../../../platform/db/schema/bookings.ts';
 import { payments } from '../../../platform/db/schema/payments.ts';
+import { ledgerEntries, ledgerTransactions } from '../../../platform/db/schema/ledger.ts';
 import { tutors } from '../../../platform/db/schema/catalog.ts';
 import { siteSettings } from '../../../platform/db/schema/content.ts';
 
@@ -24,6 +25,7 @@ export async function sessionsOf(db: DbOrTx, reservationId: string) {
       status: sessions.status,
       skipReason: sessions.skipReason,
       startsAt: sessions.startsAt,
+      makeupOfSessionId: sessions.makeupOfSessionId,
     })
     .from(sessions)
     .where(eq(sessions.reservationId, reservationId))
@@ -106,4 +108,25 @@ export async function returnedOfPayment(db: DbOrTx, paymentId: string): Promise<
          where t.payment_id = ${paymentId} and e.account = 'refunds'`,
   );
   return Number(row?.returned ?? 0);
+}
+
+/** A session's earning (`earn:<id>`): its transaction's tutor and reservation and its lines; null when never earned. */
+export async function earningOf(db: DbOrTx, sessionId: string) {
+  const [t] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, `earn:${sessionId}`));
+  if (!t) return null;
+  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, t.id));
+  return {
+    tutorId: t.tutorId,
+    reservationId: t.reservationId,
+    lines: entries.map((e) => ({
+      account: e.account,
+      amountCents: e.amountCents,
+      currency: e.currency,
+      ...(e.tutorId !== null ? { tutorId: e.tutorId } : {}),
+      ...(e.availableAt !== null ? { availableAt: e.availableAt } : {}),
+    })),
+  };
 }

@@ -98,14 +98,20 @@ export async function postSecondPayment(
   });
 }
 
-/** The session's share of its reservation's amount: equal parts over the planned sessions, in whole cents. */
+/**
+ * The session's share of its reservation's amount: equal parts over the planned sessions, in whole cents. A
+ * make-up of an interrupted session (decision 271) is not an extra planned session: it has the original's share.
+ */
 export async function sessionPriceCents(
   db: DbOrTx,
   reservation: { id: string; amountCents: number },
   sessionId: string,
 ) {
-  const planned = (await repo.sessionsOf(db, reservation.id)).filter(
-    (s) => s.status !== 'skipped' || s.skipReason.startsWith(LATE_SKIP),
+  const all = await repo.sessionsOf(db, reservation.id);
+  const makeupOf = all.find((s) => s.id === sessionId)?.makeupOfSessionId;
+  if (makeupOf) return sessionPriceCents(db, reservation, makeupOf);
+  const planned = all.filter(
+    (s) => s.makeupOfSessionId === null && (s.status !== 'skipped' || s.skipReason.startsWith(LATE_SKIP)),
   );
   const at = planned.findIndex((s) => s.id === sessionId);
   if (at < 0) return 0;
@@ -153,16 +159,19 @@ export async function postSessionCredited(
     currency: string;
     creditCents: number;
     now: Date;
+    /** Another event's key and memo (an interruption not made up, a tutor's absence: decision 271). */
+    key?: string;
+    memo?: string;
   },
 ) {
   if (p.creditCents <= 0) return;
   await postTransaction(tx, {
     kind: 'session_cancelled_credit',
-    idempotencyKey: `cancel-credit:${p.sessionId}`,
+    idempotencyKey: p.key ?? `cancel-credit:${p.sessionId}`,
     tutorId: p.tutorId,
     reservationId: p.reservationId,
     sessionId: p.sessionId,
-    memo: ledgerMemos.lessonCancelledCredit,
+    memo: p.memo ?? ledgerMemos.lessonCancelledCredit,
     occurredAt: p.now,
     lines: creditLines({ currency: p.currency, cents: p.creditCents }),
   });
@@ -213,5 +222,29 @@ export async function postMoneyReturned(
     createdByUserId: p.createdByUserId ?? null,
     occurredAt: p.now,
     lines,
+  });
+}
+
+/**
+ * A session's earning taken back (issue 30 item 3, decision 271: an interruption, or a tutor's absence upheld):
+ * the earning's own lines, negated, once per session; nothing when it was never earned. What the family had
+ * prepaid for it is prepaid again (to be earned by the make-up, or given back).
+ */
+export async function postEarningReversed(
+  tx: DbOrTx,
+  p: { sessionId: string; memo: string; createdByUserId?: string | null; now: Date },
+) {
+  const earned = await repo.earningOf(tx, p.sessionId);
+  if (!earned || earned.lines.length === 0) return;
+  await postTransaction(tx, {
+    kind: 'earning_reversed',
+    idempotencyKey: `earn-reversed:${p.sessionId}`,
+    tutorId: earned.tutorId,
+    reservationId: earned.reservationId,
+    sessionId: p.sessionId,
+    memo: p.memo,
+    createdByUserId: p.createdByUserId ?? null,
+    occurredAt: p.now,
+    lines: earned.lines.map((l) => ({ ...l, amountCents: -l.amountCents })),
   });
 }

@@ -54,9 +54,12 @@ const isPaid = (s: repo.SessionRow) => statusIn(paidSessionStatuses, s.status);
 
 /** Value of each paid session, by id (the amount split evenly, in start order). */
 export function valuesById(r: repo.ReservationRow, all: repo.SessionRow[]): Map<string, number> {
-  const paid = all.filter(isPaid);
+  // A make-up (decision 271) is not an extra paid session: it is worth the interrupted lesson's share.
+  const paid = all.filter((s) => isPaid(s) && !s.makeupOfSessionId);
   const values = sessionValuesCents(r.amountCents, paid.length);
-  return new Map(paid.map((s, i) => [s.id, values[i]!]));
+  const out = new Map(paid.map((s, i) => [s.id, values[i]!]));
+  for (const s of all) if (s.makeupOfSessionId) out.set(s.id, out.get(s.makeupOfSessionId) ?? 0);
+  return out;
 }
 
 /** The reservation's status once its sessions changed: cancelled when nothing paid is left, completed when done. */

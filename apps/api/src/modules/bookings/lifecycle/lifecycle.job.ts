@@ -5,6 +5,7 @@ import { completeEndedSessions } from './completion.service.ts';
 import { expireLapsedHolds, holdExpiryLag } from './hold-expiry.service.ts';
 import { processRefunds } from './refunds.service.ts';
 import { expireMoveRequests } from './move-requests.service.ts';
+import { settleDueIncidents } from './incidents.service.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { holdExpiryJob } from '../reservations/hold-expiry.job.ts';
 
@@ -28,6 +29,8 @@ export function registerLifecycleJobs(app: AppInstance): void {
     completionJob(async () => {
       // Move requests whose lesson has started expire first (decision 260).
       await expireMoveRequests(lifecycleDeps(app));
+      // Interruptions not made up and absences not disputed by their deadline (decision 271).
+      await settleDueIncidents(lifecycleDeps(app));
       const completed = await completeEndedSessions(app.db);
       const refunds = await processRefunds(lifecycleDeps(app));
       return { completed, refunds };

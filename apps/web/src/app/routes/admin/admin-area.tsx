@@ -42,6 +42,7 @@ import {
   AdminReportedConversationPage,
   AdminReportedConversationsPage,
 } from './reported-conversations-pages.tsx';
+import { AdminIncidentsPage } from './incidents-pages.tsx';
 
 function UsersPage() {
   const { t } = useTranslation('admin');
@@ -125,6 +126,7 @@ export default function AdminArea() {
         <Route path="payouts" element={<AdminPayoutsPage />} />
         <Route path="reported-conversations" element={<AdminReportedConversationsPage />} />
         <Route path="reported-conversations/:id" element={<AdminReportedConversationPage />} />
+        <Route path="incidents" element={<AdminIncidentsPage />} />
         <Route path="ledger" element={<AdminLedgerPage />} />
         <Route path="reservation" element={<AdminReservationsPage />} />
         <Route path="reservation/details/:id" element={<AdminReservationDetailsPage />} />

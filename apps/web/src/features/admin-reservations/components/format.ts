@@ -13,6 +13,7 @@ export const statusLabels = (t: Translate): Record<string, string> => ({
   scheduled: t('Scheduled'),
   no_show: t('No-show'),
   skipped: t('Skipped'),
+  interrupted: t('Interrupted'),
   // A reservation's payments, named as recorded.
   pending: t('pending'),
   paid: t('paid'),
@@ -31,6 +32,7 @@ export const statusTone: Record<string, string> = {
   expired: 'bg-stone-100 text-stone-700 border-stone-300',
   skipped: 'bg-stone-100 text-stone-700 border-stone-300',
   no_show: 'bg-red-50 text-red-800 border-red-200',
+  interrupted: 'bg-amber-50 text-amber-900 border-amber-300',
 };
 
 export const money = (amount: number, currency: string) =>

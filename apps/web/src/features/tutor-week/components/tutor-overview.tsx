@@ -7,6 +7,7 @@ import { useGetOverview } from '../api/get-overview.ts';
 import { SessionItem, SessionItems } from './session-item.tsx';
 import { zoneLabel } from './zoned.ts';
 import { TutorChangesPanel } from './tutor-changes-panel.tsx';
+import { TutorLessonProblems } from './lesson-problems.tsx';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
@@ -103,6 +104,7 @@ export function TutorWeekOverview() {
         />
       </section>
       <TutorChangesPanel />
+      <TutorLessonProblems />
     </div>
   );
 }

@@ -43,4 +43,5 @@ export const statusLabel: Record<string, string> = {
   completed: 'Attended',
   no_show: 'No-show',
   cancelled: 'Cancelled',
+  interrupted: 'Interrupted',
 };
