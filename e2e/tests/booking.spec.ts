@@ -119,7 +119,7 @@ test.describe('the booking wizard', () => {
   }) => {
     const family = unique();
     await page.goto('/tutors');
-    const bookLinks = page.getByRole('link', { name: /^Book / });
+    const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
     await expect(bookLinks.first()).toBeVisible();
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
     await bookLinks.nth(2).click();
@@ -212,7 +212,7 @@ test.describe('the booking wizard', () => {
     await page.goto('/tutors');
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
     await page
-      .getByRole('link', { name: /^Book / })
+      .getByRole('link', { name: /^Book (?!a trial)/ })
       .nth(4)
       .click();
     const tutor = (await (await tutorResponse).json()) as { id: number };

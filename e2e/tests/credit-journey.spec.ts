@@ -19,7 +19,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) 
 
 const words = {
   en: {
-    bookTutor: /^Book (?!by)/,
+    bookTutor: /^Book (?!by|a trial)/,
     withTutor: 'Book a Tutoring Session',
     next: 'Next',
     nextMonth: 'Next month',

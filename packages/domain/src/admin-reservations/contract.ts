@@ -30,6 +30,8 @@ export type AdminReservationListQuery = z.input<typeof adminReservationListQuery
 export const adminReservationRowSchema = z.object({
   id: z.string(),
   status: z.string(),
+  /** weekly, or a trial lesson (decision 273): the lists label it "Trial". */
+  kind: z.enum(['weekly', 'trial']).optional(),
   tutor_id: z.number().int(),
   tutor_name: z.string(),
   subject: z.string(),

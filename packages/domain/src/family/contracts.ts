@@ -47,6 +47,8 @@ export type ChangeTerms = z.infer<typeof changeTermsSchema>;
 export const familySessionSchema = z.object({
   id: z.string(),
   reservation_id: z.string(),
+  /** weekly, or a trial lesson (decision 273), labelled "Trial". */
+  kind: z.enum(['weekly', 'trial']).optional(),
   starts_at: z.string(),
   ends_at: z.string(),
   status: z.string(),

@@ -3,6 +3,7 @@ import { httpMessages } from '../shared/http-messages.ts';
 import { tutorCommissionPercentSchema } from '../ledger/earnings.ts';
 import { publishingMessages } from './publishing.ts';
 import { tutorFieldMessages } from './field-messages.ts';
+import { trialOfferInputSchema, trialOfferSchema } from '../bookings/trial.ts';
 
 /** Weekday codes of spec §3, Monday first. */
 export const availabilityDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -60,6 +61,8 @@ export const publicTutorSchema = z.object({
   /** The vetting checks passed, in the order families read them (issue 27): nothing else from the documents. */
   checks: z.array(z.enum(['identity', 'police_clearance', 'qualifications', 'interview'])),
   time_zone: z.string(),
+  /** The trial lesson the tutor offers (issue 30, decision 273); null: none (every answer carries it). */
+  trial: trialOfferSchema.nullable().optional(),
   availability: availabilitySchema,
 });
 export type PublicTutor = z.infer<typeof publicTutorSchema>;
@@ -136,6 +139,8 @@ const tutorFields = {
   user_id: z.string().uuid(tutorFieldMessages.notAnAccount).nullable().optional(),
   /** The tutor's own commission in percent (issue 27, decision 227); null = the platform's default. */
   commission_percent: tutorCommissionPercentSchema.optional(),
+  /** The trial lesson offered (decision 273); null stops offering one. */
+  trial: trialOfferInputSchema.nullable().optional(),
 };
 
 const gradeOrder = (v: { grade_from?: number; grade_to?: number }) =>

@@ -3,6 +3,7 @@ import { httpMessages } from '../shared/http-messages.ts';
 import { adminTutorSchema, type availabilityDays, type Availability } from './contract.ts';
 import { codedMessages } from '../shared/error-codes.ts';
 import { tutorFieldMessages } from './field-messages.ts';
+import { trialOfferInputSchema } from '../bookings/trial.ts';
 
 /**
  * The tutor profile as one service edits it, for an administrator (/api/admin/tutors/{id}/…) and for the tutor
@@ -36,6 +37,8 @@ export const tutorSelfUpdateSchema = z
     years_of_experience: z.number().int().min(0).max(80).optional(),
     teaching_style: z.string().trim().max(2000).optional(),
     meeting_url: meetingUrl.optional(),
+    /** The trial lesson the tutor offers (decision 273); null stops offering one. */
+    trial: trialOfferInputSchema.nullable().optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: httpMessages.emptyPatch });

@@ -106,7 +106,7 @@ export function pageQuery(
            t.years_of_experience, t.teaching_style, t.hourly_rate_cents, t.profile_image, t.time_zone,
            t.review_average::text as review_average, t.review_count,
            array(select c.kind from tutor_checks c where c.tutor_id = t.id) as checks,
-           t.languages, t.next_free_at
+           t.languages, t.next_free_at, t.trial_minutes, t.trial_price_cents, t.trial_price_etb_cents
       from tutors t
       left join subjects s on s.id = t.subject_id
      where ${where}

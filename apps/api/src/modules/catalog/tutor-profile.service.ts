@@ -1,5 +1,6 @@
 import { toCents } from '@tibeb/domain/shared/money';
 import { weekdayOf } from '@tibeb/domain/bookings/slots';
+import { trialColumnsOf } from '@tibeb/domain/bookings/trial';
 import { instantToWallClock } from '@tibeb/domain/bookings/time';
 import { publishGapErrors, publishGaps, publishingMessages } from '@tibeb/domain/tutors/publishing';
 import {
@@ -180,6 +181,7 @@ function profileValues(input: AdminProfileUpdate): repo.TutorValues {
   if (input.is_active !== undefined) values.isActive = input.is_active;
   if (input.meeting_url !== undefined) values.meetingUrl = input.meeting_url;
   if (input.user_id !== undefined) values.userId = input.user_id;
+  if (input.trial !== undefined) Object.assign(values, trialColumnsOf(input.trial));
   if (input.commission_percent !== undefined)
     values.commissionBps =
       input.commission_percent === null ? null : Math.round(input.commission_percent * 100);

@@ -32,6 +32,10 @@ export type TutorCardRow = {
   checks: string[];
   /** The languages the tutor teaches in, as written. */
   languages: string[];
+  /** The trial lesson offered (decision 273): minutes (null: none) and prices in cents. */
+  trial_minutes: number | null;
+  trial_price_cents: number | null;
+  trial_price_etb_cents: number | null;
 };
 
 /** A tutor row with its catalogue category and its review aggregate, as the services read it. */
@@ -52,6 +56,7 @@ const tutorSelect = sql`
   select t.id, t.full_name, t.subject, t.subject_id, s.category, t.grade_from, t.grade_to, t.bio,
          t.education, t.years_of_experience, t.teaching_style, t.hourly_rate_cents, t.profile_image,
          t.time_zone, t.is_published, t.is_active, t.languages,
+         t.trial_minutes, t.trial_price_cents, t.trial_price_etb_cents,
          t.review_average::float8 as average_rating,
          t.review_count as total_reviews,
          array(select c.kind from tutor_checks c where c.tutor_id = t.id) as checks

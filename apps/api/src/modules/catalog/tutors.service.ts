@@ -12,6 +12,7 @@ import {
   type PublicTutorListItem,
 } from '@tibeb/domain/tutors/contract';
 import { orderChecks } from '@tibeb/domain/tutoring/contracts';
+import { trialOfferOf } from '@tibeb/domain/bookings/trial';
 import { publicTutorPageSchema, tutorSlug } from '@tibeb/domain/tutors/search';
 import { ADMIN_TUTOR_LIST_MAX, type AdminTutorPage } from '@tibeb/domain/tutors/admin-list';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
@@ -63,6 +64,11 @@ export function publicTutorFields(
     profile_image: row.profile_image,
     checks: orderChecks(row.checks ?? []),
     time_zone: row.time_zone,
+    trial: trialOfferOf({
+      trialMinutes: row.trial_minutes,
+      trialPriceCents: row.trial_price_cents,
+      trialPriceEtbCents: row.trial_price_etb_cents,
+    }),
   };
 }
 

@@ -24,6 +24,7 @@ export type ListFilter = {
 export type ReservationListRow = {
   id: string;
   status: string;
+  kind: 'weekly' | 'trial';
   tutor_id: number;
   tutor_name: string;
   subject: string;
@@ -99,7 +100,7 @@ export async function selectReservationRows(db: DbOrTx, ids: string[]): Promise<
   return queryRows<ReservationListRow>(
     db,
     sql`
-    select r.id, r.status, r.tutor_id, t.full_name as tutor_name, r.subject,
+    select r.id, r.status, r.kind, r.tutor_id, t.full_name as tutor_name, r.subject,
            coalesce(nullif(r.guardian_full_name, ''), r.full_name) as family_name,
            coalesce(nullif(r.guardian_email, ''), r.email) as family_email,
            r.student_full_name as student_name, r.date::text as date, r.time,

@@ -23,6 +23,7 @@ function toRow(r: repo.ReservationListRow): AdminReservationRow {
   return {
     id: r.id,
     status: r.status,
+    kind: r.kind,
     tutor_id: r.tutor_id,
     tutor_name: r.tutor_name,
     subject: r.subject,
@@ -98,6 +99,7 @@ export async function reservationDetail(db: Db, id: string): Promise<AdminReserv
     reservation: {
       id: r.id,
       status: r.status,
+      kind: r.kind,
       tutor_id: r.tutorId,
       tutor_name: tutorName,
       subject: r.subject,

@@ -77,6 +77,7 @@ export async function upcomingSessions(
       return {
         id: s.id,
         reservation_id: s.reservation_id,
+        kind: s.kind,
         starts_at: iso(s.starts_at),
         ends_at: iso(s.ends_at),
         status: s.status,

@@ -46,8 +46,10 @@ export async function createCheckoutSession(
   const step = await deps.db.transaction(async (tx) => {
     const reservation = await repo.lockReservation(tx, body.reservation_id);
     if (!reservation) throw notFound(paymentMessages.reservationNotFound);
-    // A booking without a price (made before prices were required) is never confirmed as if paid (decision 265).
-    if (reservation.amountCents <= 0) throw conflict(publishingMessages.noPrice, 'no_price');
+    // A booking without a price (made before prices were required) is never confirmed as if paid (decision 265);
+    // a free trial lesson is free on purpose and is confirmed at once, as credit would (decision 273).
+    if (reservation.amountCents <= 0 && reservation.kind !== 'trial')
+      throw conflict(publishingMessages.noPrice, 'no_price');
     if (toCents(body.amount) !== reservation.amountCents) {
       throw badRequest(paymentMessages.amountMismatch, { amount: [paymentMessages.amountMismatch] });
     }
@@ -217,7 +219,9 @@ function lineItems(
   const name = `Tutoring${reservation.subject ? `: ${reservation.subject}` : ''} with ${tutorName}`;
   const credit = reservation.amountCents - chargeCents;
   const description =
-    `${sessionCount} weekly session(s) of ${hours} h for ${reservation.studentFullName}, from ${reservation.date}` +
+    (reservation.kind === 'trial'
+      ? `Trial lesson of ${reservation.durationMinutes} minutes for ${reservation.studentFullName}, on ${reservation.date}`
+      : `${sessionCount} weekly session(s) of ${hours} h for ${reservation.studentFullName}, from ${reservation.date}`) +
     (credit > 0 ? ` (credit of ${formatAmount(credit, reservation.currency)} applied)` : '');
   if (credit === 0 && sessionCount > 0 && chargeCents % sessionCount === 0) {
     return [{ name, description, unitAmountCents: chargeCents / sessionCount, quantity: sessionCount }];

@@ -44,6 +44,10 @@ type Texts = {
   }) => string;
   setPasswordSubject: string;
   setPassword: (name: string, link: string) => string;
+  /** A trial lesson (decision 273): its own words; a free one gets no receipt. */
+  trialFamilySubject: (tutor: string) => string;
+  trialFamilyIntro: (name: string, student: string, tutor: string, zone: string, free: boolean) => string;
+  trialTutorSubject: (student: string, subject: string) => string;
 };
 
 /** Why a session was left out, in Amharic; a reason not known here is shown as it was written. */
@@ -82,6 +86,11 @@ const texts: Record<Locale, Texts> = {
       `For: ${p.sessions} tutoring session(s) with ${p.tutor}` +
       `${p.credit ? `\nCredit on the reservation: ${p.credit}` : ''}`,
     setPasswordSubject: 'Set your Tibeb Tutoring password',
+    trialFamilySubject: (tutor) => `Your trial lesson with ${tutor} is confirmed`,
+    trialFamilyIntro: (name, student, tutor, zone, free) =>
+      `Dear ${name},\n\n${free ? 'Thank you:' : 'Thank you: your payment was received and'} the trial lesson ` +
+      `for ${student} with ${tutor} is booked (time in ${zone}, Addis Ababa time):`,
+    trialTutorSubject: (student, subject) => `New trial lesson: ${student} (${subject || 'tutoring'})`,
     setPassword: (name, link) =>
       `Dear ${name},\n\nWe made a family account for you with this e-mail address, so you can follow ` +
       `your sessions and message your tutor. Choose your password here:\n\n${link}\n\n` +
@@ -111,6 +120,11 @@ const texts: Record<Locale, Texts> = {
       `ለ፦ ከ${p.tutor} ጋር ${p.sessions} የትምህርት ክፍለ ጊዜ(ዎች)` +
       `${p.credit ? `\nበማስያዣው ላይ ያለ ክሬዲት፦ ${p.credit}` : ''}`,
     setPasswordSubject: 'የTibeb Tutoring የይለፍ ቃልዎን ያዘጋጁ',
+    trialFamilySubject: (tutor) => `ከ${tutor} ጋር ያለዎት የሙከራ ትምህርት ተረጋግጧል`,
+    trialFamilyIntro: (name, student, tutor, zone, free) =>
+      `ውድ ${name}፣\n\nእናመሰግናለን${free ? '።' : '፤ ክፍያዎ ደርሶናል።'} ለ${student} ከ${tutor} ጋር የሙከራ ትምህርት ` +
+      `ተይዟል (ሰዓቱ በአዲስ አበባ ሰዓት፣ ${zone} ነው)፦`,
+    trialTutorSubject: (student, subject) => `አዲስ የሙከራ ትምህርት፦ ${student} (${subject || 'ማስጠናት'})`,
     setPassword: (name, link) =>
       `ውድ ${name}፣\n\nክፍለ ጊዜዎችዎን እንዲከታተሉና ለአስጠኚዎ መልዕክት እንዲልኩ በዚህ የኢሜይል አድራሻ የቤተሰብ መለያ ` +
       `ከፍተንልዎታል። የይለፍ ቃልዎን እዚህ ይምረጡ፦\n\n${link}\n\n` +
@@ -148,12 +162,16 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
     r.creditCents > 0 ? `\n\n${t.creditNote(skipped, formatAmount(r.creditCents, r.currency))}` : '';
   // The family's e-mails lead into its area (issue 32 item 8); a new account's password is set first.
   const familyArea = `\n\n${areaLinkLine(ctx.publicUrl, locale, 'student')}`;
+  const trial = r.kind === 'trial';
+  const free = trial && r.amountCents === 0;
+  const intro = trial
+    ? t.trialFamilyIntro(r.fullName, r.studentFullName, tutorName, zoneLabel(tz), free)
+    : t.familyIntro(r.fullName, r.studentFullName, tutorName, zoneLabel(tz));
   mails.push({
     to: r.email,
-    subject: t.familySubject(tutorName),
+    subject: trial ? t.trialFamilySubject(tutorName) : t.familySubject(tutorName),
     text:
-      `${t.familyIntro(r.fullName, r.studentFullName, tutorName, zoneLabel(tz))}\n\n${lines.join('\n')}` +
-      `${creditNote}${familyArea}\n\n${t.reservation(r.id)}${SIGNATURE}`,
+      `${intro}\n\n${lines.join('\n')}` + `${creditNote}${familyArea}\n\n${t.reservation(r.id)}${SIGNATURE}`,
   });
 
   if (tutor?.email) {
@@ -162,7 +180,9 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
     const tt = texts[tl];
     mails.push({
       to: tutor.email,
-      subject: tt.tutorSubject(r.studentFullName, r.subject),
+      subject: trial
+        ? tt.trialTutorSubject(r.studentFullName, r.subject)
+        : tt.tutorSubject(r.studentFullName, r.subject),
       text:
         `${tt.tutorIntro(tutor.fullName, r.fullName, r.studentFullName, r.studentGrade, r.subject)}\n\n` +
         `${sessionLines(sessions, tz, '', tl).join('\n')}\n\n${areaLinkLine(ctx.publicUrl, tl, 'tutor')}` +
@@ -170,24 +190,26 @@ export function confirmationEmails(ctx: ConfirmationContext): Mail[] {
     });
   }
 
-  mails.push({
-    to: r.billingEmail || r.email,
-    subject: t.receiptSubject(payment.id.slice(0, 8).toUpperCase()),
-    text:
-      t.receipt({
-        name: r.billingName || r.fullName,
-        // In the payment's own currency: '$80.00' or 'ETB 9,000.00' (decision 170).
-        amount: formatAmount(payment.amountCents, payment.currency),
-        currency: payment.currency,
-        paidOn: mailDateTime(payment.paidAt ?? new Date(), tz, locale),
-        reference: payment.id,
-        sessions: sessions.filter((s) => s.status !== 'skipped').length || lines.length,
-        tutor: tutorName,
-        credit: r.creditCents > 0 ? formatAmount(r.creditCents, r.currency) : null,
-      }) +
-      familyArea +
-      SIGNATURE,
-  });
+  // Nothing was paid for a free trial: no receipt.
+  if (!free)
+    mails.push({
+      to: r.billingEmail || r.email,
+      subject: t.receiptSubject(payment.id.slice(0, 8).toUpperCase()),
+      text:
+        t.receipt({
+          name: r.billingName || r.fullName,
+          // In the payment's own currency: '$80.00' or 'ETB 9,000.00' (decision 170).
+          amount: formatAmount(payment.amountCents, payment.currency),
+          currency: payment.currency,
+          paidOn: mailDateTime(payment.paidAt ?? new Date(), tz, locale),
+          reference: payment.id,
+          sessions: sessions.filter((s) => s.status !== 'skipped').length || lines.length,
+          tutor: tutorName,
+          credit: r.creditCents > 0 ? formatAmount(r.creditCents, r.currency) : null,
+        }) +
+        familyArea +
+        SIGNATURE,
+    });
 
   if (ctx.setPasswordLink) {
     mails.push({

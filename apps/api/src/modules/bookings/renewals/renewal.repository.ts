@@ -63,13 +63,13 @@ const renewableFrom = sql`from reservations r join tutors t on t.id = r.tutor_id
 /**
  * Confirmed bookings with a scheduled session ahead whose last scheduled session starts before `until`, and
  * that no live booking renews yet (a paid one, or an unpaid one whose hold still runs). `userId` null: every
- * family's (the reminder job).
+ * family's (the reminder job). A trial is never renewed: "Continue weekly" follows it (decision 273).
  */
 export async function renewable(db: DbOrTx, userId: string | null, now: Date, until: Date) {
   return queryRows<RenewableRow>(
     db,
     sql`select ${renewableColumns}, last.last_start ${renewableFrom}
-      where r.status = 'confirmed' and last.last_start > ${now.toISOString()}
+      where r.status = 'confirmed' and r.kind = 'weekly' and last.last_start > ${now.toISOString()}
         and last.last_start <= ${until.toISOString()}
         ${userId === null ? sql`and r.family_user_id is not null` : sql`and r.family_user_id = ${userId}`}
         and not exists (select 1 from reservations n where n.renews_reservation_id = r.id

@@ -5,7 +5,8 @@ import type { PaymentCurrency } from '@tibeb/domain/payments/currency';
 import { fromCents } from '@tibeb/domain/shared/money';
 import type { Db, Tx } from '../../../platform/db/client.ts';
 import { AppError, conflict } from '../../../platform/http/app-error.ts';
-import { sqlState, SqlState } from '../../../platform/db/errors.ts';
+import { databaseError, sqlState, SqlState } from '../../../platform/db/errors.ts';
+import { trialMessages } from '@tibeb/domain/bookings/trial';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { insertEvents } from '../lifecycle/booking-events.repository.ts';
 import { expireLapsedHolds } from '../lifecycle/hold-expiry.service.ts';
@@ -41,6 +42,9 @@ export async function createReservation(
     currencies: opts.currencies ?? ['USD'],
     renewsId: opts.renews ?? null,
     boughtRate: opts.boughtRate,
+    trial: opts.trial,
+    // A trial is one lesson, never a plan of weeks (decision 273).
+    ...(opts.trial ? { weeks: 1 } : {}),
   };
 
   if (input.tutor !== null) {
@@ -72,6 +76,13 @@ function refusal(err: unknown, limits: HoldLimits): unknown {
   if (err instanceof FirstSessionTaken) return conflict(bookingMessages.slotTaken, 'slot_taken');
   if (err instanceof TutorTimeHeld)
     return new AppError(409, lifecycleMessages.holdLimitTutorShare(Math.round(limits.tutorShare * 100)));
+  // The one live trial per family and tutor (reservations_one_trial_key), taken by a booking at the same moment.
+  const dbError = databaseError(err);
+  if (
+    dbError?.code === SqlState.uniqueViolation &&
+    `${dbError.constraint ?? ''} ${dbError.message}`.includes('one_trial')
+  )
+    return conflict(trialMessages.alreadyBooked, 'trial_already_booked');
   return err;
 }
 
@@ -84,6 +95,7 @@ type BookingPolicyNow = {
   currencies: readonly PaymentCurrency[];
   renewsId: string | null;
   boughtRate?: BookingOptions['boughtRate'];
+  trial?: BookingOptions['trial'];
 };
 
 /**
@@ -180,7 +192,8 @@ async function book(
   const { tutor } = assignment;
   const { leadMinutes } = policy;
   // Priced in the family's currency, before anything is locked (a refused currency writes nothing).
-  const rateCents = rateFor(input, assignment, policy);
+  // A trial is priced by its offer (the trial service checks its currency), not by the hourly rate.
+  const rateCents = policy.trial ? 0 : rateFor(input, assignment, policy);
   const currency = input.currency ?? 'USD';
   const { plan, first, off } = await planBooking(db, input, tutor, policy, now);
   const holdExpiresAt = new Date(now.getTime() + policy.holdMinutes * 60_000);
@@ -198,10 +211,15 @@ async function book(
       const ranges = await repo.findActiveRanges(tx, tutor.id, first.startsAt, plan.at(-1)!.endsAt, now);
       if (overlaps(first, ranges)) throw new FirstSessionTaken();
       await refuseOverHoldLimits(tx, input, policy, now);
-      const { decided, held, amountCents } = decide(plan, ranges, now, leadMinutes, off, {
+      const {
+        decided,
+        held,
+        amountCents: planCents,
+      } = decide(plan, ranges, now, leadMinutes, off, {
         hourlyRateCents: rateCents,
         durationHours: input.duration_hours,
       });
+      const amountCents = policy.trial ? policy.trial.priceCents : planCents;
       await refuseOverTutorHolds(tx, input, assignment, policy, now, held * input.duration_minutes);
       // Linked to its family at once (decision 262): found, or made without a password; after the limits, so
       // they bound the accounts made too.
@@ -217,6 +235,7 @@ async function book(
         subjectId: assignment.subjectId,
         familyUserId,
         status: 'pending_payment',
+        kind: policy.trial ? 'trial' : 'weekly',
         date: input.date,
         time: input.time,
         durationMinutes: input.duration_minutes,
@@ -255,7 +274,7 @@ async function book(
         familyTimeZone: input.family_time_zone,
         amountCents,
         currency,
-        hourlyRateCents: rateCents,
+        hourlyRateCents: policy.trial ? null : rateCents,
         holdExpiresAt,
         clientAddress: policy.clientAddress,
         renewsReservationId: policy.renewsId,

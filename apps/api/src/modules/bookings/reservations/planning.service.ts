@@ -34,6 +34,8 @@ export type BookingOptions = {
   renews?: string;
   /** A renewal's bought rate (decision 251): priced at it when the booking is in that currency. */
   boughtRate?: { currency: string; hourlyRateCents: number };
+  /** A trial lesson (decision 273): one session at the offer's price (cents, in the booking's currency). */
+  trial?: { priceCents: number };
 };
 
 /** The booking policy (admin settings), with a test's override of the lead time. */

@@ -36,6 +36,8 @@ export type DemoTutor = {
   ratings: number[];
   published: boolean;
   avatar: AvatarHints;
+  /** A trial lesson offered (issue 30, decision 273): minutes and price (0: free), a birr price optional. */
+  trial?: { minutes: 30 | 45; priceCents: number; priceEtbCents?: number };
 };
 
 const w = (start: string, end: string): Window => ({ start, end });
@@ -112,6 +114,7 @@ export const demoTutors: DemoTutor[] = [
     ratings: [5, 5, 4, 5, 5, 4, 5, 5, 5, 4],
     published: true,
     avatar: { look: 'short', skin: 2, beard: true },
+    trial: { minutes: 45, priceCents: 1000, priceEtbCents: 55_000 },
   },
   {
     slug: 'hana-tesfaye',
@@ -131,6 +134,7 @@ export const demoTutors: DemoTutor[] = [
     ratings: [5, 5, 5, 5, 4, 5, 5, 5, 5, 5, 5, 4],
     published: true,
     avatar: { look: 'braids', skin: 2 },
+    trial: { minutes: 30, priceCents: 0 },
   },
   {
     slug: 'selamawit-girma',
@@ -168,6 +172,7 @@ export const demoTutors: DemoTutor[] = [
     ratings: [5, 5, 4, 5, 5, 5],
     published: true,
     avatar: { look: 'fade', skin: 1, glasses: true },
+    trial: { minutes: 30, priceCents: 800 },
   },
   {
     slug: 'meron-haile',

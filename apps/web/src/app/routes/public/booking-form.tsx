@@ -19,6 +19,19 @@ function tutorIdFrom(state: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The fields a link prefills (`{ prefill }` in navigation state: "Continue weekly" after a trial, decision 273). */
+function prefillFrom(state: unknown): Partial<BookingFormValues> | undefined {
+  const raw = state && typeof state === 'object' ? (state as { prefill?: unknown }).prefill : undefined;
+  if (!raw || typeof raw !== 'object') return undefined;
+  const keys = ['full_name', 'email', 'phone', 'student_name', 'grade_level'] as const;
+  const out: Partial<BookingFormValues> = {};
+  for (const key of keys) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim()) out[key] = value;
+  }
+  return out;
+}
+
 /** A signed-in family's saved details (decision 253): its contact and its latest student's, still editable. */
 function savedDetails(details: BookingDetails | undefined): Partial<BookingFormValues> | undefined {
   if (!details) return undefined;
@@ -74,7 +87,7 @@ export default function BookingFormPage() {
       key={`${tutorId ?? ''}:${params.get('subject') ?? ''}:${againId}`}
       tutorId={tutorId}
       subjectSlug={params.get('subject')}
-      prefill={savedDetails(details.data)}
+      prefill={{ ...savedDetails(details.data), ...prefillFrom(location.state) }}
       again={again}
       family={family}
     />

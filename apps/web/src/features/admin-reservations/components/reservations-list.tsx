@@ -51,7 +51,20 @@ export function ReservationsList() {
         </>
       ),
     },
-    { header: t('Status'), cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      header: t('Status'),
+      cell: (r) => (
+        <span className="inline-flex flex-wrap items-center gap-1">
+          <StatusBadge status={r.status} />
+          {/* A trial lesson (decision 273). */}
+          {r.kind === 'trial' && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t('Trial')}
+            </span>
+          )}
+        </span>
+      ),
+    },
     { header: t('Tutor'), cell: (r) => `${r.tutor_name}${r.subject ? ` · ${r.subject}` : ''}` },
     {
       header: t('Starts'),

@@ -75,6 +75,7 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
 
   const { data } = status;
   const r = data.reservation;
+  const freeTrial = data.provider === 'credit' && r.amount_cents === 0;
   if (statusIn(collectedPaymentStatuses, data.status)) {
     return (
       <Card>
@@ -84,13 +85,20 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
         >
           ✓
         </div>
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t(paymentMessages.successTitle)}</h1>
-        <p className="mt-3 text-stone-700">{t(paymentMessages.successBody)}</p>
+        {/* A free trial lesson (decision 273) is confirmed without a payment: it says so. */}
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">
+          {freeTrial ? t('Your free trial lesson is booked!') : t(paymentMessages.successTitle)}
+        </h1>
+        <p className="mt-3 text-stone-700">
+          {freeTrial
+            ? t('No payment was needed: this trial lesson is free.')
+            : t(paymentMessages.successBody)}
+        </p>
         <p className="mt-2 text-sm text-stone-600">
           {r.tutor?.full_name ? `${t('With {{name}}.', { name: r.tutor.full_name })} ` : ''}
           {t('A confirmation has been sent to {{email}}.', { email: r.email })}
         </p>
-        {data.provider === 'credit' ? (
+        {freeTrial ? null : data.provider === 'credit' ? (
           <p className="mt-3 text-stone-700" data-testid="paid-with-credit">
             <strong>{t('Paid with your credit')}</strong>{' '}
             {t('Your credit of {{credit}} paid for this booking: no card was charged.', {

@@ -26,6 +26,10 @@ type Draft = {
   hourly_rate: string;
   meeting_url: string;
   user_id: string;
+  /** The trial lesson (decision 273): '' none, '30' or '45' minutes; its prices as typed. */
+  trial_minutes: string;
+  trial_price: string;
+  trial_price_etb: string;
 };
 
 const emptyDraft: Draft = {
@@ -41,6 +45,9 @@ const emptyDraft: Draft = {
   hourly_rate: '',
   meeting_url: '',
   user_id: '',
+  trial_minutes: '',
+  trial_price: '0',
+  trial_price_etb: '',
 };
 
 function draftOf(p: TutorProfile): Draft {
@@ -57,6 +64,19 @@ function draftOf(p: TutorProfile): Draft {
     hourly_rate: String(p.hourly_rate),
     meeting_url: p.meeting_url,
     user_id: p.user_id ?? '',
+    trial_minutes: p.trial ? String(p.trial.minutes) : '',
+    trial_price: p.trial ? String(p.trial.price) : '0',
+    trial_price_etb: p.trial?.price_etb == null ? '' : String(p.trial.price_etb),
+  };
+}
+
+/** The trial offer a draft sends (decision 273): none, or its length and prices (empty price: free). */
+function trialOf(d: Draft) {
+  if (d.trial_minutes !== '30' && d.trial_minutes !== '45') return null;
+  return {
+    minutes: Number(d.trial_minutes) as 30 | 45,
+    price: d.trial_price.trim() === '' ? 0 : Number(d.trial_price),
+    price_etb: d.trial_price_etb.trim() === '' ? null : Number(d.trial_price_etb),
   };
 }
 
@@ -160,6 +180,8 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
   const isAdmin = scope.area === 'admin';
   const [draft, setDraft] = useState<Draft>(profile ? draftOf(profile) : emptyDraft);
   const [saved, setSaved] = useState(false);
+  // The trial offer as last saved: a save sends `trial` only when it differs (decision 273).
+  const [savedTrial, setSavedTrial] = useState(() => (profile ? trialOf(draftOf(profile)) : null));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const save = useSaveProfile(scope);
   const subjects = useSubjects(isAdmin);
@@ -195,6 +217,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
       return;
     }
     setLocalErrors({});
+    const trialChanged = JSON.stringify(trialOf(draft)) !== JSON.stringify(savedTrial);
     const common = {
       full_name: draft.full_name,
       bio: draft.bio,
@@ -202,6 +225,8 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
       years_of_experience: Number(draft.years_of_experience) || 0,
       teaching_style: draft.teaching_style,
       meeting_url: draft.meeting_url,
+      // The trial lesson offered, or none (decision 273), sent only when it changed.
+      ...(trialChanged ? { trial: trialOf(draft) } : {}),
     };
     const body: ProfileBody = isAdmin
       ? {
@@ -217,6 +242,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
     save.mutate(body, {
       onSuccess: (p) => {
         setSaved(true);
+        setSavedTrial(trialOf(draftOf(p)));
         onSaved?.(p);
       },
     });
@@ -242,6 +268,7 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
     total_reviews: profile?.total_reviews ?? 0,
     profile_image: profile?.profile_image ?? '',
     time_zone: profile?.time_zone ?? 'Africa/Addis_Ababa',
+    trial: profile?.trial ?? null,
   };
   const readOnly = !isAdmin;
   const gradeOptions = grades.map((g) => (
@@ -374,6 +401,60 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             aria-describedby={describedBy('meeting_url', `${id}-meeting_url-hint`)}
           />
         </Field>
+        <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-stone-900">{t('Trial lesson')}</legend>
+          <p className="text-xs text-stone-600">
+            {t(
+              'A short first lesson families can book from the directory card and the tutor page, once per family.',
+            )}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Offer a trial lesson" id={`${id}-trial_minutes`} error={errorOf('trial.minutes')}>
+              <select {...text('trial_minutes')} className={inputStyles}>
+                <option value="">{t('No trial lesson')}</option>
+                <option value="30">{t('{{minutes}} minutes', { minutes: 30 })}</option>
+                <option value="45">{t('{{minutes}} minutes', { minutes: 45 })}</option>
+              </select>
+            </Field>
+            {draft.trial_minutes !== '' && (
+              <>
+                <Field
+                  label="Trial price (USD)"
+                  id={`${id}-trial_price`}
+                  error={errorOf('trial.price')}
+                  hint="0 = free."
+                >
+                  <input
+                    {...text('trial_price')}
+                    type="number"
+                    min={0}
+                    max={10000}
+                    step="0.01"
+                    inputMode="decimal"
+                    className={inputStyles}
+                    aria-describedby={describedBy('trial.price', `${id}-trial_price-hint`)}
+                  />
+                </Field>
+                <Field
+                  label="Trial price in birr"
+                  id={`${id}-trial_price_etb`}
+                  error={errorOf('trial.price_etb')}
+                  hint="Optional, for families paying in birr."
+                >
+                  <input
+                    {...text('trial_price_etb')}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    className={inputStyles}
+                    aria-describedby={describedBy('trial.price_etb', `${id}-trial_price_etb-hint`)}
+                  />
+                </Field>
+              </>
+            )}
+          </div>
+        </fieldset>
         {isAdmin && (
           <ChoiceField
             label="Tutor account"
@@ -389,7 +470,10 @@ export function TutorProfileForm({ scope, profile, renderPreview, onSaved }: Tut
             onChange={(value) => set('user_id', value)}
           />
         )}
-        <SaveProblem error={save.error} shown={Object.keys(draft)} />
+        <SaveProblem
+          error={save.error}
+          shown={[...Object.keys(draft), 'trial.minutes', 'trial.price', 'trial.price_etb']}
+        />
         {saved && <Alert tone="success">{t('Saved. The directory shows the change now.')}</Alert>}
         <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
           {save.isPending ? t('Saving…') : profile ? t('Save profile') : t('Create tutor')}

@@ -24,5 +24,19 @@ export const tutorBioPreview = (t: Translate, bio: string) => (blank(bio) ? t(m.
 export const tutorEducation = (t: Translate, education: string) =>
   blank(education) ? t(m.educationNotSpecified) : displayEducation(education);
 
+/** "Trial lesson: 30 min, free" (decision 273); null when the tutor offers none. */
+export const formatTrial = (t: Translate, trial: DirectoryTutor['trial']) =>
+  trial == null
+    ? null
+    : trial.free
+      ? t('Trial lesson: {{minutes}} min, free', { minutes: trial.minutes })
+      : t('Trial lesson: {{minutes}} min, {{price}}', {
+          minutes: trial.minutes,
+          price: formatUsd(trial.price_cents),
+        });
+
+/** The trial path of a tutor (decision 273). */
+export const trialPath = (tutor: Pick<DirectoryTutor, 'id'>) => `/booking/trial/${tutor.id}`;
+
 /** The state the booking wizard reads (spec §2: the tutor id passed as navigation state). */
 export const bookingState = (tutor: Pick<DirectoryTutor, 'id'>) => ({ tutorId: tutor.id });

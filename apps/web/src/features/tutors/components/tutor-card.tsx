@@ -8,7 +8,9 @@ import type { DirectoryTutor } from '../api/search-tutors.ts';
 import {
   bookingState,
   formatHourlyRate,
+  formatTrial,
   formatYears,
+  trialPath,
   tutorBioPreview,
   tutorEducation,
   tutorName,
@@ -106,6 +108,20 @@ export function TutorCard({ tutor, onEnlarge, onDetails, eager = false }: Props)
             {t(m.details)}
           </button>
         </div>
+        {tutor.trial && (
+          <div className="flex flex-col gap-2 border-t border-stone-100 pt-3">
+            <p className="text-sm text-stone-700" data-testid="trial-offer">
+              {formatTrial(t, tutor.trial)}
+            </p>
+            <Link
+              to={trialPath(tutor)}
+              className={`${buttonStyles.secondary} px-3`}
+              aria-label={t('Book a trial lesson with {{name}}', { name })}
+            >
+              {t('Book a trial')}
+            </Link>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { CheckBadges } from './check-badges.tsx';
-import { bookingState, formatHourlyRate, formatYears, tutorEducation, tutorName } from './format.ts';
+import {
+  bookingState,
+  formatHourlyRate,
+  formatTrial,
+  formatYears,
+  trialPath,
+  tutorEducation,
+  tutorName,
+} from './format.ts';
 import { ImageDialog } from './image-dialog.tsx';
 import { FreeTime } from './next-free.tsx';
 import { StarRow } from './star-row.tsx';
@@ -37,9 +45,17 @@ export function TutorProfile({ tutor }: { tutor: PublicTutorPage }) {
   const [enlarged, setEnlarged] = useState<{ src: string; name: string } | null>(null);
   // The tutor's name in the words themselves: what a screen reader announces is what the button says (WCAG 2.5.3).
   const book = (
-    <Link to="/booking/form" state={bookingState(tutor)} className={buttonStyles.primary}>
-      {t('Book {{name}}', { name })}
-    </Link>
+    <div className="flex flex-wrap items-center gap-3">
+      <Link to="/booking/form" state={bookingState(tutor)} className={buttonStyles.primary}>
+        {t('Book {{name}}', { name })}
+      </Link>
+      {/* A short first lesson, when the tutor offers one (decision 273). */}
+      {tutor.trial && (
+        <Link to={trialPath(tutor)} className={buttonStyles.secondary}>
+          {t('Book a trial lesson with {{name}}', { name })}
+        </Link>
+      )}
+    </div>
   );
 
   return (
@@ -76,7 +92,14 @@ export function TutorProfile({ tutor }: { tutor: PublicTutorPage }) {
           <p className="text-xl font-semibold text-stone-900" data-testid="hourly-rate">
             {formatHourlyRate(t, tutor.hourly_rate)}
           </p>
-          <div>{book}</div>
+          <div className="space-y-2">
+            {book}
+            {tutor.trial && (
+              <p className="text-sm text-stone-700" data-testid="trial-offer">
+                {formatTrial(t, tutor.trial)}
+              </p>
+            )}
+          </div>
         </div>
       </header>
 

@@ -22,6 +22,7 @@ const base = {
   profile_image: '/images/tutors/x.svg',
   time_zone: 'Africa/Addis_Ababa',
   checks: [] as TutorSearchItem['checks'],
+  trial: null as TutorSearchItem['trial'],
   languages: ['Amharic', 'English'],
   next_free: { date: '2026-06-16', time: '16:00', starts_at: '2026-06-16T13:00:00.000Z' },
 };

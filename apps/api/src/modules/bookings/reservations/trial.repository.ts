@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+
+/** The SQL of trial lessons (decision 273): the offer of a bookable tutor, a family's live trial, what follows. */
+
+export type TrialTutorRow = {
+  id: number;
+  full_name: string;
+  subject: string;
+  profile_image: string;
+  time_zone: string;
+  trial_minutes: number | null;
+  trial_price_cents: number | null;
+  trial_price_etb_cents: number | null;
+};
+
+/** A tutor families can book (active, published, priced) with its trial columns; null when none such. */
+export async function findTrialTutor(db: DbOrTx, tutorId: number): Promise<TrialTutorRow | null> {
+  const [row] = await queryRows<TrialTutorRow>(
+    db,
+    sql`select t.id, t.full_name, t.subject, t.profile_image, t.time_zone, t.trial_minutes,
+          t.trial_price_cents, t.trial_price_etb_cents
+        from tutors t
+        where t.id = ${tutorId} and t.is_active and t.is_published and t.hourly_rate_cents > 0`,
+  );
+  return row ?? null;
+}
+
+export type LiveTrialRow = {
+  id: string;
+  status: string;
+  date: string;
+  time: string;
+  student_full_name: string;
+  client_address: string;
+};
+
+/**
+ * The family's live trial with a tutor (the unique index's rows: confirmed, completed, or awaiting payment), an
+ * unpaid one only while its hold runs (a lapsed hold frees it: the booking expires it first).
+ */
+export async function findLiveTrial(
+  db: DbOrTx,
+  tutorId: number,
+  email: string,
+  now: Date,
+): Promise<LiveTrialRow | null> {
+  const [row] = await queryRows<LiveTrialRow>(
+    db,
+    sql`select r.id, r.status, r.date::text as date, r.time, r.student_full_name, r.client_address
+        from reservations r
+        where r.kind = 'trial' and r.tutor_id = ${tutorId} and lower(r.email) = lower(${email})
+          and (r.status in ('confirmed', 'completed')
+            or (r.status = 'pending_payment' and r.hold_expires_at > ${now.toISOString()}))
+        limit 1`,
+  );
+  return row ?? null;
+}
+
+export type FinishedTrialRow = {
+  id: string;
+  tutor_id: number;
+  tutor_name: string;
+  subject: string;
+  student_full_name: string;
+  student_grade: string;
+  full_name: string;
+  email: string;
+  phone: string;
+};
+
+/**
+ * The family's trials whose lesson has ended (or was completed), with no weekly booking of that tutor made since
+ * (paid, or unpaid while its hold runs): "Continue weekly with {tutor}". One per tutor, the latest.
+ */
+export async function finishedTrials(db: DbOrTx, userId: string, now: Date): Promise<FinishedTrialRow[]> {
+  return queryRows<FinishedTrialRow>(
+    db,
+    sql`select distinct on (r.tutor_id) r.id, r.tutor_id, t.full_name as tutor_name, r.subject,
+          r.student_full_name, r.student_grade, r.full_name, r.email, r.phone
+        from reservations r
+        join tutors t on t.id = r.tutor_id
+        where r.family_user_id = ${userId} and r.kind = 'trial' and r.status in ('confirmed', 'completed')
+          and exists (select 1 from sessions s where s.reservation_id = r.id
+            and (s.status = 'completed' or (s.status = 'scheduled' and s.ends_at <= ${now.toISOString()})))
+          and not exists (select 1 from reservations w
+            where w.tutor_id = r.tutor_id and w.kind = 'weekly' and w.created_at > r.created_at
+              and (w.family_user_id = ${userId} or lower(w.email) = lower(r.email))
+              and (w.status in ('confirmed', 'completed')
+                or (w.status = 'pending_payment' and w.hold_expires_at > ${now.toISOString()})))
+        order by r.tutor_id, r.created_at desc`,
+  );
+}
