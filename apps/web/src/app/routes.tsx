@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'blog', ...page(() => import('./routes/public/blog.tsx')) },
       { path: 'blog/:slug', ...page(() => import('./routes/public/blog-post.tsx')) },
       { path: 'booking/form', ...page(() => import('./routes/public/booking-form.tsx')) },
+      { path: 'booking/trial/:tutorId', ...page(() => import('./routes/public/trial-booking.tsx')) },
       { path: 'payment', ...page(() => import('./routes/public/payment.tsx')) },
       { path: 'payment-success', ...page(() => import('./routes/public/payment-success.tsx')) },
       { path: 'payment-cancel', ...page(() => import('./routes/public/payment-cancel.tsx')) },

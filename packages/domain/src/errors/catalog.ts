@@ -8,9 +8,13 @@ import { lifecycleMessageCodes } from '../bookings/lifecycle-messages.ts';
 import { progressNoteMessageCodes } from '../bookings/progress-notes.ts';
 import { tutorChangeMessageCodes } from '../bookings/tutor-changes.ts';
 import { substitutionMessageCodes } from '../bookings/substitution.ts';
+import { trialMessageCodes } from '../bookings/trial.ts';
+import { incidentMessageCodes } from '../bookings/incidents.ts';
 import { bookingMessageCodes } from '../bookings/messages.ts';
 import { familyMessageCodes, renewalMessageCodes } from '../family/contracts.ts';
 import { messageTextCodes } from '../messages/texts.ts';
+import { attachmentMessageCodes } from '../messages/attachments.ts';
+import { homeworkMessageCodes } from '../homework/contracts.ts';
 import { currencyMessageCodes } from '../payments/currency.ts';
 import { paymentMessageCodes } from '../payments/messages.ts';
 import { reviewMessageCodes } from '../reviews/contracts.ts';
@@ -38,6 +42,8 @@ export const errorCatalog: readonly CodedMessage[] = [
   ...progressNoteMessageCodes,
   ...tutorChangeMessageCodes,
   ...substitutionMessageCodes,
+  ...trialMessageCodes,
+  ...incidentMessageCodes,
   ...paymentMessageCodes,
   ...currencyMessageCodes,
   ...familyMessageCodes,
@@ -48,6 +54,8 @@ export const errorCatalog: readonly CodedMessage[] = [
   ...tutorFieldMessageCodes,
   ...calendarFeedMessageCodes,
   ...messageTextCodes,
+  ...attachmentMessageCodes,
+  ...homeworkMessageCodes,
   ...blogMessageCodes,
   ...siteMessageCodes,
   ...uploadMessageCodes,

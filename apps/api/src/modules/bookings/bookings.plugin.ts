@@ -2,6 +2,7 @@ import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { adminPaymentsRoutes } from './admin/admin-payments.routes.ts';
 import { adminReservationsRoutes } from './admin/admin-reservations.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
+import { homeworkRoutes } from './homework/homework.routes.ts';
 import { adminLedgerRoutes } from './ledger/admin-ledger.routes.ts';
 import { earningsRoutes } from './ledger/earnings.routes.ts';
 import { reconciliationRoutes } from './ledger/reconciliation.routes.ts';
@@ -13,6 +14,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { decoratePaymentProviders } from './payments/providers/payment-providers.service.ts';
 import { registerRenewalReminderJob } from './renewals/renewal-reminder.job.ts';
 import { reservationsRoutes } from './reservations/reservations.routes.ts';
+import { trialRoutes } from './reservations/trial.routes.ts';
 
 /**
  * The booking business: availability, planning and holds, checkout and provider events, the lifecycle (cancel,
@@ -22,10 +24,13 @@ export async function registerBookings(app: AppInstance) {
   // Stripe (or the demo checkout) and Chapa, built once for every route and job.
   await decoratePaymentProviders(app);
   await app.register(reservationsRoutes, { prefix: '/api' });
+  await app.register(trialRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(bookingsRoutes, { prefix: '/api' });
   await app.register(progressNotesRoutes, { prefix: '/api' });
   await app.register(familyRoutes, { prefix: '/api' });
+  // Homework on lessons (issue 30 item 5).
+  await app.register(homeworkRoutes, { prefix: '/api' });
   await app.register(adminReservationsRoutes, { prefix: '/api' });
   await app.register(adminPaymentsRoutes, { prefix: '/api' });
   await app.register(earningsRoutes, { prefix: '/api' });

@@ -91,8 +91,14 @@ describe('an empty PATCH', () => {
   it('is refused on every PATCH route the app declares, present and future', async () => {
     const patches = declaredRoutes(t.app).filter((route) => route.method === 'PATCH');
     expect(patches.length).toBeGreaterThanOrEqual(9);
+    // Each area's routes are asked by its own role (a tutor's route answers an admin 403 before it reads a body).
+    const headers = {
+      tutor: await bearer(t.config.jwtSecret, 'tutor', t.app.db),
+      student: await bearer(t.config.jwtSecret, 'student', t.app.db),
+    };
     for (const route of patches) {
-      const res = await patch(sampleUrl(route.url), {});
+      const area = /^\/api\/(tutor|student)\//.exec(route.url)?.[1] as keyof typeof headers | undefined;
+      const res = await patch(sampleUrl(route.url), {}, area ? headers[area] : admin);
       expect(res.statusCode, route.url).toBe(400);
       expect(res.json().code, route.url).toBe('empty_patch');
     }

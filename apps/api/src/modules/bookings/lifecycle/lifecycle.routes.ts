@@ -16,6 +16,7 @@ import { lifecycleDeps, type Actor } from './lifecycle-deps.service.ts';
 import { previewReschedule, rescheduleSession } from './reschedule.service.ts';
 import { substitutionRoutes } from './substitution.routes.ts';
 import { tutorChangesRoutes } from './tutor-changes.routes.ts';
+import { incidentsRoutes } from './incidents.routes.ts';
 
 const actorOf = (request: FastifyRequest): Actor => {
   if (!request.user) throw unauthorized();
@@ -35,6 +36,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tutorChangesRoutes);
   // A substitute tutor for the rest of a series (decision 274).
   await app.register(substitutionRoutes);
+  // Interruptions and tutors' absences (decision 271).
+  await app.register(incidentsRoutes);
 
   app.post(
     '/bookings/sessions/:id/cancel/',

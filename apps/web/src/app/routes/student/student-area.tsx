@@ -3,7 +3,9 @@ import { ProfileCard } from '../../../features/auth/components/profile-card.tsx'
 import { signInAgain } from '../../../features/auth/hooks/use-auth.ts';
 import { useGetOverview } from '../../../features/family/api/get-overview.ts';
 import { FamilyOverview } from '../../../features/family/components/family-overview.tsx';
+import { ContinueWeeklyCards } from '../../../features/trial/components/continue-weekly.tsx';
 import { FamilyProgress } from '../../../features/family/components/family-progress.tsx';
+import { FamilyHomework } from '../../../features/homework/components/family-homework.tsx';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { FamilySettings } from '../../../features/family/components/family-settings.tsx';
 import { TelegramCard } from '../../../features/family/components/telegram-card.tsx';
@@ -46,6 +48,8 @@ const screens: ScreenRoute[] = [
     intro: 'Your upcoming sessions, in Ethiopian time (EAT) and your own time; your credit and payments.',
     content: (
       <div className="space-y-8">
+        {/* After a trial lesson: "Continue weekly with {tutor}" (decision 273). */}
+        <ContinueWeeklyCards />
         <FamilyOverview />
         {/* The family's sessions in its own calendar app (issue 18 item 5). */}
         <CalendarFeedCard area="student" />
@@ -68,7 +72,12 @@ const screens: ScreenRoute[] = [
     path: 'progress',
     title: 'Progress',
     intro: "Per student: attendance, hours and your tutors' notes over time.",
-    content: <FamilyProgress />,
+    content: (
+      <div className="space-y-8">
+        <FamilyHomework />
+        <FamilyProgress />
+      </div>
+    ),
   },
   {
     path: 'settings',

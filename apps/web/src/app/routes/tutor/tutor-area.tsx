@@ -4,6 +4,9 @@ import { MessagesScreen } from '../../../features/messages/components/messages-s
 import { StudentsList } from '../../../features/tutor-week/components/students-list.tsx';
 import { TutorWeekOverview } from '../../../features/tutor-week/components/tutor-overview.tsx';
 import { WeekCalendar } from '../../../features/tutor-week/components/week-calendar.tsx';
+import { SessionExtraContext } from '../../../features/tutor-week/components/session-extra.tsx';
+import { TutorSessionHomework } from '../../../features/homework/components/tutor-session-homework.tsx';
+import type { TutorSession } from '@tibeb/domain/sessions/tutor-area';
 import { AreaLayout } from '../../layouts/area-layout.tsx';
 import { EarningsScreen } from '../../../features/earnings/components/earnings-screen.tsx';
 import { StatementPage } from '../../../features/earnings/components/statement-page.tsx';
@@ -100,13 +103,18 @@ export default function TutorArea() {
   );
 }
 
+/** Under each session of the tutor's screens: its homework and "Set homework" (decision 270). */
+const sessionHomework = (session: TutorSession) => <TutorSessionHomework session={session} />;
+
 function TutorAreaScreens() {
   return (
     <AreaLayout area="tutor">
-      <Routes>
-        {screenRoutes('tutor', screens)}
-        <Route path="*" element={<Navigate to="/tutor/dashboard" replace />} />
-      </Routes>
+      <SessionExtraContext.Provider value={sessionHomework}>
+        <Routes>
+          {screenRoutes('tutor', screens)}
+          <Route path="*" element={<Navigate to="/tutor/dashboard" replace />} />
+        </Routes>
+      </SessionExtraContext.Provider>
     </AreaLayout>
   );
 }

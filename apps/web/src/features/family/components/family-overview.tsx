@@ -9,6 +9,7 @@ import { PaymentHistory } from './payment-history.tsx';
 import { QueryState } from './query-state.tsx';
 import { RenewalOffers } from './renewal-offers.tsx';
 import { MoveRequestCards } from './move-request-card.tsx';
+import { FamilyLessonProblems } from './lesson-problems.tsx';
 import { FamilyCancelDialog, FamilyRescheduleDialog } from './session-dialogs.tsx';
 import { browserZone, countdown, creditText, sessionTimes } from './time.ts';
 
@@ -48,6 +49,12 @@ function SessionCard({
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">
             {t('{{subject}} with {{tutor}}', { subject: session.subject, tutor: session.tutor_name })}
+            {/* A trial lesson (decision 273). */}
+            {session.kind === 'trial' && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t('Trial')}
+              </span>
+            )}
           </p>
           <p className="text-sm text-stone-600">{t('For {{student}}', { student: session.student_name })}</p>
         </div>
@@ -148,6 +155,7 @@ export function FamilyOverview() {
             </dl>
             <RenewalOffers familyZone={zone} />
             <MoveRequestCards familyZone={zone} />
+            <FamilyLessonProblems familyZone={zone} />
             <section aria-labelledby="upcoming-heading">
               <h2 id="upcoming-heading" className="mb-1 text-lg font-semibold text-stone-900">
                 {t('Upcoming sessions')}
