@@ -19,7 +19,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'online',
     question: 'How are the sessions conducted online?',
     answer:
-      'Each session is a live one-to-one video lesson between your child and the tutor, in an online room that opens 15 minutes before the start (or the tutor’s own meeting link). You need a computer, tablet or phone with a microphone, ideally a camera; on a weak connection you can join with audio only. Tutors and families write to each other between lessons in their messages.',
+      'Each session is a live one-to-one video lesson between your child and the tutor, in an online room that opens 15 minutes before the start (or the tutor’s own meeting link). You need a computer, tablet or phone with a microphone, ideally a camera; on a weak connection you can join with audio only. Between lessons, tutors and families write to each other in their messages and can attach a picture or a PDF; the tutor can set homework on a lesson, which you open and mark done under Progress.',
   },
   {
     id: 'scheduling',
@@ -37,13 +37,13 @@ export const faqItems: readonly FaqItem[] = [
     id: 'payments',
     question: 'How do payments work?',
     answer:
-      'You pay by card through our payment provider’s secure hosted checkout; we never see or store your card number. The first payment covers the first {{weeks}} weeks of the lessons you booked, in US dollars, and the price is shown before you pay.',
+      'You pay by card through our payment provider’s secure hosted checkout; we never see or store your card number. The first payment covers the first {{weeks}} weeks of the lessons you booked, in US dollars, and the price is shown before you pay. Some tutors offer a first trial lesson of 30 or 45 minutes, free or at a small price, once per family; you book it from the tutor’s page.',
   },
   {
     id: 'refunds',
     question: 'What is your refund policy?',
     answer:
-      'If a session cannot take place because of us or the tutor, you receive a credit or a refund of that session. Sessions cancelled at least {{hours}} hours in advance are credited to your next booking, and unused paid sessions can be refunded on request to the card you paid with.',
+      'If a session cannot take place because of us or the tutor, you receive a credit or a refund of that session. If a lesson could not happen or was cut short by a power or internet cut, you or the tutor report it within a day and you book a make-up with the same tutor within 14 days at no charge; a make-up not booked in time becomes credit. If the tutor did not come, report it within a day: unless the tutor disputes it within two days, you get the lesson back as credit or a refund. Sessions cancelled at least {{hours}} hours in advance are credited to your next booking, and unused paid sessions can be refunded on request to the card you paid with.',
   },
   {
     id: 'support',

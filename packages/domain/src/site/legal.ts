@@ -84,6 +84,8 @@ export function termsOfService(c: LegalContact): LegalDocument {
           `A booking reserves recurring weekly sessions with a tutor. The price is shown before you pay and is charged in US dollars through our payment provider’s secure hosted checkout; the first payment covers the first ${weeks} weeks of the sessions booked. We do not store your card details.`,
           `Sessions are held for you for ${holdMinutes} minutes while you complete payment; a booking that is not paid within that time lapses. A weekly occurrence that clashes with an existing booking is skipped and is not charged.`,
           `Sessions cancelled at least ${hours} hours in advance are credited. If a session cannot take place because of us or the tutor, you receive a credit or a refund. Refunds are made to the card used for payment.`,
+          'A lesson that could not take place or was cut short by a power or internet cut is reported by the family or the tutor within a day of its end; the family then books a make-up with the same tutor within 14 days at no charge, and a make-up not booked in time is credited. A family whose tutor did not come reports it within a day; unless the tutor disputes it within two days (we then decide), the lesson is credited or refunded.',
+          'A tutor may offer one trial lesson per family, free or at the price shown. If a tutor can no longer teach, we may offer the remaining lessons to another tutor of the subject who is free at all of them; nothing changes unless you accept, and a difference in price is then paid at checkout or credited to you.',
         ],
       },
       {
@@ -150,6 +152,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         paragraphs: [
           'Booking details: the parent or guardian’s name, e-mail, phone, address and relationship to the student; the student’s name, grade, age or date of birth and school; optional secondary contact and payer details; the chosen tutor, subject, days and times.',
           'Account details: username, e-mail and a securely hashed password. Messages you send us through the contact form, newsletter subscriptions and blog comments.',
+          'Lessons: messages between a family and its tutor, the pictures and PDFs attached to them and to homework, homework and the tutor’s notes, and reports of lessons that were interrupted or missed. Files are readable only by the two sides of the conversation or lesson (and by our staff when a conversation is reported to us).',
           'Payment: our payment provider processes your card; we receive only the payment status, amount and a reference, never your card number.',
           'Technical data: the IP address and basic request logs needed to keep the Service secure and to limit abuse.',
         ],
