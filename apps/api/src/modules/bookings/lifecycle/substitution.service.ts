@@ -56,6 +56,9 @@ const PAY_HOLD_MS = 24 * 3_600_000;
 
 const iso = (d: Date) => d.toISOString();
 
+/** A weekly series that is paid: what a substitute can take over (a trial is one lesson with its own tutor). */
+const movable = (r: repo.ReservationRow) => r.status === 'confirmed' && r.kind === 'weekly';
+
 /** The lessons that can still move: scheduled, and starting after the lead time. */
 async function lessonsToMove(db: DbOrTx, all: Lesson[], now: Date, only?: readonly string[]) {
   const policy = await bookingPolicy(db);
@@ -116,7 +119,7 @@ export async function substituteCandidates(db: Db, reservationId: string, now = 
   const r = await offers.findReservation(db, reservationId);
   if (!r) throw notFound(reservationApiMessages.reservationNotFound);
   const all = await repo.listSessions(db, r.id);
-  const lessons = r.status === 'confirmed' ? await lessonsToMove(db, all, now) : [];
+  const lessons = movable(r) ? await lessonsToMove(db, all, now) : [];
   const value = valueOf(r, all, lessons);
   const found = await candidatesFor(db, r, lessons, now);
   return {
@@ -190,7 +193,7 @@ export async function offerSubstitute(
   const r = await offers.findReservation(deps.db, reservationId);
   if (!r) throw notFound(reservationApiMessages.reservationNotFound);
   const all = await repo.listSessions(deps.db, r.id);
-  const lessons = r.status === 'confirmed' ? await lessonsToMove(deps.db, all, now) : [];
+  const lessons = movable(r) ? await lessonsToMove(deps.db, all, now) : [];
   if (lessons.length === 0) throw conflict(msg.nothingToMove);
   const chosen = (await candidatesFor(deps.db, r, lessons, now)).find((c) => c.tutor.id === input.tutor_id);
   if (!chosen) throw badRequest(msg.tutorNotSuitable, { tutor_id: [msg.tutorNotSuitable] });

@@ -90,6 +90,15 @@ describe('finding a substitute', () => {
     ]);
   });
 
+  it('has nothing to move for a trial lesson', async () => {
+    const { subject, summary } = await booking();
+    await createTutor(t.app.db, { subjectId: subject.id });
+    await t.app.db.update(reservations).set({ kind: 'trial' }).where(eq(reservations.id, summary.id));
+    const res = await get(`/api/admin/reservations/${summary.id}/substitutes/`, admin.headers);
+    expect(res.json()).toMatchObject({ lessons: [], tutors: [] });
+    expect((await offer(summary.id, 1)).json().code).toBe('substitution_nothing_to_move');
+  });
+
   it('is for admins only', async () => {
     const { family, summary } = await booking();
     expect((await get(`/api/admin/reservations/${summary.id}/substitutes/`)).statusCode).toBe(401);
