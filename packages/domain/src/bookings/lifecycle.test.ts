@@ -8,6 +8,7 @@ import {
   readBookingPolicy,
   seriesDates,
   sessionsInScope,
+  sessionValuesById,
   sessionValuesCents,
   splitRefund,
 } from './lifecycle.ts';
@@ -80,5 +81,24 @@ describe('policy', () => {
       ...bookingPolicyDefaults,
       hold_minutes: 45,
     });
+  });
+});
+
+describe('sessionValuesById', () => {
+  const paid = (status: string) =>
+    ['scheduled', 'completed', 'no_show', 'cancelled', 'interrupted'].includes(status);
+  it('splits the amount over the paid sessions; a make-up is worth the lesson it makes up, not a share of its own', () => {
+    const values = sessionValuesById(
+      10001,
+      [
+        { id: 'a', status: 'completed', makeupOfSessionId: null },
+        { id: 'b', status: 'interrupted', makeupOfSessionId: null },
+        { id: 'c', status: 'skipped', makeupOfSessionId: null },
+        { id: 'd', status: 'scheduled', makeupOfSessionId: null },
+        { id: 'm', status: 'scheduled', makeupOfSessionId: 'b' },
+      ],
+      paid,
+    );
+    expect(Object.fromEntries(values)).toEqual({ a: 3334, b: 3334, d: 3333, m: 3334 });
   });
 });

@@ -143,6 +143,22 @@ export function sessionValuesCents(amountCents: number, paidSessions: number): n
   return Array.from({ length: paidSessions }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
+/**
+ * Each session's value by id, from sessions in start order: the amount split over the paid ones (`isPaid`); a make-up
+ * of an interrupted lesson (decision 271) is not an extra paid session and is worth the lesson it makes up.
+ */
+export function sessionValuesById(
+  amountCents: number,
+  sessions: readonly { id: string; status: string; makeupOfSessionId: string | null }[],
+  isPaid: (status: string) => boolean,
+): Map<string, number> {
+  const paid = sessions.filter((s) => isPaid(s.status) && !s.makeupOfSessionId);
+  const values = sessionValuesCents(amountCents, paid.length);
+  const out = new Map(paid.map((s, i) => [s.id, values[i]!]));
+  for (const s of sessions) if (s.makeupOfSessionId) out.set(s.id, out.get(s.makeupOfSessionId) ?? 0);
+  return out;
+}
+
 /** Credit spent at a checkout: as much of the balance as the amount needs, never below zero. */
 export function creditToApply(balanceCents: number, amountCents: number): number {
   return Math.max(0, Math.min(balanceCents, amountCents));

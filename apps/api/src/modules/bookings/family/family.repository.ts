@@ -94,6 +94,7 @@ export type FamilySessionRow = {
   ends_at: Instant;
   status: string;
   room_id: string;
+  makeup_of_session_id: string | null;
   kind: 'weekly' | 'trial';
   time_zone: string;
   duration_minutes: number;
@@ -113,7 +114,8 @@ export type FamilySessionRow = {
 export async function sessionsOfActiveReservations(db: DbOrTx, userId: string) {
   return queryRows<FamilySessionRow>(
     db,
-    sql`select s.id, s.reservation_id, s.starts_at, s.ends_at, s.status, s.room_id, r.kind, r.time_zone,
+    sql`select s.id, s.reservation_id, s.starts_at, s.ends_at, s.status, s.room_id, s.makeup_of_session_id, r.kind,
+        r.time_zone,
         r.duration_minutes, r.amount_cents, r.subject, r.student_full_name as student_name,
         t.id as tutor_id, t.full_name as tutor_name, t.meeting_url, r.currency
       from sessions s join reservations r on r.id = s.reservation_id join tutors t on t.id = s.tutor_id

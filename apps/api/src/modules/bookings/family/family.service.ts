@@ -1,4 +1,4 @@
-import { isOutsideNoticeWindow, sessionValuesCents } from '@tibeb/domain/bookings/lifecycle';
+import { isOutsideNoticeWindow, sessionValuesById } from '@tibeb/domain/bookings/lifecycle';
 import { paidSessionStatuses, statusIn } from '@tibeb/domain/bookings/statuses';
 import {
   creditBalances,
@@ -61,10 +61,13 @@ export async function upcomingSessions(
     byReservation.set(r.reservation_id, [...(byReservation.get(r.reservation_id) ?? []), r]);
   const values = new Map<string, number>();
   for (const list of byReservation.values()) {
-    // The amount splits over the paid sessions, as the lifecycle splits it.
-    const paid = list.filter((s) => statusIn(paidSessionStatuses, s.status));
-    const split = sessionValuesCents(list[0]!.amount_cents, paid.length);
-    paid.forEach((s, i) => values.set(s.id, split[i]!));
+    // The amount splits over the paid sessions, as the lifecycle splits it (a make-up is worth its lesson).
+    const byId = sessionValuesById(
+      list[0]!.amount_cents,
+      list.map((s) => ({ id: s.id, status: s.status, makeupOfSessionId: s.makeup_of_session_id })),
+      (status) => statusIn(paidSessionStatuses, status),
+    );
+    for (const [id, cents] of byId) values.set(id, cents);
   }
   const notice = policy.cancellation_notice_hours;
   const inTime = (s: repo.FamilySessionRow) => isOutsideNoticeWindow(new Date(s.starts_at), now, notice);

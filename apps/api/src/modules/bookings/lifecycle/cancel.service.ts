@@ -2,7 +2,7 @@ import {
   cancelOutcome,
   isOutsideNoticeWindow,
   sessionsInScope,
-  sessionValuesCents,
+  sessionValuesById,
   splitRefund,
   type CancelOutcome,
   type CancelSessionBody,
@@ -54,12 +54,7 @@ const isPaid = (s: repo.SessionRow) => statusIn(paidSessionStatuses, s.status);
 
 /** Value of each paid session, by id (the amount split evenly, in start order). */
 export function valuesById(r: repo.ReservationRow, all: repo.SessionRow[]): Map<string, number> {
-  // A make-up (decision 271) is not an extra paid session: it is worth the interrupted lesson's share.
-  const paid = all.filter((s) => isPaid(s) && !s.makeupOfSessionId);
-  const values = sessionValuesCents(r.amountCents, paid.length);
-  const out = new Map(paid.map((s, i) => [s.id, values[i]!]));
-  for (const s of all) if (s.makeupOfSessionId) out.set(s.id, out.get(s.makeupOfSessionId) ?? 0);
-  return out;
+  return sessionValuesById(r.amountCents, all, (status) => statusIn(paidSessionStatuses, status));
 }
 
 /** The reservation's status once its sessions changed: cancelled when nothing paid is left, completed when done. */
