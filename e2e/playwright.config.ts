@@ -19,6 +19,14 @@ process.env.E2E_CLOCK_URL = clockURL;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The journeys that run on the clock app (they set its time). */
+const clockJourneys = [
+  /credit-and-expired-hold\.spec\.ts/,
+  /interruption\.spec\.ts/,
+  /trial\.spec\.ts/,
+  /tutor-earnings\.spec\.ts/,
+];
+
 // Birr through Chapa (issue 18 §3): the app talks to a local fake of Chapa's API on the next port, which posts
 // its signed webhooks back to the app. Dollars by card (the demo checkout) stay the default everywhere.
 const chapaPort = Number(process.env.E2E_CHAPA_PORT ?? port + 1);
@@ -56,7 +64,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The journeys on the clock app move its one clock (support/server-clock.ts): two at once would move it under each
+  // other, so they run one at a time, beside the others.
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: clockJourneys,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'clock',
+      testMatch: clockJourneys,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'node ../apps/api/src/modules/bookings/payments/test/run-fake-chapa.ts',

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { serverNow, setServerClockOffset } from '../support/server-clock.ts';
-import { expectNoHorizontalOverflow, inAmharic, signIn, unique } from './admin-business.helpers.ts';
+import { expectNoHorizontalOverflow, signIn } from './admin-business.helpers.ts';
 import { payWithDemo } from './family.helpers.ts';
-import { readVerifyLink } from './teach.helpers.ts';
+import { clockURL, confirmedFamily, pageAtServerTime, phone, wordsOf } from './clock-family.helpers.ts';
 
 /**
  * "Interrupted is not absent" (issue 30 item 3, decision 271), on the clock app: a family with a paid lesson of the
@@ -13,51 +11,13 @@ import { readVerifyLink } from './teach.helpers.ts';
  * once in Amharic.
  */
 
-const clockURL = process.env.E2E_CLOCK_URL!;
-const clockDataDir = `${process.env.E2E_DATA_DIR!}-clock`;
-const phone = { width: 390, height: 844 };
-
 test.use({ baseURL: clockURL });
 test.describe.configure({ mode: 'serial' });
 test.afterAll(() => setServerClockOffset(0));
 
-const localeFile = (ns: string) =>
-  path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', 'am', `${ns}.json`);
-/** The Amharic of an English key once the locales have it (the integrator merges them), else the English. */
-function amharic(ns: string) {
-  const table = JSON.parse(fs.readFileSync(localeFile(ns), 'utf8')) as Record<string, string>;
-  return (key: string, values: Record<string, string | number> = {}) =>
-    (table[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-const english =
-  () =>
-  (key: string, values: Record<string, string | number> = {}) =>
-    key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-
-async function pageAtServerTime(browser: Browser, am: boolean) {
-  const context = await browser.newContext({ baseURL: clockURL, viewport: phone });
-  await context.clock.install({ time: serverNow() });
-  const page = await context.newPage();
-  if (am) await inAmharic(page);
-  return { context, page };
-}
-
 /** A new family with a confirmed address, and a paid weekly booking with the demo tutor 2 to 6 days ahead. */
 async function familyWithLesson(browser: Browser) {
-  const family = {
-    username: `cut_${unique()}`,
-    email: `cut.${unique()}@example.com`,
-    password: 'Power-cut-1234!',
-  };
-  const context = await browser.newContext({ baseURL: clockURL });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/accounts/register/', {
-    data: { username: family.username, email: family.email, password: family.password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(await readVerifyLink(family.email, clockDataDir));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  const { family, context, page } = await confirmedFamily(browser, 'cut', 'Power-cut-1234!');
 
   const tutorToken = await signIn(page, 'tutor');
   const overview = (await (
@@ -109,8 +69,8 @@ async function familyWithLesson(browser: Browser) {
 
 async function journey(browser: Browser, info: TestInfo, am: boolean) {
   setServerClockOffset(0);
-  const tf = am ? amharic('family') : english();
-  const tt = am ? amharic('tutor') : english();
+  const tf = am ? wordsOf('family', true) : wordsOf('family', false);
+  const tt = am ? wordsOf('tutor', true) : wordsOf('tutor', false);
   const { family, first } = await familyWithLesson(browser);
 
   // Ten minutes into the lesson.

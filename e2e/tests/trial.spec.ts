@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { serverNow, setServerClockOffset } from '../support/server-clock.ts';
-import { expectNoHorizontalOverflow, inAmharic, signIn, unique } from './admin-business.helpers.ts';
-import { readVerifyLink } from './teach.helpers.ts';
+import { setServerClockOffset } from '../support/server-clock.ts';
+import { expectNoHorizontalOverflow, signIn, unique } from './admin-business.helpers.ts';
+import { clockURL, confirmedFamily, pageAtServerTime, wordsOf } from './clock-family.helpers.ts';
 
 /**
  * Trial lessons (issue 30 item 2, decision 273), on the clock app: a family on a phone opens a tutor's page, books
@@ -12,52 +10,13 @@ import { readVerifyLink } from './teach.helpers.ts';
  * in. Once in English with a free trial, once in Amharic with a paid one through the demo checkout.
  */
 
-const clockURL = process.env.E2E_CLOCK_URL!;
-const clockDataDir = `${process.env.E2E_DATA_DIR!}-clock`;
 const DAY = 24 * 3_600_000;
-const phone = { width: 390, height: 844 };
-
 test.use({ baseURL: clockURL });
 test.afterAll(() => setServerClockOffset(0));
 
-/** The Amharic of an English key once the locales have it (the integrator merges them), else the English. */
-const localeFile = (ns: string) =>
-  path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', 'am', `${ns}.json`);
-function amharic(ns: string) {
-  const table = JSON.parse(fs.readFileSync(localeFile(ns), 'utf8')) as Record<string, string>;
-  return (key: string, values: Record<string, string | number> = {}) =>
-    (table[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-const english =
-  () =>
-  (key: string, values: Record<string, string | number> = {}) =>
-    key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-
-/** A page on the clock app whose own clock agrees with the server's (shifted) time. */
-async function pageAtServerTime(browser: Browser, am: boolean) {
-  const context = await browser.newContext({ baseURL: clockURL, viewport: phone });
-  await context.clock.install({ time: serverNow() });
-  const page = await context.newPage();
-  if (am) await inAmharic(page);
-  return { context, page };
-}
-
 /** A new family with a confirmed address (the trial links to its account by e-mail), signed up in English. */
 async function signUp(browser: Browser) {
-  const family = {
-    username: `trial_${unique()}`,
-    email: `trial.${unique()}@example.com`,
-    password: 'Trial-1234!',
-  };
-  const context = await browser.newContext({ baseURL: clockURL });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/accounts/register/', {
-    data: { username: family.username, email: family.email, password: family.password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(await readVerifyLink(family.email, clockDataDir));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  const { family, context } = await confirmedFamily(browser, 'trial', 'Trial-1234!');
   await context.close();
   return family;
 }
@@ -87,9 +46,9 @@ async function fillTrial(page: Page, tb: Tr, family: { email: string }, student:
 
 async function journey(browser: Browser, info: TestInfo, opts: { am: boolean; tutor: string }) {
   setServerClockOffset(0);
-  const tb = opts.am ? amharic('booking') : english();
-  const tp = opts.am ? amharic('public') : english();
-  const tf = opts.am ? amharic('family') : english();
+  const tb = opts.am ? wordsOf('booking', true) : wordsOf('booking', false);
+  const tp = opts.am ? wordsOf('public', true) : wordsOf('public', false);
+  const tf = opts.am ? wordsOf('family', true) : wordsOf('family', false);
   const family = await signUp(browser);
   const first = await pageAtServerTime(browser, opts.am);
   const page = first.page;
@@ -115,7 +74,7 @@ async function journey(browser: Browser, info: TestInfo, opts: { am: boolean; tu
   } else {
     await page.getByRole('button', { name: tb('Continue to payment') }).click();
     await page.waitForURL(/\/payment\?reservation_id=/);
-    const tpay = opts.am ? amharic('payments') : english();
+    const tpay = opts.am ? wordsOf('payments', true) : wordsOf('payments', false);
     await page.getByRole('button', { name: tpay('Pay Securely') }).click();
     await page.waitForURL(/\/api\/payments\/demo\/checkout\//);
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -130,7 +89,7 @@ async function journey(browser: Browser, info: TestInfo, opts: { am: boolean; tu
     .getByRole('button', { name: tutor.trial!.free ? tb('Book the free trial') : tb('Continue to payment') })
     .click();
   // In Amharic by its code once the locales have it; the English answer before.
-  const code = opts.am ? amharic('errors')('trial_already_booked') : 'trial_already_booked';
+  const code = opts.am ? wordsOf('errors', true)('trial_already_booked') : 'trial_already_booked';
   const refusal = code === 'trial_already_booked' ? /already has a trial lesson/ : code;
   await expect(page.getByRole('alert')).toContainText(refusal);
   await first.context.close();
