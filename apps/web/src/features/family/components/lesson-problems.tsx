@@ -7,7 +7,11 @@ import { useDates } from '../../../lib/dates.ts';
 import { translateAnswer, type Translate } from '../../../lib/translate-message.ts';
 import { useGetFreeTimes } from '../api/get-free-times.ts';
 import { sessionTimes } from './time.ts';
-import { useBookMakeup, useMyIncidents, useReportProblem } from '../api/incidents.ts';
+import {
+  useBookMakeup,
+  useMyIncidents,
+  useReportProblem,
+} from '../../../components/sessions/use-incidents.ts';
 import { ReportProblemDialog } from '../../../components/sessions/report-problem-dialog.tsx';
 
 /** The EAT wall clock (YYYY-MM-DD, HH:MM) of an instant: EAT is UTC+3 all year. */

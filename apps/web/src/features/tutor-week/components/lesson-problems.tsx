@@ -11,7 +11,11 @@ import { buttonStyles, inputStyles } from '../../../components/ui/button-styles.
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useDates } from '../../../lib/dates.ts';
 import { translateAnswer, type Translate } from '../../../lib/translate-message.ts';
-import { useDisputeAbsence, useMyIncidents, useReportProblem } from '../api/incidents.ts';
+import {
+  useDisputeAbsence,
+  useMyIncidents,
+  useReportProblem,
+} from '../../../components/sessions/use-incidents.ts';
 import { ReportProblemDialog } from '../../../components/sessions/report-problem-dialog.tsx';
 
 const EAT = 'Africa/Addis_Ababa';

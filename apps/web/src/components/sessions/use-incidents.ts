@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentViewSchema, myIncidentsSchema } from '@tibeb/domain/bookings/incidents';
-import { api } from '../../../lib/api-client.ts';
-import type { ProblemChoice } from '../../../components/sessions/report-problem-dialog.tsx';
+import { api } from '../../lib/api-client.ts';
+import type { ProblemChoice } from './report-problem-dialog.tsx';
 
 /**
- * Interruptions and tutors' absences (issue 30 item 3, decision 271): the reader's lessons to report and reports
- * (GET /bookings/incidents/mine/), the reports, the make-up, the tutor's dispute, and the admin's month.
+ * Interruptions and tutors' absences (issue 30 item 3, decision 271), for the family's and the tutor's screens: the
+ * reader's lessons to report and reports (GET /bookings/incidents/mine/), the reports, the make-up and the tutor's
+ * dispute. The admin's month is features/admin-incidents'.
  */
+export const myIncidentsKey = ['incidents', 'mine'] as const;
 
 export const useMyIncidents = (enabled = true) =>
   useQuery({
-    queryKey: ['incidents', 'mine'],
+    queryKey: myIncidentsKey,
     queryFn: async () =>
       myIncidentsSchema.parse(await api.get<unknown>('/bookings/incidents/mine/', { bustCache: true })),
     enabled,
@@ -41,6 +43,17 @@ export const useReportProblem = () => {
               outcome: choice.outcome,
               note: choice.note,
             }),
+      ),
+    onSuccess: refresh,
+  });
+};
+
+export const useBookMakeup = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ sessionId, date, time }: { sessionId: string; date: string; time: string }) =>
+      incidentViewSchema.parse(
+        await api.post<unknown>(`/bookings/sessions/${sessionId}/makeup/`, { date, time }),
       ),
     onSuccess: refresh,
   });
