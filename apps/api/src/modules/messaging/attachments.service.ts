@@ -6,8 +6,10 @@ import { notFound } from '../../platform/http/app-error.ts';
 import {
   attachmentOut,
   readPrivateBytes,
+  removeUnusedUploads,
   savePrivateUpload,
 } from '../../platform/storage/private-files.repository.ts';
+import type { Job } from '../../platform/jobs/runner.ts';
 import type { PrivateStorage, PrivateUpload } from '../../platform/storage/private-storage.ts';
 import * as repo from './attachments.repository.ts';
 
@@ -65,4 +67,16 @@ export async function readMessageFile(
   const admin = ADMIN_ROLES.includes(reader.role) && (await repo.isReported(db, conversationId));
   if (!side && !admin) throw notFound(m.notFound);
   return readPrivateBytes(store, file);
+}
+
+/** Every hour: the uploads nothing uses, a day after they were made (decision 269). */
+export function unusedUploadsJob(db: Db, store: PrivateStorage): Job<number> {
+  return {
+    name: 'unused-uploads',
+    intervalMs: 60 * 60_000,
+    run: () => removeUnusedUploads(db, store),
+    report: (removed, log) => {
+      if (removed > 0) log.info({ removed }, 'unused uploads: removed');
+    },
+  };
 }

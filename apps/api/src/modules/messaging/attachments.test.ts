@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@tibeb/domain/messages/contracts';
 import { attachmentMessages as am } from '@tibeb/domain/messages/attachments';
 import { multipartBody } from '../../platform/storage/uploads.fixtures.ts';
+import { removeUnusedUploads } from '../../platform/storage/private-files.repository.ts';
+import { privateStorage } from '../../platform/storage/private-storage.ts';
+import { queryRows } from '../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { createUser, linkedFamilyBooking, mondayAhead } from '../bookings/lifecycle/test/fixtures.ts';
 
@@ -157,5 +160,58 @@ describe('attachments in messages', () => {
     const bad = await upload(p.family.headers, 'student', Buffer.from('<html>'), 'x.png', 'image/png');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ detail: am.type });
+  });
+});
+
+describe('uploads nothing uses', () => {
+  it('are removed with their bytes a day after they were made; attached ones stay; an old upload cannot be attached', async () => {
+    const p = await pair();
+    const store = await privateStorage(t.config);
+    const unused = (
+      await upload(p.family.headers, 'student', PDF, 'draft.pdf', 'application/pdf')
+    ).json() as {
+      id: string;
+    };
+    const used = (await upload(p.family.headers, 'student', PDF, 'sent.pdf', 'application/pdf')).json() as {
+      id: string;
+    };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/messages/${p.conversationId}/`,
+      headers: p.family.headers,
+      payload: { body: 'Here it is', attachment_id: used.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const keyOf = async (id: string) =>
+      (
+        await queryRows<{ storage_key: string }>(
+          t.app.db,
+          sql`select storage_key from private_files where id = ${id}`,
+        )
+      )[0]?.storage_key;
+    const unusedKey = (await keyOf(unused.id))!;
+    // Both made 21 hours ago: too old to attach now, not yet old enough to remove.
+    const mine = [unused.id, used.id];
+    await t.app.db.execute(sql`delete from private_files where id not in (${sql.join(
+      mine.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from messages where attachment_file_id = private_files.id)
+      and not exists (select 1 from homework where attachment_file_id = private_files.id)`);
+    await t.app.db.execute(sql`update private_files set created_at = now() - interval '21 hours'`);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/student/messages/${p.conversationId}/`,
+      headers: p.family.headers,
+      payload: { body: 'late', attachment_id: unused.id },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(await removeUnusedUploads(t.app.db, store)).toBe(0);
+    // A day later: the unused one goes, rows and bytes; the sent one stays.
+    await t.app.db.execute(sql`update private_files set created_at = now() - interval '25 hours'`);
+    expect(await removeUnusedUploads(t.app.db, store)).toBe(1);
+    expect(await keyOf(unused.id)).toBeUndefined();
+    expect(await store.get(unusedKey)).toBeNull();
+    expect(await keyOf(used.id)).toBeDefined();
   });
 });

@@ -1,5 +1,7 @@
 import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { privateStorage } from '../../platform/storage/private-storage.ts';
 import { attachmentsRoutes } from './attachments.routes.ts';
+import { unusedUploadsJob } from './attachments.service.ts';
 import { calendarRoutes } from './calendar.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { messageNoticeJob } from './messages.service.ts';
@@ -23,4 +25,6 @@ export async function registerMessaging(app: AppInstance) {
   registerSessionReminderJob(app);
   // An e-mail notice when a message stays unread (NOTICE_AFTER_MS).
   app.jobs.add(messageNoticeJob(app.db, app.mailer, app.config.publicUrl));
+  // Uploads nothing uses, a day after they were made (decision 269).
+  app.jobs.add(unusedUploadsJob(app.db, await privateStorage(app.config)));
 }

@@ -74,6 +74,14 @@ export async function privateFileById(db: DbOrTx, id: string): Promise<PrivateFi
 }
 
 /**
+ * How old an upload may be when it is attached: well inside the day after which the clean-up removes an upload that
+ * nothing uses, so a clean-up never removes a file while it is being attached.
+ */
+const ATTACH_WITHIN_MS = 20 * 3_600_000;
+/** An upload that nothing uses is removed a day after it was made (the clean-up job below). */
+const UNUSED_KEPT_MS = 24 * 3_600_000;
+
+/**
  * The user's own upload that nothing uses yet (no message, no homework), locked for attaching it in this
  * transaction; 400 otherwise (another user's upload, one already attached, or none).
  */
@@ -83,6 +91,7 @@ export async function takeUnusedUpload(tx: Tx, fileId: string, userId: string): 
     sql`select f.id, f.uploader_user_id, f.storage_key, f.file_name, f.content_type, f.size_bytes
       from private_files f
       where f.id = ${fileId} and f.uploader_user_id = ${userId}
+        and f.created_at > ${new Date(Date.now() - ATTACH_WITHIN_MS).toISOString()}
         and not exists (select 1 from messages where attachment_file_id = f.id)
         and not exists (select 1 from homework where attachment_file_id = f.id)
       for update of f`,
@@ -96,4 +105,27 @@ export async function readPrivateBytes(store: PrivateStorage, file: PrivateFileR
   const data = await store.get(file.storage_key);
   if (!data) throw new AppError(404, m.notFound);
   return { fileName: file.file_name, contentType: file.content_type, data };
+}
+
+/**
+ * Removes uploads that nothing uses (never attached, or left by a deleted conversation) a day after they were made:
+ * their rows and their bytes, at most `limit` a run. Without it an account could fill the store 5 MB at a time.
+ */
+export async function removeUnusedUploads(db: DbOrTx, store: PrivateStorage, now = new Date(), limit = 200) {
+  const before = new Date(now.getTime() - UNUSED_KEPT_MS).toISOString();
+  const rows = await queryRows<{ id: string; storage_key: string }>(
+    db,
+    sql`delete from private_files f
+      where f.id in (
+        select g.id from private_files g
+        where g.created_at < ${before}
+          and not exists (select 1 from messages where attachment_file_id = g.id)
+          and not exists (select 1 from homework where attachment_file_id = g.id)
+        order by g.created_at
+        limit ${limit}
+      )
+      returning f.id, f.storage_key`,
+  );
+  for (const row of rows) await store.remove(row.storage_key).catch(() => undefined);
+  return rows.length;
 }
