@@ -11,7 +11,9 @@ import {
 } from '../../platform/storage/private-files.repository.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 import type { PrivateStorage, PrivateUpload } from '../../platform/storage/private-storage.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './attachments.repository.ts';
+import { REPORTED_ENTITY } from './reports.repository.ts';
 
 /**
  * Files in messages (issue 30 item 5, decision 269): an account uploads a file (its own until attached), then sends
@@ -66,6 +68,15 @@ export async function readMessageFile(
   const side = file.tutor_user_id === reader.userId || file.family_user_id === reader.userId;
   const admin = ADMIN_ROLES.includes(reader.role) && (await repo.isReported(db, conversationId));
   if (!side && !admin) throw notFound(m.notFound);
+  // An admin's read of a reported conversation's file is a read of the conversation: in its read trail.
+  if (!side)
+    await recordAudit(db, {
+      actorUserId: reader.userId,
+      action: 'read',
+      entityType: REPORTED_ENTITY,
+      entityId: conversationId,
+      after: { file_id: fileId },
+    });
   return readPrivateBytes(store, file);
 }
 

@@ -127,6 +127,13 @@ describe('attachments in messages', () => {
     );
     expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // The admin's read is in the conversation's read trail, as a read of its messages is.
+    const trail = await queryRows<{ actor_user_id: string }>(
+      t.app.db,
+      sql`select actor_user_id from audit_log
+        where entity_type = 'reported_conversation' and entity_id = ${p.conversationId} and action = 'read'`,
+    );
+    expect(trail.map((r) => r.actor_user_id)).toEqual([admin.id]);
   });
 
   it('an upload is its uploader’s only, once; text or a file is needed', async () => {
