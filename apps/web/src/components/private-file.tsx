@@ -6,8 +6,9 @@ import { downloadPrivateFile, fetchPrivateFile } from '../lib/private-files.ts';
 /**
  * A private file in a message or a homework (decision 269): an image as a small picture (read with the token, as
  * a blob), a PDF as a button with its name and size that saves it. Images are also saved by their name's button.
+ * `preview={false}`: the button only, so that nothing is read until it is pressed (an admin's read is audited).
  */
-export function PrivateFile({ file }: { file: Attachment }) {
+export function PrivateFile({ file, preview = true }: { file: Attachment; preview?: boolean }) {
   const { t } = useTranslation('common');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export function PrivateFile({ file }: { file: Attachment }) {
   };
   return (
     <div className="mt-1 min-w-0 max-w-full">
-      {isImageType(file.content_type) && file.url && <Thumbnail file={file} />}
+      {preview && isImageType(file.content_type) && file.url && <Thumbnail file={file} />}
       <button
         type="button"
         onClick={save}

@@ -13,6 +13,7 @@ import { translateAnswer } from '../../../lib/translate-message.ts';
 import { useReported } from '../api/get-reported.ts';
 import { useResolveReported } from '../api/resolve-reported.ts';
 import { statusBadge } from './reported-list.tsx';
+import { PrivateFile } from '../../../components/private-file.tsx';
 
 const box = 'min-w-0 rounded-xl border border-stone-200 bg-white p-4';
 const heading = 'text-lg font-semibold text-brand-800';
@@ -109,7 +110,11 @@ export function ReportedDetail({ id }: { id: string }) {
                     <span className="ml-1 font-semibold text-red-800">· {t('Reported')}</span>
                   )}
                 </p>
-                <p className="mt-1 whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]">{m.body}</p>
+                {m.body && (
+                  <p className="mt-1 whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]">{m.body}</p>
+                )}
+                {/* Read only when pressed: each read of a reported conversation's file is in its read trail. */}
+                {m.attachment && <PrivateFile file={m.attachment} preview={false} />}
               </li>
             ))}
           </ol>

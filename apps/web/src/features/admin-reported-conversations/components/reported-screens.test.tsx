@@ -46,6 +46,21 @@ function detail(reads: number, resolved: boolean) {
         body: 'Pay me in cash instead',
         created_at: '2026-11-20T10:00:00Z',
       },
+      {
+        id: 'm-2',
+        conversation_id: id,
+        sender_user_id: 'u1',
+        sender_name: 'Abebe Bekele',
+        body: '',
+        attachment: {
+          id: 'f-1',
+          name: 'bank details.jpg',
+          content_type: 'image/jpeg',
+          size_bytes: 2048,
+          url: `/api/messages/${id}/files/f-1/`,
+        },
+        created_at: '2026-11-20T10:05:00Z',
+      },
     ],
     read_trail: Array.from({ length: reads }, (_, i) => ({
       admin_name: 'Hana Office',
@@ -87,6 +102,9 @@ describe('admin reported conversations', () => {
     renderWithProviders(<ReportedDetail id={id} />);
     expect(await screen.findByText('Asks for cash')).toBeInTheDocument();
     expect(screen.getByText('Pay me in cash instead')).toBeInTheDocument();
+    // A file is offered, never read by itself: each read of it is audited.
+    expect(screen.getByRole('button', { name: /^Download bank details\.jpg/ })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
     const trail = screen.getByRole('list', { name: 'Read by' });
     expect(within(trail).getAllByRole('listitem')).toHaveLength(1);
     expect(within(trail).getByText('Hana Office')).toBeInTheDocument();
