@@ -14,6 +14,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { decoratePaymentProviders } from './payments/providers/payment-providers.service.ts';
 import { registerRenewalReminderJob } from './renewals/renewal-reminder.job.ts';
 import { reservationsRoutes } from './reservations/reservations.routes.ts';
+import { trialFollowUpJob } from './reservations/trial-followup.service.ts';
 import { trialRoutes } from './reservations/trial.routes.ts';
 
 /**
@@ -40,4 +41,6 @@ export async function registerBookings(app: AppInstance) {
   // Hold expiry, session completion and refund retries; renewal reminders.
   registerLifecycleJobs(app);
   registerRenewalReminderJob(app);
+  // An hour after a trial lesson, the family is asked to continue weekly (decision 273).
+  app.jobs.add(trialFollowUpJob(app.db, app.mailer, app.config.publicUrl));
 }

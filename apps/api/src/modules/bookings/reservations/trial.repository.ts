@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../platform/db/client.ts';
+import { queryRows, type DbOrTx, type Tx } from '../../../platform/db/client.ts';
 
 /** The SQL of trial lessons (decision 273): the offer of a bookable tutor, a family's live trial, what follows. */
 
@@ -89,5 +89,42 @@ export async function finishedTrials(db: DbOrTx, userId: string, now: Date): Pro
               and (w.status in ('confirmed', 'completed')
                 or (w.status = 'pending_payment' and w.hold_expires_at > ${now.toISOString()})))
         order by r.tutor_id, r.created_at desc`,
+  );
+}
+
+export type TrialFollowUpRow = {
+  id: string;
+  tutor_name: string;
+  student_full_name: string;
+  full_name: string;
+  email: string;
+  family_user_id: string | null;
+  locale: string;
+  family_time_zone: string;
+};
+
+/**
+ * Trials whose lesson ended at least an hour ago, not yet followed up (no `trial_followup_sent` event) and not
+ * followed by a weekly booking of that tutor: locked (others skip them) for the follow-up e-mail (decision 273).
+ */
+export async function lockTrialsToFollowUp(tx: Tx, now: Date, limit = 50): Promise<TrialFollowUpRow[]> {
+  const endedBefore = new Date(now.getTime() - 3_600_000).toISOString();
+  return queryRows<TrialFollowUpRow>(
+    tx,
+    sql`select r.id, t.full_name as tutor_name, r.student_full_name, r.full_name, r.email, r.family_user_id,
+          r.locale, r.family_time_zone
+        from reservations r
+        join tutors t on t.id = r.tutor_id
+        where r.kind = 'trial' and r.status in ('confirmed', 'completed')
+          and exists (select 1 from sessions s where s.reservation_id = r.id
+            and s.status in ('scheduled', 'completed') and s.ends_at <= ${endedBefore})
+          and not exists (select 1 from booking_events e
+            where e.reservation_id = r.id and e.action = 'trial_followup_sent')
+          and not exists (select 1 from reservations w
+            where w.tutor_id = r.tutor_id and w.kind = 'weekly' and w.created_at > r.created_at
+              and lower(w.email) = lower(r.email) and w.status in ('pending_payment', 'confirmed', 'completed'))
+        order by r.created_at
+        limit ${limit}
+        for update of r skip locked`,
   );
 }

@@ -9,6 +9,7 @@ import { createUser } from '../lifecycle/test/fixtures.ts';
 import { readMail } from '../payments/test/fixtures.ts';
 import { offers as renewalOffers } from '../renewals/renewal.service.ts';
 import { createTutor, reservationRow, sessionsOf, uniq } from './test-fixtures.repository.ts';
+import { followUpTrials } from './trial-followup.service.ts';
 
 /** Trial lessons (issue 30 item 2, decision 273), on the engine the suite runs on. */
 
@@ -355,5 +356,59 @@ describe('after a trial', () => {
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/student/continue-weekly/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the follow-up e-mail after a trial', () => {
+  it('goes once, an hour after the lesson, unless the family booked the tutor weekly since', async () => {
+    const tutor = await createTutor(t.app.db);
+    await offerTrial(tutor.id, 30, 0);
+    const email = `followup.${uniq()}@example.com`;
+    const res = await bookTrial(payload(tutor.id, await aSlot(tutor.id), { email }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    const endAt = async (msAgo: number) => {
+      const end = new Date(Date.now() - msAgo);
+      await t.app.db
+        .update(sessionsTable)
+        .set({ startsAt: new Date(end.getTime() - 30 * 60_000), endsAt: end })
+        .where(eq(sessionsTable.reservationId, id));
+    };
+    const followUps = async () =>
+      (await readMail(t.app.mailer, email)).filter((m) =>
+        m.includes(`How was the trial lesson with ${tutor.fullName}?`),
+      ).length;
+
+    // Ended half an hour ago: not yet.
+    await endAt(30 * 60_000);
+    await followUpTrials(t.app.db, t.app.mailer, t.config.publicUrl);
+    expect(await followUps()).toBe(0);
+    // Ended two hours ago: once, however often the job runs.
+    await endAt(2 * 3_600_000);
+    expect(await followUpTrials(t.app.db, t.app.mailer, t.config.publicUrl)).toBeGreaterThanOrEqual(1);
+    await followUpTrials(t.app.db, t.app.mailer, t.config.publicUrl);
+    expect(await followUps()).toBe(1);
+    const mail = (await readMail(t.app.mailer, email)).join('\n');
+    expect(mail).toContain(`Continue weekly with ${tutor.fullName}`);
+    expect(mail).toContain('/student/dashboard');
+
+    // Another family's trial, followed by a weekly booking of that tutor before the job: no e-mail.
+    const other = `booked.${uniq()}@example.com`;
+    const second = await bookTrial(payload(tutor.id, await aSlot(tutor.id, 1), { email: other }));
+    expect(second.statusCode).toBe(201);
+    await t.app.db
+      .update(sessionsTable)
+      .set({ startsAt: new Date(Date.now() - 6 * 3_600_000), endsAt: new Date(Date.now() - 5.5 * 3_600_000) })
+      .where(eq(sessionsTable.reservationId, second.json().id));
+    const [trialRow] = await t.app.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, second.json().id));
+    const { id: _id, createdAt: _c, ...copy } = trialRow!;
+    await t.app.db.insert(reservations).values({ ...copy, kind: 'weekly', status: 'confirmed' });
+    await followUpTrials(t.app.db, t.app.mailer, t.config.publicUrl);
+    expect(
+      (await readMail(t.app.mailer, other)).filter((m) => m.includes('How was the trial lesson')).length,
+    ).toBe(0);
   });
 });
