@@ -109,6 +109,19 @@ describe("the family's lesson problems (decision 271)", () => {
     expect(sent).toEqual({ outcome: 'refund', note: '' });
   });
 
+  it('a lesson the tutor marked a no-show offers only "The tutor did not come"', async () => {
+    server.use(
+      http.get('/api/bookings/incidents/mine/', () =>
+        HttpResponse.json({ reportable: [{ ...lesson, status: 'no_show' }], incidents: [] }),
+      ),
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    expect(within(dialog).getByLabelText('The tutor did not come')).toBeChecked();
+    expect(within(dialog).queryByLabelText(/power cut/)).toBeNull();
+  });
+
   it('an open interruption offers "Book the make-up"; a made-up one shows its time', async () => {
     server.use(
       http.get('/api/bookings/incidents/mine/', () =>

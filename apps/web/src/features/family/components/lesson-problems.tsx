@@ -148,10 +148,16 @@ function FamilyReportDialog({
       texts={{
         title: t('Report a problem'),
         what: t('What happened?'),
+        // A lesson the tutor marked a no-show of the student: the family may say the tutor did not come (the tutor
+        // may dispute it), but not overrule the mark with an interruption (decision 271).
         options: [
-          ['power', t('The lesson could not happen or was cut short: power cut')],
-          ['connection', t('The lesson could not happen or was cut short: connection problem')],
-          ['other', t('The lesson could not happen or was cut short: another reason')],
+          ...(session.status === 'no_show'
+            ? []
+            : ([
+                ['power', t('The lesson could not happen or was cut short: power cut')],
+                ['connection', t('The lesson could not happen or was cut short: connection problem')],
+                ['other', t('The lesson could not happen or was cut short: another reason')],
+              ] as const)),
           ['absent', t('The tutor did not come')],
         ],
         note: t('What happened, in a few words (optional)'),
