@@ -117,6 +117,8 @@ export async function reserveThroughApi(request: APIRequestContext, family: stri
 /** Pays a reservation through the demo checkout, as a family would. */
 export async function payInBrowser(page: Page, reservationId: string) {
   await page.goto(`/payment?reservation_id=${reservationId}`);
+  // The page is rendered on the server: a click before hydration does nothing.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Pay Securely' }).click();
   await page.waitForURL(/\/api\/payments\/demo\/checkout\//);
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -119,6 +119,8 @@ test.describe('booking in Amharic', () => {
     await page.setViewportSize(phone);
     await inAmharic(page);
     await page.goto('/tutors');
+    // The directory is rendered on the server: a click before hydration would lose the tutor (no state).
+    await page.waitForLoadState('networkidle');
     const book = page.locator('main a[href="/booking/form"]');
     await expect(book.first()).toBeVisible();
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));

@@ -61,7 +61,7 @@ test.describe('public pages', () => {
     await page.keyboard.press('Enter');
     await expect(refunds.getByText(/credit or a refund/)).toBeVisible();
     await page.getByText('Can I switch tutors?').click();
-    await expect(page.getByText(/suggest another tutor/)).toBeVisible();
+    await expect(page.getByText(/we offer you another tutor of the same subject/)).toBeVisible();
   });
 
   test('the legal pages are dated June 20, 2025, version 1.0, and filled with our name and contacts', async ({
