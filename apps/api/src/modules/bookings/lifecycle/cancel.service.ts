@@ -24,13 +24,13 @@ import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import { insertEvents } from './booking-events.repository.ts';
 import * as moveRequests from './move-requests.repository.ts';
 import { completeFinishedReservations } from './completion.repository.ts';
-import { insertCredit } from './credit.repository.ts';
+import { creditSessionValue } from './session-credit.service.ts';
 import { cancelEmails } from './lifecycle.emails.ts';
 import { familyOrAdmin, isAdmin, sendAll, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
 import { processRefunds } from './refunds.service.ts';
 import { insertPendingRefund, lockPaidPayments } from './refunds.repository.ts';
 import * as repo from './sessions.repository.ts';
-import { postMoneyReturned, postSessionCredited, postSessionEarned } from '../ledger/postings.service.ts';
+import { postMoneyReturned, postSessionEarned } from '../ledger/postings.service.ts';
 import { reservationSummary } from './summary.service.ts';
 import { ledgerMemos } from '@tibeb/domain/ledger/memos';
 
@@ -163,28 +163,15 @@ export async function cancelSession(
         creditCents = left;
         if (refundCents === 0) outcome = 'credit';
       }
-      if (creditCents > 0) {
-        await insertCredit(tx, {
-          familyEmail: r.email,
-          amountCents: creditCents,
-          // In the reservation's currency: birr credit is spent only on birr bookings (decision 171).
-          currency: r.currency,
-          kind: 'cancellation',
-          reservationId: r.id,
-          sessionId: s.id,
-          createdByUserId: actor.userId,
-          note: reason,
-        });
-      }
-      if (creditCents > 0)
-        await postSessionCredited(tx, {
-          sessionId: s.id,
-          reservationId: r.id,
-          tutorId: r.tutorId,
-          currency: r.currency,
-          creditCents,
-          now,
-        });
+      // In the reservation's currency: birr credit is spent only on birr bookings (decision 171).
+      await creditSessionValue(tx, {
+        reservation: r,
+        sessionId: s.id,
+        cents: creditCents,
+        note: reason,
+        createdByUserId: actor.userId,
+        now,
+      });
       if (refundCents > 0)
         await postMoneyReturned(tx, {
           kind: 'session_cancelled_refund',

@@ -37,16 +37,11 @@ import { familyRecipient } from '../../accounts/index.ts';
 import * as paymentsRepo from '../payments/payments.repository.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
 import * as bookingRepo from '../reservations/reservations.repository.ts';
-import {
-  postEarningReversed,
-  postMoneyReturned,
-  postSessionCredited,
-  sessionPriceCents,
-} from '../ledger/postings.service.ts';
+import { postEarningReversed, postMoneyReturned, sessionPriceCents } from '../ledger/postings.service.ts';
 import { insertEvents } from './booking-events.repository.ts';
 import { settleReservationStatus } from './cancel.service.ts';
 import { completeFinishedReservations } from './completion.repository.ts';
-import { insertCredit } from './credit.repository.ts';
+import { creditSessionValue } from './session-credit.service.ts';
 import { incidentEmails, type IncidentMailEvent } from './incidents.emails.ts';
 import * as repo from './incidents.repository.ts';
 import { isAdmin, sendAll, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
@@ -482,28 +477,16 @@ async function upholdAbsence(
     if (refundCents === 0) outcome = 'credit';
   }
   const creditCents = value - refundCents;
-  if (creditCents > 0) {
-    await insertCredit(tx, {
-      familyEmail: r.email,
-      amountCents: creditCents,
-      currency: r.currency,
-      kind: 'cancellation',
-      reservationId: r.id,
-      sessionId: s.id,
-      createdByUserId: ctx.actorUserId,
-      note: ABSENT_REASON,
-    });
-    await postSessionCredited(tx, {
-      sessionId: s.id,
-      reservationId: r.id,
-      tutorId: r.tutorId,
-      currency: r.currency,
-      creditCents,
-      now,
-      key: `absent-credit:${s.id}`,
-      memo: ledgerMemos.tutorAbsentCredit,
-    });
-  }
+  await creditSessionValue(tx, {
+    reservation: r,
+    sessionId: s.id,
+    cents: creditCents,
+    note: ABSENT_REASON,
+    createdByUserId: ctx.actorUserId,
+    now,
+    key: `absent-credit:${s.id}`,
+    memo: ledgerMemos.tutorAbsentCredit,
+  });
   if (refundCents > 0)
     await postMoneyReturned(tx, {
       kind: 'session_cancelled_refund',
@@ -571,27 +554,15 @@ async function lapseInterruption(
 ): Promise<Settled> {
   const { r, s, now } = ctx;
   const value = await sessionPriceCents(tx, r, s.id);
-  if (value > 0) {
-    await insertCredit(tx, {
-      familyEmail: r.email,
-      amountCents: value,
-      currency: r.currency,
-      kind: 'cancellation',
-      reservationId: r.id,
-      sessionId: s.id,
-      note: 'Interrupted lesson not made up.',
-    });
-    await postSessionCredited(tx, {
-      sessionId: s.id,
-      reservationId: r.id,
-      tutorId: r.tutorId,
-      currency: r.currency,
-      creditCents: value,
-      now,
-      key: `makeup-lapsed:${s.id}`,
-      memo: ledgerMemos.makeupLapsedCredit,
-    });
-  }
+  await creditSessionValue(tx, {
+    reservation: r,
+    sessionId: s.id,
+    cents: value,
+    note: 'Interrupted lesson not made up.',
+    now,
+    key: `makeup-lapsed:${s.id}`,
+    memo: ledgerMemos.makeupLapsedCredit,
+  });
   await sessionsRepo.updateSessions(tx, [s.id], { cancelOutcome: 'credit' });
   await repo.updateIncident(tx, ctx.incident.id, {
     status: 'lapsed',

@@ -24,13 +24,13 @@ import { bookingPolicy } from '../../content/index.ts';
 import { daysOffOf } from '../../catalog/index.ts';
 import { familyRecipient } from '../../accounts/index.ts';
 import { invalidateTutorBookings } from '../availability/booked.cache.ts';
-import { postSessionCredited } from '../ledger/postings.service.ts';
 import { createCheckoutSession } from '../payments/checkout.service.ts';
 import type { PaymentsDeps } from '../payments/payments-deps.service.ts';
 import * as reservationsRepo from '../reservations/reservations.repository.ts';
 import { insertEvents } from './booking-events.repository.ts';
 import { settleReservationStatus, valuesById } from './cancel.service.ts';
-import { creditBalance, insertCredit, lockFamilyCredit } from './credit.repository.ts';
+import { creditBalance, lockFamilyCredit } from './credit.repository.ts';
+import { creditSessionValue } from './session-credit.service.ts';
 import { sendAll, type Actor, type LifecycleDeps } from './lifecycle-deps.service.ts';
 import * as moveRequests from './move-requests.repository.ts';
 import * as repo from './sessions.repository.ts';
@@ -416,27 +416,14 @@ export async function acceptSubstitution(
       const values = valuesById(r, all);
       await lockFamilyCredit(tx, r.email);
       for (const l of lessons) {
-        const cents = values.get(l.id) ?? 0;
-        if (cents > 0) {
-          await insertCredit(tx, {
-            familyEmail: r.email,
-            amountCents: cents,
-            currency: r.currency,
-            kind: 'cancellation',
-            reservationId: r.id,
-            sessionId: l.id,
-            createdByUserId: r.familyUserId,
-            note: reason,
-          });
-          await postSessionCredited(tx, {
-            sessionId: l.id,
-            reservationId: r.id,
-            tutorId: r.tutorId,
-            currency: r.currency,
-            creditCents: cents,
-            now,
-          });
-        }
+        await creditSessionValue(tx, {
+          reservation: r,
+          sessionId: l.id,
+          cents: values.get(l.id) ?? 0,
+          note: reason,
+          createdByUserId: r.familyUserId,
+          now,
+        });
       }
       await repo.updateSessions(
         tx,
