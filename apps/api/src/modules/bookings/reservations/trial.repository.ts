@@ -103,21 +103,32 @@ export type TrialFollowUpRow = {
   family_time_zone: string;
 };
 
+/** A trial lesson that ended longer ago than this is not followed up any more (decision 277). */
+export const TRIAL_FOLLOWUP_WINDOW_MS = 7 * 86_400_000;
+/** A trial's lesson is at most this long after the booking (14 days ahead, decision 273), with a day's margin. */
+const TRIAL_BOOKED_AHEAD_MS = 15 * 86_400_000;
+
 /**
- * Trials whose lesson ended at least an hour ago, not yet followed up (no `trial_followup_sent` event) and not
- * followed by a weekly booking of that tutor: locked (others skip them) for the follow-up e-mail (decision 273).
+ * Trials whose lesson ended at least an hour ago and at most a week ago, not yet followed up (no
+ * `trial_followup_sent` event) and not followed by a weekly booking of that tutor: locked (others skip them) for the
+ * follow-up e-mail (decision 273). Only trials booked in the last three weeks are read (a partial index), so the
+ * job's work does not grow with every trial ever booked (decision 277).
  */
 export async function lockTrialsToFollowUp(tx: Tx, now: Date, limit = 50): Promise<TrialFollowUpRow[]> {
   const endedBefore = new Date(now.getTime() - 3_600_000).toISOString();
+  const endedAfter = new Date(now.getTime() - TRIAL_FOLLOWUP_WINDOW_MS).toISOString();
+  const bookedAfter = new Date(
+    now.getTime() - TRIAL_FOLLOWUP_WINDOW_MS - TRIAL_BOOKED_AHEAD_MS,
+  ).toISOString();
   return queryRows<TrialFollowUpRow>(
     tx,
     sql`select r.id, t.full_name as tutor_name, r.student_full_name, r.full_name, r.email, r.family_user_id,
           r.locale, r.family_time_zone
         from reservations r
         join tutors t on t.id = r.tutor_id
-        where r.kind = 'trial' and r.status in ('confirmed', 'completed')
+        where r.kind = 'trial' and r.created_at > ${bookedAfter} and r.status in ('confirmed', 'completed')
           and exists (select 1 from sessions s where s.reservation_id = r.id
-            and s.status in ('scheduled', 'completed') and s.ends_at <= ${endedBefore})
+            and s.status in ('scheduled', 'completed') and s.ends_at <= ${endedBefore} and s.ends_at > ${endedAfter})
           and not exists (select 1 from booking_events e
             where e.reservation_id = r.id and e.action = 'trial_followup_sent')
           and not exists (select 1 from reservations w

@@ -379,6 +379,10 @@ describe('the follow-up e-mail after a trial', () => {
         m.includes(`How was the trial lesson with ${tutor.fullName}?`),
       ).length;
 
+    // Ended eight days ago (the job was not running, say): too late for a follow-up.
+    await endAt(8 * 86_400_000);
+    await followUpTrials(t.app.db, t.app.mailer, t.config.publicUrl);
+    expect(await followUps()).toBe(0);
     // Ended half an hour ago: not yet.
     await endAt(30 * 60_000);
     await followUpTrials(t.app.db, t.app.mailer, t.config.publicUrl);

@@ -119,6 +119,10 @@ export const reservations = pgTable(
     uniqueIndex('reservations_one_trial_key')
       .on(t.tutorId, sql`lower(${t.email})`)
       .where(sql`${t.kind} = 'trial' AND ${t.status} IN ('pending_payment', 'confirmed', 'completed')`),
+    // The trial follow-up job reads only the trials booked in the last weeks (decision 277).
+    index('reservations_trial_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'trial'`),
     check('reservations_amount_nonnegative', sql`${t.amountCents} >= 0`),
     check('reservations_duration_range', sql`${t.durationMinutes} BETWEEN 30 AND 480`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_trial_created_idx" ON "reservations" USING btree ("created_at") WHERE "reservations"."kind" = 'trial';
