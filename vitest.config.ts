@@ -18,7 +18,23 @@ export default defineConfig({
           globalSetup: ['./src/test/pglite-template.ts'],
         },
       },
-      './apps/web/vite.config.ts',
+      {
+        // One jsdom per worker instead of one per file (a fresh one cost about 1 s a file): the files share their
+        // worker's modules and document, and the setup leaves each file a clean one (apps/web/src/test/setup.ts).
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'src/**/*.isolated.test.{ts,tsx}'],
+          isolate: false,
+        },
+      },
+      {
+        // A test that loads modules afresh (`vi.resetModules`) would leave the others a second copy of them.
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web-isolated', root: './apps/web', include: ['src/**/*.isolated.test.{ts,tsx}'] },
+      },
     ],
   },
 });

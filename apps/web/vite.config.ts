@@ -131,7 +131,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Which files, and how they are isolated: the 'web' and 'web-isolated' projects of vitest.config.ts.
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
