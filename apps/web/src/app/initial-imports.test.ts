@@ -71,3 +71,14 @@ describe("the landing page's initial JavaScript", () => {
     expect(reached.has('react-dom/client')).toBe(true);
   });
 });
+
+describe("the directory's and a tutor's page JavaScript before the take-over", () => {
+  // These route modules load before the page the server rendered is taken over (decision 242): zod there is
+  // evaluated in the same long task, about 80 ms on a slow phone, for answers that arrived in the HTML.
+  it.each(['tutors.tsx', 'tutor-page.tsx', 'subject-page.tsx'])('%s reaches no zod schema', (route) => {
+    const reached = packagesReached(path.join(web, 'src/app/routes/public', route));
+    const zod = [...reached].filter(([spec]) => spec === 'zod' || spec === 'zod/v4' || spec === 'zod/mini');
+    expect(zod.map(([spec, chain]) => `${spec} ← ${chain.reverse().join(' ← ')}`)).toEqual([]);
+    expect(reached.has('react')).toBe(true);
+  });
+});

@@ -6,7 +6,13 @@ import { englishText, type Translate } from './translate-message.ts';
 /** Tutors teach on Ethiopian time (DESIGN §1.7): "EAT", and the family's own time beside when it differs. */
 export const EAT = 'Africa/Addis_Ababa';
 
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let defaults: Intl.DateTimeFormat | undefined;
+
+/**
+ * The visitor's own IANA zone, from the browser. One formatter serves every call: a page of cards asks for it in
+ * every render, and making a formatter costs about a millisecond on a slow phone.
+ */
+export const browserZone = (): string => (defaults ??= new Intl.DateTimeFormat()).resolvedOptions().timeZone;
 
 /**
  * "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)"; the days

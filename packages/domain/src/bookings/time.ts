@@ -8,7 +8,12 @@ import { bookingLeadMinutes, toMinutes } from './slots.ts';
 
 export type WallClock = { date: string; time: string; minutes: number };
 
+/**
+ * One formatter per zone (making one is the slow part). Zone names arrive from requests and are accepted in any
+ * letter case, so the cache is bounded: past 1,000 names it starts again.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const maxFormatters = 1_000;
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
@@ -23,6 +28,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
+    if (formatters.size >= maxFormatters) formatters.clear();
     formatters.set(timeZone, f);
   }
   return f;

@@ -69,15 +69,16 @@ export function currencyOptions(input: {
   return options;
 }
 
+let amounts: Intl.NumberFormat | undefined;
+
 /**
  * One way to show money (decision 170): '$1,234.00' for dollars, 'ETB 1,234.00' for birr (the ISO code, as
  * bank statements and Chapa's receipts write it; the same in Amharic, so amounts never change with the language).
  */
 export function formatAmount(cents: number, currency: string): string {
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  // One formatter for every amount (making one is the slow part).
+  amounts ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = amounts.format(cents / 100);
   if (currency === 'USD') return cents < 0 ? `-$${number.slice(1)}` : `$${number}`;
   return `${currency} ${number}`;
 }

@@ -2,11 +2,13 @@
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** '$12.50' style: USD with 2 decimals (spec §9). */
+let usd: Intl.NumberFormat | undefined;
+
+/**
+ * '$12.50' style: USD with 2 decimals (spec §9). One formatter for every amount: making one costs more than a
+ * millisecond on a slow phone, and a page of tutors formats dozens of rates.
+ */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-  }).format(fromCents(cents));
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  return usd.format(fromCents(cents));
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { registerBodySchema } from '../accounts/contracts.ts';
 import { availabilityInputSchema } from '../tutors/contract.ts';
+import { checkKinds } from './checks.ts';
+
+export { checkKinds, checkLabels, orderChecks, type CheckKind } from './checks.ts';
 
 /**
  * Applying to teach and vetting (issue 27 items 1–2, DESIGN §1.13). Texts a person reads are here once, for the
@@ -10,17 +13,8 @@ export const applicationStatuses = ['submitted', 'changes_requested', 'approved'
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const documentKinds = ['identity', 'police_clearance', 'certificate'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
-export const checkKinds = ['identity', 'police_clearance', 'qualifications', 'interview'] as const;
-export type CheckKind = (typeof checkKinds)[number];
 export const decisions = ['approve', 'reject', 'request_changes'] as const;
 
-/** What families read for each check passed (nothing else from the documents is shown). */
-export const checkLabels: Record<CheckKind, string> = {
-  identity: 'ID checked',
-  police_clearance: 'Police clearance',
-  qualifications: 'Qualifications checked',
-  interview: 'Interviewed',
-};
 export const documentLabels: Record<DocumentKind, string> = {
   identity: 'Identity (Fayda or passport)',
   police_clearance: 'Police clearance',
@@ -253,7 +247,3 @@ export const decisionBodySchema = z
   });
 export type DecisionBody = z.infer<typeof decisionBodySchema>;
 export type DecisionInput = z.input<typeof decisionBodySchema>;
-
-/** The checks in the order families read them. */
-export const orderChecks = (kinds: readonly string[]): CheckKind[] =>
-  checkKinds.filter((k) => kinds.includes(k));

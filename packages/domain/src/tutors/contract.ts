@@ -6,8 +6,9 @@ import { tutorFieldMessages } from './field-messages.ts';
 import { trialOfferInputSchema, trialOfferSchema } from '../bookings/trial.ts';
 
 /** Weekday codes of spec §3, Monday first. */
-export const availabilityDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type AvailabilityDay = (typeof availabilityDays)[number];
+import { availabilityDays } from './days.ts';
+
+export { availabilityDays, type AvailabilityDay } from './days.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, tutorFieldMessages.timeFormat);
 

@@ -103,4 +103,27 @@ describe('the search query', () => {
     });
     expect(queryOfSearchParams(new URLSearchParams(''))).toEqual({});
   });
+
+  it('reads the address by the same rules as the API\'s schema, field by field (its reader has no zod)', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const samples = [
+      ...['0', '1', ' 7 ', '12', '13', '2.5', '-1', '1e1', '0x5', 'abc', 'Infinity', 'NaN', '5e-1', '00012'],
+      ...['100000', '100000.5', '99999.99', '1e5', '1e6', '50', '51', '12.0'],
+      ...['mon', 'Mon', ' mon', 'sun', 'funday', 'morning', 'evening', 'night', 'rating', 'price', 'next_free'],
+      ...['English', '  Amharic  ', long(40), long(41), long(100), ` ${long(100)} `, long(101), long(300), long(301)],
+      ...['ሒሳብ', 'math', 'a b', '%', '<script>'],
+    ];
+    const shape = tutorSearchQuerySchema.shape;
+    for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+      for (const raw of samples) {
+        const parsed = shape[key].safeParse(raw);
+        const expected = parsed.success && parsed.data !== undefined ? { [key]: parsed.data } : {};
+        expect({ key, raw, read: queryOfSearchParams(new URLSearchParams({ [key]: raw })) }).toEqual({
+          key,
+          raw,
+          read: expected,
+        });
+      }
+    }
+  });
 });

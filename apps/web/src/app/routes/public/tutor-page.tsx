@@ -1,5 +1,6 @@
 import { displayName } from '@tibeb/domain/tutors/directory';
-import { tutorIdFromParam, tutorPath, type PublicTutorPage } from '@tibeb/domain/tutors/search';
+import type { PublicTutorPage } from '@tibeb/domain/tutors/search';
+import { tutorIdFromParam, tutorPath } from '@tibeb/domain/tutors/search-params';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';

@@ -1,4 +1,5 @@
 import { defaultTimeZone } from '@tibeb/domain/bookings/messages';
+import { browserZone } from '../../../lib/session-times.ts';
 import { instantToWallClock, isValidTimeZone, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
 import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
@@ -7,7 +8,7 @@ import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates
 
 /** The visitor's own IANA zone, from the browser. */
 export function visitorTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserZone();
   return zone && isValidTimeZone(zone) ? zone : 'UTC';
 }
 

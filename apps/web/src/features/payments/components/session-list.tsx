@@ -5,16 +5,9 @@ import type { ReservationSession, SkippedSession } from '@tibeb/domain/payments/
 import { formatDay, wallClock, zoneLabel } from '@tibeb/domain/payments/session-times';
 import type { DateSettings } from '@tibeb/domain/dates/format';
 import { useDates } from '../../../lib/dates.ts';
+import { browserZone } from '../../../lib/session-times.ts';
 import type { Translate } from '../../../lib/translate-message.ts';
 import { translatePaymentMessage } from '../utils/translate.ts';
-
-const visitorZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-};
 
 /** The visitor's own time when it reads differently from the tutor's (DESIGN §1.7). */
 function localText(
@@ -51,7 +44,7 @@ export function SessionList({
 }) {
   const { t } = useTranslation('payments');
   const dates = useDates();
-  const zone = visitorZone();
+  const zone = browserZone();
   const headingId = useId();
   const skippedId = useId();
   const booked = sessions.filter((s) => statuses.includes(s.status));

@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicTutorPageSchema, type PublicTutorPage } from '@tibeb/domain/tutors/search';
+import type { PublicTutorPage } from '@tibeb/domain/tutors/search';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/tutors/public/{id}/ : a published tutor with what its page shows (slug, languages, next free times). */
+/**
+ * GET /api/tutors/public/{id}/ : a published tutor with what its page shows (slug, languages, next free times). The
+ * contract loads with the first answer to parse (decision 278).
+ */
 export async function getTutorPage(id: number, signal?: AbortSignal): Promise<PublicTutorPage> {
-  return publicTutorPageSchema.parse(await api.get<unknown>(`/tutors/public/${id}/`, { signal }));
+  const [{ publicTutorPageSchema }, body] = await Promise.all([
+    import('@tibeb/domain/tutors/search'),
+    api.get<unknown>(`/tutors/public/${id}/`, { signal }),
+  ]);
+  return publicTutorPageSchema.parse(body);
 }
 
 export const tutorPageQueryOptions = (id: number) =>

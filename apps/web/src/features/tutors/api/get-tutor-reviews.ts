@@ -1,17 +1,24 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { tutorReviewsSchema, type TutorReviews } from '@tibeb/domain/reviews/contracts';
+import type { TutorReviews } from '@tibeb/domain/reviews/contracts';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/tutors/public/{id}/reviews/?limit=&offset= : a page of the reviews, newest first, with the rating and count. */
+/**
+ * GET /api/tutors/public/{id}/reviews/?limit=&offset= : a page of the reviews, newest first, with the rating and count.
+ * The contract (and zod with it) loads with the first answer to parse: a page the server rendered arrives with its
+ * reviews and is taken over without it (decision 278).
+ */
 export async function getTutorReviews(
   tutorId: number,
   { limit = 3, offset = 0 }: { limit?: number; offset?: number } = {},
   signal?: AbortSignal,
 ): Promise<TutorReviews> {
-  const body = await api.get<unknown>(`/tutors/public/${tutorId}/reviews/`, {
-    signal,
-    query: { limit, offset: offset || undefined },
-  });
+  const [{ tutorReviewsSchema }, body] = await Promise.all([
+    import('@tibeb/domain/reviews/contracts'),
+    api.get<unknown>(`/tutors/public/${tutorId}/reviews/`, {
+      signal,
+      query: { limit, offset: offset || undefined },
+    }),
+  ]);
   return tutorReviewsSchema.parse(body);
 }
 

@@ -1,11 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicTutorListItem } from '@tibeb/domain/tutors/contract';
-import {
-  tutorSearchResultSchema,
-  type NextFree,
-  type TutorSearchQuery,
-  type TutorSearchResult,
-} from '@tibeb/domain/tutors/search';
+import type { NextFree, TutorSearchQuery, TutorSearchResult } from '@tibeb/domain/tutors/search';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -22,16 +17,19 @@ export type DirectoryTutor = PublicTutorListItem & {
 /** The filters and sort of a search: everything but the page (cursor) and its size. */
 export type DirectoryQuery = Omit<Partial<TutorSearchQuery>, 'cursor' | 'limit'>;
 
-/** GET /api/tutors/search/ (issue 28): one page of the tutors matching `query`, after `cursor`. */
+/**
+ * GET /api/tutors/search/ (issue 28): one page of the tutors matching `query`, after `cursor`. The contract loads with
+ * the first answer to parse: the directory the server rendered is taken over without it (decision 278).
+ */
 export async function searchTutors(
   query: DirectoryQuery,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TutorSearchResult> {
-  const body = await api.get<unknown>('/tutors/search/', {
-    signal,
-    query: { ...query, cursor: cursor ?? undefined },
-  });
+  const [{ tutorSearchResultSchema }, body] = await Promise.all([
+    import('@tibeb/domain/tutors/search'),
+    api.get<unknown>('/tutors/search/', { signal, query: { ...query, cursor: cursor ?? undefined } }),
+  ]);
   return tutorSearchResultSchema.parse(body);
 }
 

@@ -1,4 +1,4 @@
-import { checkLabels, orderChecks } from '@tibeb/domain/tutoring/contracts';
+import { checkLabels, orderChecks } from '@tibeb/domain/tutoring/checks';
 import { useTranslation } from 'react-i18next';
 
 /**

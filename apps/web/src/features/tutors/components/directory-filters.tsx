@@ -1,5 +1,5 @@
 import { subjectCategories } from '@tibeb/domain/subjects/categories';
-import { availabilityDays, type AvailabilityDay } from '@tibeb/domain/tutors/contract';
+import { availabilityDays, type AvailabilityDay } from '@tibeb/domain/tutors/days';
 import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import {
   timeOfDaySpans,
@@ -7,7 +7,7 @@ import {
   tutorSearchSorts,
   type TimeOfDay,
   type TutorSearchSort,
-} from '@tibeb/domain/tutors/search';
+} from '@tibeb/domain/tutors/search-params';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputStyles } from '../../../components/ui/button-styles.ts';

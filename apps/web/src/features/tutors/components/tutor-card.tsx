@@ -3,7 +3,7 @@ import { directoryMessages as m } from '@tibeb/domain/tutors/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { tutorPath } from '@tibeb/domain/tutors/search';
+import { tutorPath } from '@tibeb/domain/tutors/search-params';
 import type { DirectoryTutor } from '../api/search-tutors.ts';
 import {
   bookingState,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { tutorPath } from '@tibeb/domain/tutors/search';
+import { tutorPath } from '@tibeb/domain/tutors/search-params';
 import type { DirectoryTutor } from '../api/search-tutors.ts';
 import { useGetTutorReviews } from '../api/get-tutor-reviews.ts';
 import { CheckBadges } from './check-badges.tsx';

@@ -1,5 +1,5 @@
 import { categoryFromQuery } from '@tibeb/domain/tutors/directory';
-import { queryOfSearchParams, searchParamsOfQuery } from '@tibeb/domain/tutors/search';
+import { queryOfSearchParams, searchParamsOfQuery } from '@tibeb/domain/tutors/search-params';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DirectoryQuery } from '../api/search-tutors.ts';

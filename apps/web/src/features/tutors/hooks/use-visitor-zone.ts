@@ -1,10 +1,11 @@
 import { isValidTimeZone } from '@tibeb/domain/bookings/time';
 import { useSyncExternalStore } from 'react';
+import { browserZone } from '../../../lib/session-times.ts';
 
 const subscribe = () => () => {};
 
-function browserZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+function validBrowserZone(): string | null {
+  const zone = browserZone();
   return zone && isValidTimeZone(zone) ? zone : null;
 }
 
@@ -13,5 +14,5 @@ function browserZone(): string | null {
  * and the browser adds the visitor's time beside them once hydrated (the same HTML first, then the extra).
  */
 export function useVisitorZone(): string | null {
-  return useSyncExternalStore(subscribe, browserZone, () => null);
+  return useSyncExternalStore(subscribe, validBrowserZone, () => null);
 }

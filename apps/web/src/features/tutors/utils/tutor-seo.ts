@@ -1,5 +1,6 @@
 import { displayName } from '@tibeb/domain/tutors/directory';
-import { tutorPath, type PublicTutorPage } from '@tibeb/domain/tutors/search';
+import type { PublicTutorPage } from '@tibeb/domain/tutors/search';
+import { tutorPath } from '@tibeb/domain/tutors/search-params';
 
 /** Search engines show about this much of a description. */
 export const DESCRIPTION_MAX = 160;
