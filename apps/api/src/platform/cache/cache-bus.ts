@@ -224,5 +224,8 @@ export function registerCacheBus(
   });
   app.addHook('onClose', async () => {
     await stop?.();
+    // What this process's caches remember belongs to the database of the app that closed: an app started next in
+    // the same process (the API tests start one per file in each worker) must not read it.
+    deliverAll();
   });
 }
