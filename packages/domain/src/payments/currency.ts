@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionsCostCents } from '../bookings/price.ts';
 import { codedMessages } from '../shared/error-codes.ts';
+import { formatCents, formatUsd } from '../shared/money.ts';
 
 /**
  * The currencies a family can pay in (issue 18 §3, decision 170): US dollars by card (Stripe or the demo
@@ -69,18 +70,12 @@ export function currencyOptions(input: {
   return options;
 }
 
-let amounts: Intl.NumberFormat | undefined;
-
 /**
  * One way to show money (decision 170): '$1,234.00' for dollars, 'ETB 1,234.00' for birr (the ISO code, as
  * bank statements and Chapa's receipts write it; the same in Amharic, so amounts never change with the language).
  */
 export function formatAmount(cents: number, currency: string): string {
-  // One formatter for every amount (making one is the slow part).
-  amounts ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const number = amounts.format(cents / 100);
-  if (currency === 'USD') return cents < 0 ? `-$${number.slice(1)}` : `$${number}`;
-  return `${currency} ${number}`;
+  return currency === 'USD' ? formatUsd(cents) : `${currency} ${formatCents(cents)}`;
 }
 
 /** Chapa's API takes and answers amounts as decimal strings in birr ('1234.50'). */
