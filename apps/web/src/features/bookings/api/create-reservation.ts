@@ -6,7 +6,7 @@ import {
   type ReservationPayload,
 } from '@tibeb/domain/bookings/payload';
 import { api } from '../../../lib/api-client.ts';
-import { visitorTimeZone } from '../utils/zone.ts';
+import { visitorTimeZone } from '../../../lib/visitor-zone.ts';
 
 /**
  * POST /api/reservations/reservations/ with _ts (spec §7): plans and holds the sessions; answers the id. The

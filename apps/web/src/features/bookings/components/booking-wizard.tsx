@@ -40,7 +40,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import type { Problem } from '../../../lib/translate-message.ts';
 import { bookingSubmitProblems } from '../utils/submit-error.ts';
-import { visitorTimeZone } from '../utils/zone.ts';
+import { visitorTimeZone } from '../../../lib/visitor-zone.ts';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { ContactStudentStep } from './contact-student-step.tsx';
 import { CostLine } from './cost-line.tsx';

@@ -10,7 +10,7 @@ import { translateBookingMessage } from '../utils/translate.ts';
 import { useDates } from '../../../lib/dates.ts';
 import type { Problem } from '../../../lib/translate-message.ts';
 import { costHint } from './cost-line.tsx';
-import { zoneLabel } from '../utils/zone.ts';
+import { zoneLabel } from '../../../lib/visitor-zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
 
 /** A summary card; its title and row labels come translated. */

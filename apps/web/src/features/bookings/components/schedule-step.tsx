@@ -15,7 +15,7 @@ import { availabilityKeyPrefix, type MonthAvailability } from '../api/get-month-
 import type { DayTimes } from '../hooks/use-schedule-availability.ts';
 import type { YearMonth } from '../utils/calendar.ts';
 import { useDates } from '../../../lib/dates.ts';
-import { zoneLabel } from '../utils/zone.ts';
+import { zoneLabel } from '../../../lib/visitor-zone.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { zonedTimeText } from './zoned-time.tsx';
 import { template } from '../../../lib/translate-message.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useDates } from '../../../lib/dates.ts';
-import { visitorTimeZone } from '../utils/zone.ts';
+import { visitorTimeZone } from '../../../lib/visitor-zone.ts';
 import { ZonedTime } from './zoned-time.tsx';
 
 /**

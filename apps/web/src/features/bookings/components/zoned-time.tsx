@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateSettings } from '@tibeb/domain/dates/format';
 import { useDates } from '../../../lib/dates.ts';
 import { englishText, type Translate } from '../../../lib/translate-message.ts';
-import { visitorLocalText, zoneLabel } from '../utils/zone.ts';
+import { visitorLocalText, zoneLabel } from '../../../lib/visitor-zone.ts';
 
 /** '16:00 EAT' with the visitor's own time beside it when that reads differently (DESIGN §1.7). */
 export function ZonedTime({

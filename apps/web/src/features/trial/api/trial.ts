@@ -11,7 +11,7 @@ import {
   type TrialSlots,
 } from '@tibeb/domain/bookings/trial';
 import { api } from '../../../lib/api-client.ts';
-import { visitorTimeZone } from '../utils/zone.ts';
+import { visitorTimeZone } from '../../../lib/visitor-zone.ts';
 
 /** GET /api/reservations/trial/{tutorId}/: the tutor's trial and its free times over the next 14 days. */
 export async function getTrial(tutorId: number): Promise<TrialSlots> {

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { translateMessage, type Problem } from '../../../lib/translate-message.ts';
 import { useBookTrial, useTrial } from '../api/trial.ts';
-import { visitorTimeZone, zonedTimeText } from '../utils/zone.ts';
+import { visitorTimeZone, zonedTimeText } from '../../../lib/visitor-zone.ts';
 
 type Values = {
   full_name: string;

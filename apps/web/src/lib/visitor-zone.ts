@@ -1,10 +1,10 @@
 import { defaultTimeZone } from '@tibeb/domain/bookings/messages';
-import { browserZone } from '../../../lib/session-times.ts';
+import { browserZone } from './session-times.ts';
 import { instantToWallClock, isValidTimeZone, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
-import { englishText, type Translate } from '../../../lib/translate-message.ts';
+import { englishText, type Translate } from './translate-message.ts';
 import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
 
-// i18n-namespace: booking (the `t` visitorLocalText takes is the wizard's)
+// i18n-namespace: booking (the `t` these take is the booking wizard's or the trial page's, with the same words)
 
 /** The visitor's own IANA zone, from the browser. */
 export function visitorTimeZone(): string {
@@ -35,4 +35,18 @@ export function visitorLocalText(
   const when =
     local.date === date ? local.time : `${formatDate(local.date, 'dayShort', dates)}, ${local.time}`;
   return t('{{when}} your time ({{city}})', { when, city: cityOf(visitorZone) });
+}
+
+/** '16:00 EAT · 14:00 your time (Berlin)': the visitor's reading only when it differs, as the wizard shows it. */
+export function zonedTimeText(
+  date: string,
+  time: string,
+  tutorZone: string,
+  visitorZone: string,
+  t: Translate,
+  dates: DateSettings,
+): string {
+  const base = `${time} ${zoneLabel(tutorZone)}`;
+  const local = visitorLocalText(date, time, tutorZone, visitorZone, t, dates);
+  return local ? `${base} · ${local}` : base;
 }

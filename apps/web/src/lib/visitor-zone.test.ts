@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorLocalText, zoneLabel } from './zone.ts';
+import { visitorLocalText, zoneLabel } from './visitor-zone.ts';
 
 describe("the visitor's local time beside EAT (DESIGN §1.7)", () => {
   it('labels Ethiopia EAT and another tutor zone by its name', () => {
