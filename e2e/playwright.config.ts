@@ -65,17 +65,18 @@ export default defineConfig({
     },
   },
   // The journeys on the clock app move its one clock (support/server-clock.ts): two at once would move it under each
-  // other, so they run one at a time, beside the others.
+  // other, so they run one at a time, beside the others: listed first, they start first, instead of running alone
+  // at the end while the other worker waits.
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: clockJourneys,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
     {
       name: 'clock',
       testMatch: clockJourneys,
       workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: clockJourneys,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
