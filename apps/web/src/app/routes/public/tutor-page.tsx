@@ -43,7 +43,8 @@ function Moved({ to, name }: { to: string; name: string }) {
   usePageMeta(name, t('A tutor’s profile, reviews and free times.'), { canonical: to, status: 301 });
   return (
     <>
-      <Navigate replace to={to} />
+      {/* The server answers this address with a 301 itself (status above); a <Navigate> there only warns. */}
+      {!import.meta.env.SSR && <Navigate replace to={to} />}
       <p className="mx-auto max-w-xl px-4 py-20 text-center">
         <Link to={to} replace className="font-semibold text-brand-700 underline underline-offset-2">
           {t('See the full profile of {{name}}', { name })}
