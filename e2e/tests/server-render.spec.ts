@@ -125,8 +125,11 @@ test.describe('server-rendered public pages', () => {
     }[];
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tutors?q=' + encodeURIComponent(list[0]!.full_name.split(' ')[0]!));
+    // Links clicked on the server's HTML before the page is taken over are followed as plain links (no state).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: list[0]!.full_name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: list[0]!.full_name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(new RegExp(`/tutors/${list[0]!.id}-`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page
