@@ -282,11 +282,32 @@ const prepared = new LRUCache<string, Prepared>({
   sizeCalculation: (forms, text) => text.length + forms.identity.length * 2,
 });
 
-function preparedFor(text: string): Prepared {
+/**
+ * Prepared bodies kept with the object their text was made from (`keepWith`), not in `prepared`: a rendered page
+ * (decision 280). Each render is a new text, so in `prepared` every page's earlier renders would stay until the
+ * LRU's 16 MB were full, though nobody can ask for them again; here they go when the render does.
+ */
+const preparedWith = new WeakMap<object, Prepared>();
+
+function preparedFor(body: string | (() => string), keepWith?: object): Prepared {
+  if (keepWith) {
+    let forms = preparedWith.get(keepWith);
+    if (!forms) {
+      preparedWith.set(
+        keepWith,
+        (forms = { identity: Buffer.from(typeof body === 'string' ? body : body()) }),
+      );
+    }
+    return forms;
+  }
+  const text = typeof body === 'string' ? body : body();
   let forms = prepared.get(text);
   if (!forms) prepared.set(text, (forms = { identity: Buffer.from(text) }));
   return forms;
 }
+
+/** The bytes the shared prepared bodies count (for tests: what a render must not add to). */
+export const sharedPreparedBytes = () => prepared.calculatedSize;
 
 /**
  * Sends a text the server sends again and again (a cached JSON answer, the web app's page) as a prepared buffer:
@@ -296,11 +317,18 @@ function preparedFor(text: string): Prepared {
  */
 export function sendPreparedText(
   reply: FastifyReply,
-  text: string,
+  text: string | (() => string),
   contentType: string,
-  options: { etag?: boolean } = {},
+  options: {
+    etag?: boolean;
+    /**
+     * The object the text is made from: its prepared forms live as long as it does (decision 280), and a text
+     * given as a function is made only when they are not there yet.
+     */
+    keepWith?: object;
+  } = {},
 ) {
-  const forms = preparedFor(text);
+  const forms = preparedFor(text, options.keepWith);
   reply.type(contentType);
   if (options.etag) {
     forms.etag ??= `W/"${createHash('sha1').update(forms.identity).digest('base64url')}"`;

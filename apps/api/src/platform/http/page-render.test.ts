@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { AppInstance } from './app-instance.ts';
-import { PublicCache } from '../cache/public-cache.ts';
+import { PublicCache, sharedPreparedBytes } from '../cache/public-cache.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/harness.ts';
-import { RENDERED_PAGES_MAX_BYTES, renderedBytes, visitorLanguage } from './page-render.ts';
+import {
+  recentRenders,
+  RENDERED_PAGES_MAX_BYTES,
+  renderedBytes,
+  visitorLanguage,
+  type RenderResult,
+} from './page-render.ts';
 import type { FastifyRequest } from 'fastify';
 
 const indexHtml = `<!doctype html>
@@ -41,7 +48,7 @@ export async function render(url, language, origin) {
   return {
     kind: 'page',
     status: missing ? 404 : 200,
-    html: '<main><h1>' + (missing ? 'Page not found' : 'Rendered ' + path) + '</h1><p>settings ' + answer.status + ' ' + typeof settings + '</p></main>',
+    html: '<main><h1>' + (missing ? 'Page not found' : 'Rendered ' + path) + '</h1><p>settings ' + answer.status + ' ' + typeof settings + '</p><!-- render ' + globalThis.tibebRenders + ' --></main>',
     head: missing ? null : {
       title: 'Abebe Kebede — Mathematics tutor',
       description: 'Patient <maths> tutor',
@@ -170,6 +177,47 @@ describe('public pages rendered on the server (issue 28)', () => {
     expect(write.statusCode).toBeLessThan(400);
     await app.inject({ method: 'GET', url: '/faq?x=1' });
     expect(renders()).toBe(before + 3);
+  });
+
+  it("keeps a rendered page's prepared forms with the render, not among the shared prepared bodies", async () => {
+    const shared = sharedPreparedBytes();
+    for (let i = 0; i < 5; i++) {
+      // Each render is a new page text (as a page's data carry when they were read).
+      new PublicCache(1_000, { name: 'page-render-test' }).invalidate('anything');
+      const res = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>Rendered /about</h1>');
+    }
+    expect(sharedPreparedBytes()).toBe(shared);
+  });
+});
+
+describe('what a render leaves behind (decision 280)', () => {
+  const page = (text: string): RenderResult => ({
+    kind: 'page',
+    status: 200,
+    html: `<main>${text}</main>`,
+    head: null,
+    state: { language: 'en', queries: {} },
+  });
+
+  it('lets go of the renders of an earlier version at once, and keeps no render a change overtook', () => {
+    const recent = recentRenders();
+    const first = page('first');
+    expect(recent.get('1.0', 'en /faq')).toBeUndefined();
+    recent.set('1.0', 'en /faq', first);
+    recent.set('1.0', 'en /about', page('about'));
+    expect(recent.get('1.0', 'en /faq')).toBe(first);
+    expect(recent.size).toBe(2);
+    // Asked for under a newer version: the earlier renders can never be sent again.
+    expect(recent.get('1.1', 'en /faq')).toBeUndefined();
+    expect(recent.size).toBe(0);
+    // A render that began before the change and ended after it is not kept.
+    recent.set('1.0', 'en /faq', first);
+    expect(recent.size).toBe(0);
+    recent.set('1.1', 'en /faq', page('second'));
+    expect(recent.size).toBe(1);
   });
 });
 

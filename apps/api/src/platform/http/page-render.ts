@@ -116,6 +116,39 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/**
+ * The pages rendered a moment ago, for one version of what they show: a render of an earlier version can never be
+ * sent again, so it is let go at once (with its prepared forms, decision 280) rather than when the budget is full.
+ */
+export function recentRenders() {
+  let keptVersion = '';
+  const renders = new LRUCache<string, RenderResult>({
+    max: 1000,
+    maxSize: RENDERED_PAGES_MAX_BYTES,
+    sizeCalculation: renderedBytes,
+    ttl: RENDER_TTL_MS,
+  });
+  const sameVersion = (version: string) => {
+    if (version !== keptVersion) {
+      renders.clear();
+      keptVersion = version;
+    }
+  };
+  return {
+    get(version: string, key: string) {
+      sameVersion(version);
+      return renders.get(key);
+    },
+    /** Kept only while its version is the latest asked for: a render that a change overtook is not kept. */
+    set(version: string, key: string, result: RenderResult) {
+      if (version === keptVersion) renders.set(key, result);
+    },
+    get size() {
+      return renders.size;
+    },
+  };
+}
+
 /** Loads the renderer of a web build, or null when the build has none (an older build: the app renders alone). */
 export async function loadRenderer(
   app: FastifyInstance,
@@ -137,21 +170,17 @@ export async function loadRenderer(
   app.addHook('onResponse', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) writes += 1;
   });
-  const recent = new LRUCache<string, RenderResult>({
-    max: 1000,
-    maxSize: RENDERED_PAGES_MAX_BYTES,
-    sizeCalculation: renderedBytes,
-    ttl: RENDER_TTL_MS,
-  });
+  const recent = recentRenders();
   return async (request, urlPath) => {
     if (isAreaPath(urlPath)) return null;
     const language = visitorLanguage(request);
-    const key = `${publicDataVersion()}.${writes} ${language} ${request.url}`;
-    const cached = recent.get(key);
+    const version = `${publicDataVersion()}.${writes}`;
+    const key = `${language} ${request.url}`;
+    const cached = recent.get(version, key);
     if (cached) return cached;
     try {
       const result = await renderer.render(request.url, language, app.config.publicUrl);
-      recent.set(key, result);
+      recent.set(version, key, result);
       return result;
     } catch (error) {
       // The page still works: the browser renders it as before.

@@ -121,10 +121,6 @@ export async function registerWeb(
     maxSize: 4 * 1024 * 1024,
     sizeCalculation: (html) => html.length,
   });
-  // A rendered page is kept for a while (page-render.ts) and sent again as the same object: its page text is made
-  // once per render, so a repeated request sends the same string (its prepared forms found by identity) instead of
-  // building a new 100-200 KB text each time (decision 246).
-  const composed = new WeakMap<object, string>();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const rendered = renderPage ? await renderPage(request, urlPath) : null;
@@ -132,19 +128,19 @@ export async function registerWeb(
     if (rendered) {
       // A public page as the server rendered it, in the visitor's language: the same address answers in English
       // or Amharic by the language cookie or Accept-Language, and a cache must keep them apart.
-      let html = composed.get(rendered);
-      if (html === undefined) {
-        const page = withRenderedPage(indexHtml, rendered.html, rendered.state);
-        html = rendered.head
-          ? withPageMeta(page, rendered.head, `${app.config.publicUrl}${urlPath}`, siteName)
-          : page;
-        composed.set(rendered, html);
-      }
       void reply
         .status(rendered.status)
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language');
-      return sendPreparedText(reply, html, 'text/html; charset=utf-8', { etag: true });
+      // A rendered page is kept for a while (page-render.ts) and sent again as the same object: its page text is
+      // made and prepared once per render (decision 246), and its prepared forms go with the render (decision 280).
+      const compose = () => {
+        const page = withRenderedPage(indexHtml, rendered.html, rendered.state);
+        return rendered.head
+          ? withPageMeta(page, rendered.head, `${app.config.publicUrl}${urlPath}`, siteName)
+          : page;
+      };
+      return sendPreparedText(reply, compose, 'text/html; charset=utf-8', { etag: true, keepWith: rendered });
     }
     let html = indexHtml;
     for (const resolve of metaResolvers) {
