@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '@tibeb/domain/bookings/time';
 import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
 import { englishText, type Translate } from './translate-message.ts';
 
@@ -13,6 +14,12 @@ let defaults: Intl.DateTimeFormat | undefined;
  * every render, and making a formatter costs about a millisecond on a slow phone.
  */
 export const browserZone = (): string => (defaults ??= new Intl.DateTimeFormat()).resolvedOptions().timeZone;
+
+/** The browser's zone when it is one the app can compute with, else null. */
+export function validBrowserZone(): string | null {
+  const zone = browserZone();
+  return zone && isValidTimeZone(zone) ? zone : null;
+}
 
 /**
  * "Tue 1 Dec, 17:00 EAT" and, when the family's zone differs, "Tue 1 Dec, 09:00 your time (New York)"; the days

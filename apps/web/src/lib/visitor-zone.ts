@@ -1,16 +1,13 @@
 import { defaultTimeZone } from '@tibeb/domain/bookings/messages';
-import { browserZone } from './session-times.ts';
-import { instantToWallClock, isValidTimeZone, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
+import { validBrowserZone } from './session-times.ts';
+import { instantToWallClock, zonedTimeToInstant } from '@tibeb/domain/bookings/time';
 import { englishText, type Translate } from './translate-message.ts';
 import { englishDates, formatDate, type DateSettings } from '@tibeb/domain/dates/format';
 
 // i18n-namespace: booking (the `t` these take is the booking wizard's or the trial page's, with the same words)
 
 /** The visitor's own IANA zone, from the browser. */
-export function visitorTimeZone(): string {
-  const zone = browserZone();
-  return zone && isValidTimeZone(zone) ? zone : 'UTC';
-}
+export const visitorTimeZone = (): string => validBrowserZone() ?? 'UTC';
 
 /** 'EAT' for Ethiopia (DESIGN §1.7); another tutor zone by its name. */
 export const zoneLabel = (timeZone: string) => (timeZone === defaultTimeZone ? 'EAT' : timeZone);

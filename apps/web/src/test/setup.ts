@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterEach(startClean);
 /**
- * Test files share their worker's modules and document (`isolate: false` in vite.config.ts): a file leaves the
+ * Test files share their worker's modules and document (`isolate: false` in the root vitest.config.ts): a file leaves the
  * next one what a fresh document would hold, with real timers, no stubs and no spies.
  */
 afterAll(async () => {

@@ -1,3 +1,5 @@
+import { formatAmount } from '@tibeb/domain/payments/currency';
+import { toCents } from '@tibeb/domain/shared/money';
 import { formatDate, type DateSettings } from '@tibeb/domain/dates/format';
 import type { Translate } from '../../../lib/translate-message.ts';
 
@@ -35,10 +37,10 @@ export const statusTone: Record<string, string> = {
   interrupted: 'bg-amber-50 text-amber-900 border-amber-300',
 };
 
-export const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+/** An amount in whole units ('120.5') the way every money figure is shown (formatAmount, decision 170). */
+export const money = (amount: number, currency: string) => formatAmount(toCents(amount), currency);
 
-export const cents = (n: number, currency: string) => money(n / 100, currency);
+export const cents = (n: number, currency: string) => formatAmount(n, currency);
 
 /** 'Mon, 12 Jan 2026' for a calendar date; in Amharic, with the Ethiopian date (settings from useDates()). */
 export const longDate = (date: string, settings: DateSettings) => formatDate(date, 'day', settings);

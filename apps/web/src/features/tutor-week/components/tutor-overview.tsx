@@ -1,3 +1,4 @@
+import { formatAmount } from '@tibeb/domain/payments/currency';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -8,9 +9,6 @@ import { SessionItem, SessionItems } from './session-item.tsx';
 import { zoneLabel } from './zoned.ts';
 import { TutorChangesPanel } from './tutor-changes-panel.tsx';
 import { TutorLessonProblems } from './lesson-problems.tsx';
-
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -79,7 +77,7 @@ export function TutorWeekOverview() {
         <dl className="grid gap-4 sm:grid-cols-3">
           <Stat label={t('Sessions held')} value={d.month.sessions_held} />
           <Stat label={t('Hours taught')} value={d.month.hours} />
-          <Stat label={t('Earnings')} value={money(d.month.earnings_cents, d.month.currency)} />
+          <Stat label={t('Earnings')} value={formatAmount(d.month.earnings_cents, d.month.currency)} />
         </dl>
         <p className="mt-2">
           <Link to="/tutor/earnings" className="font-semibold text-brand-700 underline">

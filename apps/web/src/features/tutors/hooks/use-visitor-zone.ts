@@ -1,13 +1,7 @@
-import { isValidTimeZone } from '@tibeb/domain/bookings/time';
 import { useSyncExternalStore } from 'react';
-import { browserZone } from '../../../lib/session-times.ts';
+import { validBrowserZone } from '../../../lib/session-times.ts';
 
 const subscribe = () => () => {};
-
-function validBrowserZone(): string | null {
-  const zone = browserZone();
-  return zone && isValidTimeZone(zone) ? zone : null;
-}
 
 /**
  * The visitor's own IANA zone, or null while the page is the server's: the server renders times in EAT alone,
