@@ -81,6 +81,8 @@ test('an admin creates a tutor with a photo and availability; a family finds the
 
   // A family finds the tutor in the directory at once, with the photo.
   await page.goto('/tutors');
+  // Rendered on the server: taken over before the first click or keystroke.
+  await page.waitForLoadState('networkidle');
   await page.getByPlaceholder('Search tutors...').fill(name);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();

@@ -29,6 +29,8 @@ test('a date taken before confirming is shown skipped with why, and left out of 
 }) => {
   const family = unique();
   await page.goto('/tutors');
+  // Rendered on the server: taken over before the first click or keystroke.
+  await page.waitForLoadState('networkidle');
   const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
   await expect(bookLinks.first()).toBeVisible();
   const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));

@@ -119,6 +119,8 @@ test.describe('the booking wizard', () => {
   }) => {
     const family = unique();
     await page.goto('/tutors');
+    // Rendered on the server: taken over before the first click or keystroke.
+    await page.waitForLoadState('networkidle');
     const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
     await expect(bookLinks.first()).toBeVisible();
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
@@ -210,6 +212,8 @@ test.describe('the booking wizard', () => {
   }) => {
     const family = unique();
     await page.goto('/tutors');
+    // Rendered on the server: taken over before the first click or keystroke.
+    await page.waitForLoadState('networkidle');
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
     await page
       .getByRole('link', { name: /^Book (?!a trial)/ })

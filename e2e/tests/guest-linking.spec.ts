@@ -50,6 +50,8 @@ async function bookAbebe(page: Page, who: { family: string; email: string }) {
   }[];
   const abebe = tutors.find((x) => x.full_name === 'Abebe Bekele')!;
   await page.goto(`/tutors/${abebe.id}`);
+  // Rendered on the server: taken over before the first click or keystroke.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: /^Book/ }).first().click();
   await expect(page).toHaveURL('/booking/form');
   await page.getByLabel('Full name', { exact: true }).fill(`Almaz ${who.family}`);

@@ -12,6 +12,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function bookThroughWizard(page: Page, family: string) {
   await page.goto('/tutors');
+  // Rendered on the server: taken over before the first click or keystroke.
+  await page.waitForLoadState('networkidle');
   const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
   await expect(bookLinks.first()).toBeVisible();
   // The tutor's name from the link itself ("Book <name>"): a click before the page has hydrated is a plain page

@@ -32,7 +32,9 @@ async function throttledLoad(browser: Browser, path: string, language: 'en' | 'a
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript((lang) => localStorage.setItem('tibeb.language', lang), language);
   // The choice as the web app also remembers it for the server, which renders the page in it (issue 28).
-  await context.addCookies([{ name: 'tibeb.language', value: language, url: test.info().project.use.baseURL! }]);
+  await context.addCookies([
+    { name: 'tibeb.language', value: language, url: test.info().project.use.baseURL! },
+  ]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

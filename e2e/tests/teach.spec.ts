@@ -107,6 +107,8 @@ test('apply at /teach on a phone, get vetted, and appear in /tutors with "ID che
   await expect(page.getByRole('heading', { name: /Status: Approved/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save my answers' })).toHaveCount(0);
   await page.goto(`/tutors?q=${encodeURIComponent(first)}`);
+  // Rendered on the server: taken over before the first click or keystroke.
+  await page.waitForLoadState('networkidle');
   const card = page.getByRole('article', { name: `${first} ${last}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Checks passed' })).toContainText('ID checked');

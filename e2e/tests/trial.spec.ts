@@ -57,6 +57,8 @@ async function journey(browser: Browser, info: TestInfo, opts: { am: boolean; tu
 
   // The tutor's page offers the trial; its short path books it.
   await page.goto(`/tutors/${tutor.id}`);
+  // Rendered on the server: taken over before the first click or keystroke.
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('link', { name: tp('Book a trial lesson with {{name}}', { name: opts.tutor }) })
     .first()

@@ -154,6 +154,8 @@ test('a tutor adds a Sunday window; the booking wizard then offers Sundays at th
 
     const family = await newPage(browser);
     await family.page.goto('/tutors');
+    // Rendered on the server: taken over before the first click or keystroke.
+    await family.page.waitForLoadState('networkidle');
     await family.page.getByPlaceholder('Search tutors...').fill('Abebe Bekele');
     await family.page
       .getByRole('article', { name: 'Abebe Bekele' })
