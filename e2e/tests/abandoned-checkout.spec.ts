@@ -6,6 +6,7 @@ import {
   unique as uniqueName,
 } from './admin-business.helpers.ts';
 import { payWithDemo, reserveAtRandom, signUpFamily } from './family.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Issue 32 item 6 (decision 253): abandon a checkout and come back, on a phone, in English and in Amharic. A
@@ -70,9 +71,7 @@ for (const lang of ['en', 'am'] as const) {
     const student = `Nahom ${family}`;
 
     // A tutor from the directory, step 1 (by field name: the same in both languages).
-    await page.goto('/tutors');
-    // The directory is rendered on the server: a click before hydration would lose the tutor (no state).
-    await page.waitForLoadState('networkidle');
+    await openTakenOver(page, '/tutors');
     const book = page.getByRole('link', { name: w.bookTutor });
     await expect(book.first()).toBeVisible();
     await book.nth(Math.floor(Math.random() * Math.min(6, await book.count()))).click();
@@ -180,8 +179,7 @@ test('a signed-in family starts from its saved details and finds its unpaid book
   await signInOnEveryPage(page, username, password);
 
   const openTutor = async () => {
-    await page.goto('/tutors');
-    await page.waitForLoadState('networkidle');
+    await openTakenOver(page, '/tutors');
     await page
       .getByRole('link', { name: /^Book (?!by|a trial)/ })
       .first()

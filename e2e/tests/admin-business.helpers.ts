@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { reserveAtRandom } from './family.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -116,9 +117,7 @@ export async function reserveThroughApi(request: APIRequestContext, family: stri
 
 /** Pays a reservation through the demo checkout, as a family would. */
 export async function payInBrowser(page: Page, reservationId: string) {
-  await page.goto(`/payment?reservation_id=${reservationId}`);
-  // The page is rendered on the server: a click before hydration does nothing.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, `/payment?reservation_id=${reservationId}`);
   await page.getByRole('button', { name: 'Pay Securely' }).click();
   await page.waitForURL(/\/api\/payments\/demo\/checkout\//);
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './admin-business.helpers.ts';
 import { png } from './png.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Issue 13 journey: an administrator creates a tutor with a photo and a weekly window; a family then finds the
@@ -80,9 +81,7 @@ test('an admin creates a tutor with a photo and availability; a family finds the
   await expect(page.getByRole('region', { name: 'Published in the directory' })).toBeVisible();
 
   // A family finds the tutor in the directory at once, with the photo.
-  await page.goto('/tutors');
-  // Rendered on the server: taken over before the first click or keystroke.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, '/tutors');
   await page.getByPlaceholder('Search tutors...').fill(name);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();

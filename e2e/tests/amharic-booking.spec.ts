@@ -5,6 +5,7 @@ import {
   inAmharic,
   signInOnEveryPage,
 } from './admin-business.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * The booking wizard, the payment page and the family area in Amharic (issue 18): a family on a phone (390 px)
@@ -118,9 +119,7 @@ test.describe('booking in Amharic', () => {
   }, info) => {
     await page.setViewportSize(phone);
     await inAmharic(page);
-    await page.goto('/tutors');
-    // The directory is rendered on the server: a click before hydration would lose the tutor (no state).
-    await page.waitForLoadState('networkidle');
+    await openTakenOver(page, '/tutors');
     const book = page.locator('main a[href="/booking/form"]');
     await expect(book.first()).toBeVisible();
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));

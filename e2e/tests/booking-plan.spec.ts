@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * The plan before payment (issue 11 §3) on the real server: the confirmation step shows every planned date
@@ -28,9 +29,7 @@ test('a date taken before confirming is shown skipped with why, and left out of 
   request,
 }) => {
   const family = unique();
-  await page.goto('/tutors');
-  // Rendered on the server: taken over before the first click or keystroke.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, '/tutors');
   const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
   await expect(bookLinks.first()).toBeVisible();
   const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * The booking wizard journeys (spec §2, §4, §5, §8) on the real server with demo data. Each test books in its
@@ -118,9 +119,7 @@ test.describe('the booking wizard', () => {
     request,
   }) => {
     const family = unique();
-    await page.goto('/tutors');
-    // Rendered on the server: taken over before the first click or keystroke.
-    await page.waitForLoadState('networkidle');
+    await openTakenOver(page, '/tutors');
     const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
     await expect(bookLinks.first()).toBeVisible();
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
@@ -211,9 +210,7 @@ test.describe('the booking wizard', () => {
     request,
   }) => {
     const family = unique();
-    await page.goto('/tutors');
-    // Rendered on the server: taken over before the first click or keystroke.
-    await page.waitForLoadState('networkidle');
+    await openTakenOver(page, '/tutors');
     const tutorResponse = page.waitForResponse((r) => /\/api\/tutors\/public\/\d+\/\?/.test(r.url()));
     await page
       .getByRole('link', { name: /^Book (?!a trial)/ })

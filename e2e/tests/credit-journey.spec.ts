@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { inAmharic, signInOnEveryPage, unique } from './admin-business.helpers.ts';
 import { bookingDueForRenewal, signUpFamily } from './family.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Issue 32 item 5 (decision 252): a signed-in family with credit sees it wherever an amount is. A new family's
@@ -67,9 +68,7 @@ async function fitsThePhone(page: Page, label: string) {
  * details leave empty. Answers the step's amount, once the server's preview has answered.
  */
 async function toStepThree(page: Page, w: Words, index: number, email: string, monthsAhead: number) {
-  await page.goto('/tutors');
-  // The directory is rendered on the server: a click before hydration would lose the tutor.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, '/tutors');
   const book = page.getByRole('link', { name: w.bookTutor });
   await expect(book.first()).toBeVisible();
   await book.nth(Math.min(index, (await book.count()) - 1)).click();

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openTakenOver } from '../support/taken-over.ts';
 
 type Tutor = {
   id: number;
@@ -59,10 +60,9 @@ async function showAll(page: Page) {
 }
 
 async function openDirectory(page: Page, url = '/tutors') {
-  await page.goto(url);
   // The heading is in the server's HTML: wait for the page to be taken over too, or a click on "Show more tutors"
   // or a subject goes to a button that does nothing yet (both failed in CI).
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, url);
   await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Expert Tutors' })).toBeVisible();
   await expect(page.getByText('Loading tutors...')).toHaveCount(0);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, signIn } from './admin-business.helpers.ts';
 import { payWithDemo } from './family.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Issue 31 item 4, decision 262: a booking knows its family. A guest books in New York and pays; its tutor sees
@@ -49,9 +50,7 @@ async function bookAbebe(page: Page, who: { family: string; email: string }) {
     full_name: string;
   }[];
   const abebe = tutors.find((x) => x.full_name === 'Abebe Bekele')!;
-  await page.goto(`/tutors/${abebe.id}`);
-  // Rendered on the server: taken over before the first click or keystroke.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, `/tutors/${abebe.id}`);
   await page.getByRole('link', { name: /^Book/ }).first().click();
   await expect(page).toHaveURL('/booking/form');
   await page.getByLabel('Full name', { exact: true }).fill(`Almaz ${who.family}`);

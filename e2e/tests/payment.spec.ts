@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseRandomSlot, fillFamilyStep } from './admin-business.helpers.ts';
 import { reserveAtRandom } from './family.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Payment journeys (spec §2 "Payment pages", §4 "Payment"; DESIGN §1.4, §1.8) on the real server with the
@@ -11,9 +12,7 @@ import { reserveAtRandom } from './family.helpers.ts';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function bookThroughWizard(page: Page, family: string) {
-  await page.goto('/tutors');
-  // Rendered on the server: taken over before the first click or keystroke.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, '/tutors');
   const bookLinks = page.getByRole('link', { name: /^Book (?!a trial)/ });
   await expect(bookLinks.first()).toBeVisible();
   // The tutor's name from the link itself ("Book <name>"): a click before the page has hydrated is a plain page

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Public pages are documents (issue 28, DESIGN §1.16): the server sends each one rendered, with its data, in the
@@ -124,9 +125,8 @@ test.describe('server-rendered public pages', () => {
       full_name: string;
     }[];
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/tutors?q=' + encodeURIComponent(list[0]!.full_name.split(' ')[0]!));
     // Links clicked on the server's HTML before the page is taken over are followed as plain links (no state).
-    await page.waitForLoadState('networkidle');
+    await openTakenOver(page, '/tutors?q=' + encodeURIComponent(list[0]!.full_name.split(' ')[0]!));
     await page.getByRole('link', { name: list[0]!.full_name, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: list[0]!.full_name })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@ import {
   unique,
 } from './admin-business.helpers.ts';
 import { fillApplication, readVerifyLink, uploadApplicationPhoto } from './teach.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Issue 27 items 1–2 (decisions 234, 235): someone applies at /teach on a phone, confirms the address from the
@@ -106,9 +107,7 @@ test('apply at /teach on a phone, get vetted, and appear in /tutors with "ID che
   await page.reload();
   await expect(page.getByRole('heading', { name: /Status: Approved/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save my answers' })).toHaveCount(0);
-  await page.goto(`/tutors?q=${encodeURIComponent(first)}`);
-  // Rendered on the server: taken over before the first click or keystroke.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, `/tutors?q=${encodeURIComponent(first)}`);
   const card = page.getByRole('article', { name: `${first} ${last}` });
   await expect(card).toBeVisible();
   await expect(card.getByRole('list', { name: 'Checks passed' })).toContainText('ID checked');

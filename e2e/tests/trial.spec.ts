@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { setServerClockOffset } from '../support/server-clock.ts';
 import { expectNoHorizontalOverflow, signIn, unique } from './admin-business.helpers.ts';
 import { clockURL, confirmedFamily, pageAtServerTime, wordsOf } from './clock-family.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Trial lessons (issue 30 item 2, decision 273), on the clock app: a family on a phone opens a tutor's page, books
@@ -56,9 +57,7 @@ async function journey(browser: Browser, info: TestInfo, opts: { am: boolean; tu
   expect(tutor.trial).not.toBeNull();
 
   // The tutor's page offers the trial; its short path books it.
-  await page.goto(`/tutors/${tutor.id}`);
-  // Rendered on the server: taken over before the first click or keystroke.
-  await page.waitForLoadState('networkidle');
+  await openTakenOver(page, `/tutors/${tutor.id}`);
   await page
     .getByRole('link', { name: tp('Book a trial lesson with {{name}}', { name: opts.tutor }) })
     .first()

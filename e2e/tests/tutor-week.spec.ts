@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { signIn } from './admin-business.helpers.ts';
+import { openTakenOver } from '../support/taken-over.ts';
 
 /**
  * Issue 14 journeys: the tutor's week. A tutor writes a progress note the family then reads; a tutor and a
@@ -153,9 +154,7 @@ test('a tutor adds a Sunday window; the booking wizard then offers Sundays at th
     await tutor.page.screenshot({ path: '/tmp/tutor-schedule-1280.png', fullPage: true });
 
     const family = await newPage(browser);
-    await family.page.goto('/tutors');
-    // Rendered on the server: taken over before the first click or keystroke.
-    await family.page.waitForLoadState('networkidle');
+    await openTakenOver(family.page, '/tutors');
     await family.page.getByPlaceholder('Search tutors...').fill('Abebe Bekele');
     await family.page
       .getByRole('article', { name: 'Abebe Bekele' })

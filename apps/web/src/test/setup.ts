@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterEach(startClean);
 /**
- * Test files share their worker's modules and document (`isolate: false` in the root vitest.config.ts): a file leaves the
- * next one what a fresh document would hold, with real timers, no stubs and no spies.
+ * Test files share their worker's modules and document (`isolate: false` in the root vitest.config.ts): a file
+ * leaves the next one what a fresh document would hold, with real timers, no stubs and no spies.
  */
 afterAll(async () => {
   await startClean();

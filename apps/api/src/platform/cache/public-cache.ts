@@ -289,18 +289,15 @@ const prepared = new LRUCache<string, Prepared>({
  */
 const preparedWith = new WeakMap<object, Prepared>();
 
+const textOf = (body: string | (() => string)) => (typeof body === 'string' ? body : body());
+
 function preparedFor(body: string | (() => string), keepWith?: object): Prepared {
   if (keepWith) {
     let forms = preparedWith.get(keepWith);
-    if (!forms) {
-      preparedWith.set(
-        keepWith,
-        (forms = { identity: Buffer.from(typeof body === 'string' ? body : body()) }),
-      );
-    }
+    if (!forms) preparedWith.set(keepWith, (forms = { identity: Buffer.from(textOf(body)) }));
     return forms;
   }
-  const text = typeof body === 'string' ? body : body();
+  const text = textOf(body);
   let forms = prepared.get(text);
   if (!forms) prepared.set(text, (forms = { identity: Buffer.from(text) }));
   return forms;

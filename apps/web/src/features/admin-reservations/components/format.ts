@@ -40,8 +40,6 @@ export const statusTone: Record<string, string> = {
 /** An amount in whole units ('120.5') the way every money figure is shown (formatAmount, decision 170). */
 export const money = (amount: number, currency: string) => formatAmount(toCents(amount), currency);
 
-export const cents = (n: number, currency: string) => formatAmount(n, currency);
-
 /** 'Mon, 12 Jan 2026' for a calendar date; in Amharic, with the Ethiopian date (settings from useDates()). */
 export const longDate = (date: string, settings: DateSettings) => formatDate(date, 'day', settings);
 

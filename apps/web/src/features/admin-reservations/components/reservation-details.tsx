@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminReservationDetail } from '@tibeb/domain/admin-reservations/contract';
 import { useDates } from '../../../lib/dates.ts';
 import { cancelOutcome, historyLabels, weekday } from '../utils/labels.ts';
-import { cents, eatDateTime, longDate, money } from './format.ts';
+import { formatAmount } from '@tibeb/domain/payments/currency';
+import { eatDateTime, longDate, money } from './format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
               [t('Phone'), family.phone],
               [t('Relationship'), tb(family.relationship)],
               [t('Account'), family.account_user_id ? t('Yes') : t('Not yet')],
-              [t('Credit'), cents(family.credit_balance_cents, r.currency)],
+              [t('Credit'), formatAmount(family.credit_balance_cents, r.currency)],
             ]}
           />
         </Card>
@@ -79,8 +80,11 @@ export function ReservationDetails({ detail }: { detail: AdminReservationDetail 
                   : '',
               ],
               [t('Amount'), money(r.amount, r.currency)],
-              [t('Credit used'), r.credit_applied_cents ? cents(r.credit_applied_cents, r.currency) : ''],
-              [t('Late credit'), r.credit_cents ? cents(r.credit_cents, r.currency) : ''],
+              [
+                t('Credit used'),
+                r.credit_applied_cents ? formatAmount(r.credit_applied_cents, r.currency) : '',
+              ],
+              [t('Late credit'), r.credit_cents ? formatAmount(r.credit_cents, r.currency) : ''],
             ]}
           />
         </Card>
